@@ -1,0 +1,17 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'tests/.artifacts/**', 'packages/nlu/models/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Layering: no package reaches into another's source tree by relative path.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/src/*', '**/packages/*/src/*'], message: 'Import other packages by name (@parley/...).' }] }],
+    },
+  },
+);
