@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { Messages } from './messages.js';
+
+// Form-urlencoded bodies carry every value as a string; these accept both that and JSON's native types.
+
+/** Required text: not empty, not whitespace-only, not beginning with whitespace (spec platform-shell 5). */
+export const requiredText = (max = 200) =>
+  z
+    .string({ error: Messages.mandatory })
+    .min(1, { error: Messages.mandatory })
+    .max(max)
+    .refine((v) => v.trim().length > 0, { error: Messages.mandatory })
+    .refine((v) => !/^\s/.test(v), { error: Messages.leadingWhitespace });
+
+export const email = z
+  .string({ error: Messages.mandatory })
+  .trim()
+  .min(1, { error: Messages.mandatory })
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: Messages.invalidEmail })
+  .transform((v) => v.toLowerCase());
+
+export const newPassword = z
+  .string({ error: Messages.mandatory })
+  .min(1, { error: Messages.mandatory })
+  .min(8, { error: Messages.passwordTooShort })
+  .max(256);
+
+export const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+/** Mobile number (spec 5): optional +, 00 or 91/1, optional separator and leading 0, ten digits starting 1-9. */
+export const MOBILE_PATTERN = /^(?:\+|00)?(?:91|1)?[\s-]?0?[1-9]\d{9}$/;
+export const mobile = z.string().regex(MOBILE_PATTERN, { error: Messages.invalidNumber });
+
+/** Two passwords that must match; the mismatch is reported on confirmPassword. */
+export const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ...shape, password: newPassword, confirmPassword: z.string({ error: Messages.mandatory }).min(1, { error: Messages.mandatory }) }).refine(
+    (v) => {
+      const { password, confirmPassword } = v as { password: string; confirmPassword: string };
+      return password === confirmPassword;
+    },
+    { error: Messages.passwordsDoNotMatch, path: ['confirmPassword'] },
+  );

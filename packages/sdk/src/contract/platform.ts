@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { pageQuery } from './envelope.js';
+
+/** The app configuration's environment section (spec 3): feature flags and white-label switches. */
+export const appConfig = z.object({
+  productTitle: z.string(),
+  features: z.record(z.string(), z.boolean()),
+  passwordEncryption: z.boolean(),
+  isIsvWhitelabel: z.boolean(),
+  baseHref: z.string(),
+  sso: z.object({ enabled: z.boolean() }),
+  mailbox: z.boolean(),
+});
+export type AppConfig = z.infer<typeof appConfig>;
+
+export const health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']) }),
+  jobs: z.object({ ok: z.boolean(), queued: z.number(), active: z.number() }),
+  uptimeSeconds: z.number(),
+});
+
+export const outboxMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMail>;
+
+export const auditEntry = z.object({
+  id: z.string(),
+  uId: z.string().nullable(),
+  userName: z.string().nullable(),
+  action: z.string(),
+  target: z.string(),
+  statusCode: z.number(),
+  ip: z.string().nullable(),
+  at: z.string(),
+});
+
+export const platformApi = {
+  health: endpoint({ method: 'GET', path: 'health', input: z.object({}), reply: health }),
+  appConfig: endpoint({ method: 'GET', path: 'app/config', input: z.object({}), reply: appConfig }),
+  mailbox: endpoint({
+    method: 'GET',
+    path: 'dev/mailbox',
+    input: z.object({ to: z.string().optional() }),
+    reply: z.array(outboxMail),
+  }),
+  auditTrail: endpoint({
+    method: 'GET',
+    path: 'e/enterprise/audit_trail',
+    input: pageQuery.extend({ perPage: pageQuery.shape.perPage.default(30) }),
+    reply: z.array(auditEntry),
+  }),
+  /** Runs the demo job: proves the durable queue and the LISTEN/NOTIFY fan-out end to end. */
+  demoJob: endpoint({
+    method: 'POST',
+    path: 'e/enterprise/jobs/demo',
+    input: z.object({ text: z.string().min(1).max(200) }),
+    reply: z.object({ jobId: z.string() }),
+  }),
+} as const;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { formBoolean, requiredText, withConfirmation } from './fields.js';
+import { Messages } from './messages.js';
+
+const sound = z.object({
+  type: z.enum(['new_chat', 'new_message']),
+  sound: z.string().max(100),
+  repeat: z.coerce.number().int().min(0).max(10),
+  volume: z.coerce.number().min(0).max(100),
+});
+export const audioSettings = z.object({ enable: formBoolean, sounds: z.array(sound).max(10) });
+export type AudioSettings = z.infer<typeof audioSettings>;
+
+export const profile = z.object({
+  uId: z.string(),
+  eId: z.string(),
+  enterpriseName: z.string(),
+  name: z.string(),
+  userName: z.string(),
+  emailId: z.string(),
+  iconUrl: z.string().nullable(),
+  roles: z.array(z.number()),
+  isAdmin: z.boolean(),
+  permissions: z.array(z.string()),
+  enablePushNotification: z.boolean(),
+  enableChatNotification: z.boolean(),
+  audioSettings,
+  artifactsEnabled: z.boolean(),
+  twoFactor: z.object({ email: z.boolean(), totp: z.boolean() }),
+  loginMethod: z.enum(['password', 'sso']),
+});
+export type Profile = z.infer<typeof profile>;
+
+export const roleConfigGroup = z.object({
+  id: z.string(),
+  values: z.array(z.object({ id: z.string(), value: z.string() })),
+});
+export type RoleConfigGroup = z.infer<typeof roleConfigGroup>;
+
+/** JSON bodies may send audioSettings as an object; form bodies send it as a JSON string. */
+const jsonField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }, schema);
+
+export const profileApi = {
+  get: endpoint({ method: 'GET', path: 'e/enterprise/profile/', input: z.object({}), reply: profile }),
+  me: endpoint({ method: 'GET', path: 'e/enterprise/users/me', input: z.object({}), reply: profile }),
+  update: endpoint({
+    method: 'PUT',
+    path: 'e/enterprise/profile',
+    input: z.object({ name: requiredText(100), iconUrl: z.string().url().max(2000).nullable().optional() }),
+    reply: profile,
+  }),
+  updateUser: endpoint({
+    method: 'PUT',
+    path: 'e/enterprise/users/update',
+    input: z.object({ name: requiredText(100) }),
+    reply: profile,
+  }),
+  changePassword: endpoint({
+    method: 'PUT',
+    path: 'e/enterprise/change_password',
+    input: withConfirmation({ oldPassword: z.string({ error: Messages.mandatory }).min(1, { error: Messages.mandatory }) }),
+    reply: z.null(),
+  }),
+  audio: endpoint({
+    method: 'PUT',
+    path: 'e/enterprise/profile/audio',
+    input: z.object({
+      enableChatNotification: formBoolean,
+      enablePushNotification: formBoolean,
+      audioSettings: jsonField(audioSettings),
+    }),
+    reply: profile,
+  }),
+  roleConfig: endpoint({
+    method: 'GET',
+    path: 'e/enterprise/roles/permissions',
+    input: z.object({}),
+    reply: z.array(roleConfigGroup),
+  }),
+} as const;
+
+export const twoFactorApi = {
+  /** Turns the emailed-code second factor on or off for the caller. */
+  setEmail: endpoint({
+    method: 'PUT',
+    path: 'e/enterprise/users/twoFactorAuth',
+    input: z.object({ enable: formBoolean }),
+    reply: z.object({ email: z.boolean(), totp: z.boolean() }),
+  }),
+  /** Starts TOTP enrolment: a new secret, not active until verified. */
+  enrolTotp: endpoint({
+    method: 'PUT',
+    path: 'e/enterprise/users/twoFactorAuth/totp',
+    input: z.object({}),
+    reply: z.object({ secret: z.string(), otpauthUrl: z.string() }),
+  }),
+  verifyTotp: endpoint({
+    method: 'POST',
+    path: 'e/enterprise/users/twoFactorAuth/totp/verify',
+    input: z.object({ securityCode: z.string().trim().regex(/^\d{6}$/, { error: Messages.invalidSecurityCode }) }),
+    reply: z.object({ recoveryCodes: z.array(z.string()) }),
+  }),
+  recoveryCodes: endpoint({
+    method: 'GET',
+    path: 'e/enterprise/users/twoFactorAuth/recovery',
+    input: z.object({}),
+    reply: z.object({ recoveryCodes: z.array(z.string()) }),
+  }),
+  disable: endpoint({
+    method: 'PUT',
+    path: 'e/enterprise/users/twoFactorAuth/recovery/disable',
+    input: z.object({ password: z.string().min(1, { error: Messages.mandatory }) }),
+    reply: z.object({ email: z.boolean(), totp: z.boolean() }),
+  }),
+} as const;

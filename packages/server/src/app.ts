@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Codes } from '@parley/sdk/contract/envelope';
+import { FEATURE_FLAG_PERMISSIONS } from '@parley/sdk/contract/permissions';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { accountRoutes } from './domains/account/routes.js';
+import { CaptchaService } from './domains/account/captcha.js';
+import type { AccountDeps } from './domains/account/deps.js';
+import { OneTimeTokens } from './domains/account/one-time-tokens.js';
+import { SessionStore } from './domains/account/sessions.js';
+import { Throttle } from './domains/account/throttle.js';
+import { platformRoutes, registerDemoJob } from './domains/platform/routes.js';
+import { profileRoutes } from './domains/profile/routes.js';
+import { auditPlugin } from './http/audit-plugin.js';
+import { authenticatePlugin } from './http/authenticate-plugin.js';
+import { errorsPlugin } from './http/errors-plugin.js';
+import { JobQueue } from './jobs/queue.js';
+import { Mailer } from './mail/mailer.js';
+import { EventBus } from './realtime/event-bus.js';
+import { SealedBox } from './secrets/sealed-box.js';
+import { seedDemo } from './seed/demo.js';
+
+export interface Parley {
+  app: FastifyInstance;
+  database: Database;
+  jobs: JobQueue;
+  events: EventBus;
+  deps: AccountDeps;
+}
+
+export async function buildApp(config: Config, opts: { logger?: boolean | object } = {}): Promise<Parley> {
+  const startedAt = Date.now();
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Spec 7: duplicate slashes in URLs are normalised.
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
+  });
+  const database = await openDatabase({ ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}), dataDir: config.dataDir });
+  const db = database.db;
+  const inMemory = config.databaseUrl?.startsWith('memory://') ?? false;
+  const enabledFlags = new Set(FEATURE_FLAG_PERMISSIONS.filter((p) => config.features[p]));
+  const mailer = new Mailer(db, config.mailFrom, config.smtpUrl, app.log);
+  const deps: AccountDeps = {
+    config,
+    db,
+    sessions: new SessionStore(db, config.sessionIdleHours, enabledFlags),
+    captcha: new CaptchaService(db, config.captcha),
+    throttle: new Throttle(db),
+    tokens: new OneTimeTokens(db),
+    mailer,
+    sealed: SealedBox.fromConfig(config.secretKey, inMemory ? null : config.dataDir),
+  };
+  const jobs = new JobQueue(database, app.log);
+  const events = new EventBus(database);
+
+  if (config.seedDemo) {
+    try {
+      if (await seedDemo(db, config.adminPassword)) app.log.info('seeded enterprise "Demo"');
+    } catch (err) {
+      // Another process seeding the same new database at the same moment wins; this one goes on.
+      app.log.warn({ err }, 'demo seed skipped');
+    }
+  }
+
+  await app.register(errorsPlugin);
+  await app.register(formbody);
+  await app.register(authenticatePlugin, { authenticators: [deps.sessions.authenticator()] });
+  await app.register(auditPlugin, { db });
+
+  const { passwords } = accountRoutes(app, deps);
+  profileRoutes(app, deps, passwords);
+  const platformDeps = { config, database, jobs, events, mailer, startedAt };
+  platformRoutes(app, platformDeps);
+
+  await serveConsole(app, config);
+
+  await events.start();
+  if (config.jobs) {
+    await jobs.start();
+    await registerDemoJob(platformDeps);
+  }
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await events.stop();
+    await database.close();
+  });
+  return { app, database, jobs, events, deps };
+}
+
+/** The built host app at `/`, with history fallback; white-label overrides from WHITELABEL_DIR first. */
+async function serveConsole(app: FastifyInstance, config: Config) {
+  const hasConsole = existsSync(join(config.hostDist, 'index.html'));
+  if (config.whitelabelDir) {
+    await app.register(fastifyStatic, { root: config.whitelabelDir, prefix: '/whitelabel/', decorateReply: !hasConsole });
+  }
+  if (hasConsole) await app.register(fastifyStatic, { root: config.hostDist, prefix: '/', wildcard: false });
+  app.setNotFoundHandler((request, res) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return res.status(404).send({ status: false, code: Codes.NOT_FOUND, message: 'Not found' });
+    }
+    if (request.method !== 'GET' || !hasConsole) {
+      return res.status(404).type('text/plain').send(hasConsole ? 'Not found' : 'The console is not built: run `npm run build`.');
+    }
+    return res.type('text/html').sendFile('index.html', config.hostDist);
+  });
+}

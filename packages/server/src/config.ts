@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Every setting the server reads, from the environment; the README's configuration table mirrors this file. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite in dataDir/pglite. Set: a real PostgreSQL. 'memory://' keeps PGlite in memory (tests). */
+  databaseUrl: string | undefined;
+  captcha: boolean;
+  adminPassword: string;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  secretKey: string | undefined;
+  sessionIdleHours: number;
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
+  /** Feature flags of the app configuration (spec 3); PARLEY_FEATURES="-COMMUNITY,hideSignup" switches them. */
+  features: Record<string, boolean>;
+  hostDist: string;
+  whitelabelDir: string | undefined;
+  logLevel: string;
+  jobs: boolean;
+}
+
+export const DEFAULT_FEATURES: Record<string, boolean> = {
+  hideSignup: false,
+  showTopBar: true,
+  COMMUNITY: false,
+  'MARKET_PLACE.VIEW': true,
+  'RICHCARDS.VIEW': true,
+  'COGNITIVE.VIEW': true,
+  'BLACKLIST.BLACKLIST': true,
+  'FLOW.VIEW': true,
+  'MANAGE.DELIVERYREPORT.VIEW': true,
+  'MARKET_PLACE.MODULE.VIEW': true,
+  artifactsEnabled: true,
+};
+
+export function parseFeatures(spec: string | undefined): Record<string, boolean> {
+  const features = { ...DEFAULT_FEATURES };
+  for (const raw of (spec ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    if (raw.startsWith('-')) features[raw.slice(1)] = false;
+    else features[raw.replace(/^\+/, '')] = true;
+  }
+  return features;
+}
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = Number(env.PORT ?? 8080);
+  const oidcIssuer = env.OIDC_ISSUER;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    captcha: env.PARLEY_CAPTCHA !== 'off',
+    adminPassword: env.PARLEY_ADMIN_PASSWORD ?? 'parley-admin',
+    seedDemo: env.PARLEY_SEED !== 'off',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Parley <no-reply@parley.dev>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    secretKey: env.PARLEY_SECRET_KEY || undefined,
+    sessionIdleHours: Number(env.SESSION_IDLE_HOURS ?? 24),
+    oidc: oidcIssuer
+      ? { issuer: oidcIssuer, clientId: env.OIDC_CLIENT_ID ?? '', clientSecret: env.OIDC_CLIENT_SECRET || undefined }
+      : undefined,
+    features: parseFeatures(env.PARLEY_FEATURES),
+    hostDist: resolve(env.HOST_DIST ?? resolve(here, '../../host/dist')),
+    whitelabelDir: env.WHITELABEL_DIR ? resolve(env.WHITELABEL_DIR) : undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    jobs: env.PARLEY_JOBS !== 'off',
+    ...overrides,
+  };
+}

@@ -1,0 +1,122 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Listener = (payload: string) => void;
+
+/** One face for both engines: drizzle for queries, raw SQL for pg-boss, and LISTEN/NOTIFY for fan-out. */
+export interface Database {
+  readonly driver: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** One statement with parameters, or (no parameters) a script of several statements. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  const database = opts.databaseUrl && !opts.databaseUrl.startsWith('memory://')
+    ? await openPostgres(opts.databaseUrl)
+    : await openPglite(opts.databaseUrl ? undefined : join(opts.dataDir, 'pglite'));
+  return database;
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    driver: 'pglite',
+    db,
+    async executeSql(text, values) {
+      // PGlite's query() takes exactly one statement; pg-boss sends its schema scripts without parameters.
+      if (!values?.length && text.includes(';')) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      const result = await client.query(text, values);
+      return { rows: result.rows as Record<string, unknown>[] };
+    },
+    async listen(channel, listener) {
+      const unlisten = await client.listen(channel, listener);
+      return unlisten;
+    },
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async ping() {
+      await client.query('SELECT 1');
+      return true;
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  // LISTEN needs one connection of its own that lives as long as the process.
+  let listenClient: pg.Client | undefined;
+  const listeners = new Map<string, Set<Listener>>();
+  const listenerClient = async () => {
+    if (listenClient) return listenClient;
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    c.on('notification', (msg) => {
+      for (const l of listeners.get(msg.channel) ?? []) l(msg.payload ?? '');
+    });
+    listenClient = c;
+    return c;
+  };
+  return {
+    driver: 'postgres',
+    db,
+    async executeSql(text, values) {
+      const result = await pool.query(text, values as unknown[]);
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+    },
+    async listen(channel, listener) {
+      const c = await listenerClient();
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      set.add(listener);
+      return async () => {
+        set.delete(listener);
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async ping() {
+      await pool.query('SELECT 1');
+      return true;
+    },
+    async close() {
+      await listenClient?.end();
+      await pool.end();
+    },
+  };
+}

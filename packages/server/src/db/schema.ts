@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Every tenant row names its enterprise; queries filter on it (see http/tenant-scope notes in README). */
+const enterpriseId = () => uuid('e_id').notNull().references(() => enterprises.id, { onDelete: 'cascade' });
+
+export const enterprises = pgTable('enterprises', {
+  id: id(),
+  name: text('name').notNull(),
+  /** Enterprise global config (spec 3): campaign.recordExtCampaign, chat.customChatSelection, ... */
+  config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** User state: 0 waiting for activation, 1 active, 2 deactivated (spec 3 names 1 and 2). */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    roles: jsonb('roles').$type<number[]>().notNull(),
+    state: integer('state').notNull().default(1),
+    iconUrl: text('icon_url'),
+    enableChatNotification: boolean('enable_chat_notification').notNull().default(true),
+    enablePushNotification: boolean('enable_push_notification').notNull().default(false),
+    audioSettings: jsonb('audio_settings').$type<{ enable: boolean; sounds: unknown[] }>().notNull().default({ enable: true, sounds: [] }),
+    twoFactorEmail: boolean('two_factor_email').notNull().default(false),
+    /** Sealed with secrets/sealed-box: the TOTP secret once verified, and the one being enrolled. */
+    totpSecret: text('totp_secret'),
+    totpPending: text('totp_pending'),
+    recoveryCodes: text('recovery_codes'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_e_id_idx').on(t.eId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    uId: uuid('u_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    method: text('method').$type<'password' | 'sso'>().notNull().default('password'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_u_id_idx').on(t.uId)],
+);
+
+/** Pre-authentication data: not tenant rows. */
+export const captchas = pgTable('captchas', {
+  id: id(),
+  answerHash: text('answer_hash').notNull(),
+  purpose: text('purpose').notNull().default('login'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export type AccountTokenKind = 'activation' | 'reset' | 'two-factor' | 'oidc-state' | 'sso-ticket';
+
+/** One-time secrets: activation links, reset codes, second-factor challenges, OIDC state. Only hashes are kept. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    uId: uuid('u_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AccountTokenKind>().notNull(),
+    secretHash: text('secret_hash').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_tokens_secret_idx').on(t.kind, t.secretHash)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    uId: uuid('u_id'),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    statusCode: integer('status_code').notNull(),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_e_id_at_idx').on(t.eId, t.at)],
+);
+
+export const demoJobRuns = pgTable('demo_job_runs', {
+  jobId: text('job_id').primaryKey(),
+  eId: enterpriseId(),
+  text: text('text').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

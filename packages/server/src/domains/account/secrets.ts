@@ -1,0 +1,34 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import argon2 from 'argon2';
+
+/** argon2id with the library's defaults (64 MiB, t=3): the OWASP-recommended password hash. */
+export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+
+export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
+  // Without a stored hash (SSO-only user) still spend comparable time, so timing does not reveal the account.
+  if (!hash) {
+    await argon2.hash(password, { type: argon2.argon2id });
+    return false;
+  }
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Opaque bearer secrets: 256 random bits, URL-safe. Only their SHA-256 is stored. */
+export const newToken = () => randomBytes(32).toString('base64url');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** A numeric code for mails (second factor): six digits, uniformly drawn. */
+export const newNumericCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** Recovery codes: ten groups of 5-5 lowercase letters and digits, easy to type from a printed sheet. */
+export function newRecoveryCodes(count = 10): string[] {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const pick = () => Array.from({ length: 5 }, () => alphabet[randomInt(alphabet.length)]).join('');
+  return Array.from({ length: count }, () => `${pick()}-${pick()}`);
+}

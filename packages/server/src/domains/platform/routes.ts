@@ -1,0 +1,90 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { platformApi } from '@parley/sdk/contract/platform';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { auditLog, demoJobRuns, users } from '../../db/schema.js';
+import { ApiError } from '../../http/api-error.js';
+import { defineRoute } from '../../http/route.js';
+import { page, reply } from '../../http/reply.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { EventBus } from '../../realtime/event-bus.js';
+
+export const DEMO_JOB = 'demo.echo';
+
+export interface PlatformDeps {
+  config: Config;
+  database: Database;
+  jobs: JobQueue;
+  events: EventBus;
+  mailer: Mailer;
+  startedAt: number;
+}
+
+/** The demo job: an idempotent write keyed by job id, then an event that every process receives. */
+export async function registerDemoJob({ database, jobs, events }: PlatformDeps) {
+  await jobs.register<{ eId: string; text: string }>(DEMO_JOB, async (data, jobId) => {
+    await database.db.insert(demoJobRuns).values({ jobId, eId: data.eId, text: data.text }).onConflictDoNothing();
+    await events.publish({ type: 'job.done', eId: data.eId, data: { jobId, name: DEMO_JOB } });
+  });
+}
+
+export function platformRoutes(app: FastifyInstance, deps: PlatformDeps) {
+  const { config, database, jobs, mailer } = deps;
+
+  defineRoute(app, platformApi.health, 'public', async () => {
+    const dbOk = await database.ping().catch(() => false);
+    const counts = jobs.running ? await jobs.counts().catch(() => null) : null;
+    return {
+      status: dbOk && counts ? ('ok' as const) : ('degraded' as const),
+      database: { ok: dbOk, driver: database.driver },
+      jobs: { ok: Boolean(counts), queued: counts?.queued ?? 0, active: counts?.active ?? 0 },
+      uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
+    };
+  });
+
+  defineRoute(app, platformApi.appConfig, 'public', async () => ({
+    productTitle: 'Parley',
+    features: config.features,
+    passwordEncryption: false,
+    isIsvWhitelabel: Boolean(config.whitelabelDir),
+    baseHref: '/',
+    sso: { enabled: Boolean(config.oidc) },
+    mailbox: !mailer.delivers,
+  }));
+
+  // Without SMTP there is no other way for a local user to read a reset link; with SMTP this route is gone.
+  defineRoute(app, platformApi.mailbox, 'public', async (input) => {
+    if (mailer.delivers) throw ApiError.notFound();
+    const mails = await mailer.outbox(input.to);
+    return mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString() }));
+  });
+
+  defineRoute(app, platformApi.auditTrail, ['AUDITTRAIL.VIEW'], async (input, { auth }) => {
+    const limit = input.perPage === -1 ? 1000 : input.perPage;
+    const rows = await database.db
+      .select({ entry: auditLog, userName: users.name })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.uId))
+      .where(and(eq(auditLog.eId, auth.eId)))
+      .orderBy(desc(auditLog.at))
+      .limit(limit + 1)
+      .offset(input.from);
+    const entries = rows.slice(0, limit).map(({ entry, userName }) => ({
+      id: entry.id,
+      uId: entry.uId,
+      userName,
+      action: entry.action,
+      target: entry.target,
+      statusCode: entry.statusCode,
+      ip: entry.ip,
+      at: entry.at.toISOString(),
+    }));
+    return page(entries, rows.length > limit);
+  });
+
+  defineRoute(app, platformApi.demoJob, 'authenticated', async (input, { auth }) =>
+    reply({ jobId: await jobs.send(DEMO_JOB, { eId: auth.eId, text: input.text }) }, 'Job queued'),
+  );
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint, ParsedInputOf, ReplyOf } from '@parley/sdk/contract/endpoint';
+import type { Permission } from '@parley/sdk/contract/permissions';
+import { ApiError } from './api-error.js';
+import type { AuthContext } from './auth-context.js';
+import { Reply } from './reply.js';
+
+/** Who may call a route: anyone, any signed-in user, or holders of one of the listed permissions. */
+export type Access = 'public' | 'authenticated' | readonly Permission[];
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+export interface HandlerContext<A> {
+  request: FastifyRequest;
+  auth: A;
+}
+
+type Handler<E extends Endpoint, A> = (
+  input: ParsedInputOf<E>,
+  ctx: HandlerContext<A>,
+) => Promise<ReplyOf<E> | Reply<ReplyOf<E>>>;
+
+export const API_PREFIX = '/api';
+
+/** Every registered route and what it demands; a test walks this table. */
+export const routeTable: RouteEntry[] = [];
+
+function toFastifyPath(path: string) {
+  return `${API_PREFIX}/${path}`.replace(/\/{2,}/g, '/');
+}
+
+/** Registers one contract endpoint: parse with the shared schema, check access, run, wrap in the envelope. */
+export function defineRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  access: 'public',
+  handler: Handler<E, AuthContext | null>,
+): void;
+export function defineRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  access: 'authenticated' | readonly Permission[],
+  handler: Handler<E, AuthContext>,
+): void;
+export function defineRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  access: Access,
+  handler: Handler<E, AuthContext | null> | Handler<E, AuthContext>,
+): void {
+  const url = toFastifyPath(endpoint.path);
+  if (!routeTable.some((r) => r.method === endpoint.method && r.url === url)) {
+    routeTable.push({ method: endpoint.method, url, access });
+  }
+  app.route({
+    method: endpoint.method,
+    url,
+    handler: async (request, replyTo) => {
+      const auth = authorize(request, access);
+      const raw = {
+        ...(request.query as Record<string, unknown>),
+        ...(typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {}),
+        ...(request.params as Record<string, unknown>),
+      };
+      const input = (endpoint.input as z.ZodType).parse(raw) as ParsedInputOf<E>;
+      const result = await (handler as Handler<E, AuthContext | null>)(input, { request, auth });
+      const r = result instanceof Reply ? result : new Reply(result);
+      request.replyCode = r.code;
+      return replyTo.send({
+        status: true,
+        code: r.code,
+        message: r.message,
+        data: r.data ?? null,
+        ...(r.more === undefined ? {} : { more: r.more }),
+      });
+    },
+  });
+}
+
+function authorize(request: FastifyRequest, access: Access): AuthContext | null {
+  if (access === 'public') return request.auth;
+  if (!request.auth) throw ApiError.unauthenticated(undefined, Boolean(request.headers['authentication-token']));
+  if (access === 'authenticated') return request.auth;
+  const held = request.auth.permissions;
+  if (!access.some((p) => held.has(p))) throw ApiError.accessDenied();
+  return request.auth;
+}
