@@ -2,10 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Every package resolves @parley/* through the "source" export condition, so tests run on the TypeScript
 // sources without a build step.
-const conditions = ['source', 'module', 'node', 'import', 'default'];
 const project = (name: string, extra: Record<string, unknown> = {}) => ({
-  resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: conditions } },
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: { name, root: `packages/${name}`, include: ['src/**/*.test.ts'], ...extra },
 });
 
