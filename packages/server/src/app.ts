@@ -15,6 +15,7 @@ import { SessionStore } from './domains/account/sessions.js';
 import { Throttle } from './domains/account/throttle.js';
 import { platformRoutes, registerDemoJob } from './domains/platform/routes.js';
 import { profileRoutes } from './domains/profile/routes.js';
+import { usersRoutes } from './domains/users/routes.js';
 import { auditPlugin } from './http/audit-plugin.js';
 import { authenticatePlugin } from './http/authenticate-plugin.js';
 import { errorsPlugin } from './http/errors-plugin.js';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
 
   const { passwords } = accountRoutes(app, deps);
   profileRoutes(app, deps, passwords);
+  usersRoutes(app, db);
   const platformDeps = { config, database, jobs, events, mailer, startedAt };
   platformRoutes(app, platformDeps);
 
