@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Runs every suite in order and prints one total: build, unit tests (server on embedded PGlite), the server suite
+// again on a real PostgreSQL, then the browser journeys. Exits non-zero if anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const artifacts = '.artifacts';
+rmSync(artifacts, { recursive: true, force: true });
+mkdirSync(artifacts, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title, command, env = {}) {
+  console.log(`\n=== ${title}: ${command}`);
+  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return false;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+  return r.numTotalTests > 0;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return false;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  return stats.expected + stats.unexpected > 0;
+}
+
+function postgresReachable() {
+  return spawnSync('pg_isready', ['-h', '127.0.0.1', '-p', '5432'], { stdio: 'ignore' }).status === 0;
+}
+
+let ok = true;
+if (!process.argv.includes('--no-build')) ok = run('build', 'npm run build') && ok;
+if (!ok) {
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+
+const vitestJson = (name) => `--reporter=default --reporter=json --outputFile.json=${artifacts}/${name}.json`;
+ok = run('unit and server tests (embedded PGlite)', `npx vitest run ${vitestJson('unit')}`) && ok;
+ok = countVitest(`${artifacts}/unit.json`) && ok;
+
+if (postgresReachable()) {
+  ok = run('server tests (PostgreSQL)', `npx vitest run --project server ${vitestJson('server-pg')}`, { PARLEY_TEST_DB: 'postgres' }) && ok;
+  ok = countVitest(`${artifacts}/server-pg.json`) && ok;
+} else if (process.env.CI) {
+  console.log('PostgreSQL is not reachable on 127.0.0.1:5432; CI requires it (.ci/run starts it).');
+  ok = false;
+} else {
+  console.log('\n!!! PostgreSQL is not reachable on 127.0.0.1:5432: the PostgreSQL run of the server suite is SKIPPED.');
+}
+
+ok = run('browser journeys (Chromium)', 'npm run test:e2e', { PLAYWRIGHT_JSON_OUTPUT_NAME: `../${artifacts}/e2e.json` }) && ok;
+ok = countPlaywright(`${artifacts}/e2e.json`) && ok;
+
+console.log(`\nAll suites: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);

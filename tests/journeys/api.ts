@@ -1,0 +1,32 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** The demo data seeded on first start (README: demo accounts). */
+export const DEMO_PASSWORD = 'parley-admin';
+export const ADMIN = 'admin@parley.dev';
+
+/** Reads the local mailbox (the outbox the server keeps when SMTP is not configured) for the newest mail to `to`. */
+export async function latestMail(request: APIRequestContext, to: string, subject: RegExp) {
+  for (let i = 0; i < 20; i++) {
+    const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const body = (await res.json()) as { data: { subject: string; text: string }[] };
+    const mail = body.data.find((m) => subject.test(m.subject));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail "${subject}" for ${to}`);
+}
+
+export const linkIn = (text: string) => {
+  const match = /https?:\/\/\S+/.exec(text);
+  if (!match) throw new Error(`no link in mail: ${text}`);
+  return match[0];
+};
+
+export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const res = await request.post('/api/account/enterprise/login/twoFactorAuth', {
+    form: { email, password, captcha: 'any', captchaId: 'any' },
+  });
+  const body = (await res.json()) as { status: boolean; data: { token: string; user: { uId: string; eId: string } } };
+  if (!body.status) throw new Error(`login failed for ${email}`);
+  return body.data;
+}
