@@ -22,6 +22,7 @@ import { errorsPlugin } from './http/errors-plugin.js';
 import { JobQueue } from './jobs/queue.js';
 import { Mailer } from './mail/mailer.js';
 import { EventBus } from './realtime/event-bus.js';
+import { socketGateway } from './realtime/socket-gateway.js';
 import { SealedBox } from './secrets/sealed-box.js';
 import { seedDemo } from './seed/demo.js';
 
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   usersRoutes(app, db);
   const platformDeps = { config, database, jobs, events, mailer, startedAt };
   platformRoutes(app, platformDeps);
+  await socketGateway(app, { sessions: deps.sessions, events });
 
   await serveConsole(app, config);
 
