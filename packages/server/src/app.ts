@@ -58,7 +58,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
     mailer,
     sealed: SealedBox.fromConfig(config.secretKey, inMemory ? null : config.dataDir),
   };
-  const jobs = new JobQueue(database, app.log);
+  const jobs = new JobQueue(database, app.log, config.jobs);
   const events = new EventBus(database);
 
   if (config.seedDemo) {
@@ -85,10 +85,8 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   await serveConsole(app, config);
 
   await events.start();
-  if (config.jobs) {
-    await jobs.start();
-    await registerDemoJob(platformDeps);
-  }
+  await jobs.start();
+  await registerDemoJob(platformDeps);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await events.stop();

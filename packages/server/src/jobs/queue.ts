@@ -13,9 +13,11 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
 
+  /** `workers: false` (PARLEY_JOBS=off) still enqueues; other processes do the work. */
   constructor(
     private readonly database: Database,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
+    private readonly workers = true,
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
@@ -33,6 +35,7 @@ export class JobQueue {
 
   async register<T extends object>(name: string, handler: JobHandler<T>, opts: { retryLimit?: number; expireInSeconds?: number } = {}) {
     await this.boss.createQueue(name, { name, retryLimit: opts.retryLimit ?? 3, retryBackoff: true, expireInSeconds: opts.expireInSeconds ?? 900 });
+    if (!this.workers) return;
     await this.boss.work<T>(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
       for (const job of jobs) await handler(job.data, job.id);
     });
