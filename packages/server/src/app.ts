@@ -19,6 +19,7 @@ import { usersRoutes } from './domains/users/routes.js';
 import { auditPlugin } from './http/audit-plugin.js';
 import { authenticatePlugin } from './http/authenticate-plugin.js';
 import { errorsPlugin } from './http/errors-plugin.js';
+import { securityHeadersPlugin } from './http/security-headers-plugin.js';
 import { JobQueue } from './jobs/queue.js';
 import { Mailer } from './mail/mailer.js';
 import { EventBus } from './realtime/event-bus.js';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   }
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(formbody);
   await app.register(authenticatePlugin, { authenticators: [deps.sessions.authenticator()] });
   await app.register(auditPlugin, { db });
