@@ -29,6 +29,8 @@ export const profile = z.object({
   artifactsEnabled: z.boolean(),
   twoFactor: z.object({ email: z.boolean(), totp: z.boolean() }),
   loginMethod: z.enum(['password', 'sso']),
+  /** Enterprise global config (platform-shell 3): campaign.recordExtCampaign, chat.customChatSelection. */
+  enterpriseConfig: z.record(z.string(), z.unknown()),
 });
 export type Profile = z.infer<typeof profile>;
 

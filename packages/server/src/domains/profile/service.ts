@@ -33,7 +33,7 @@ export class ProfileService {
   }
 
   private async shape(user: UserRow, auth: AuthContext): Promise<Profile> {
-    const [enterprise] = await this.db.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, user.eId));
+    const [enterprise] = await this.db.select({ name: enterprises.name, config: enterprises.config }).from(enterprises).where(eq(enterprises.id, user.eId));
     return {
       uId: user.id,
       eId: user.eId,
@@ -51,6 +51,7 @@ export class ProfileService {
       artifactsEnabled: this.config.features.artifactsEnabled ?? false,
       twoFactor: { email: user.twoFactorEmail, totp: Boolean(user.totpSecret) },
       loginMethod: auth.method,
+      enterpriseConfig: enterprise?.config ?? {},
     };
   }
 
