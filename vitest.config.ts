@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Every package resolves @parley/* through the "source" export condition, so tests run on the TypeScript
 // sources without a build step.
 const project = (name: string, extra: Record<string, unknown> = {}) => ({
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  resolve: { conditions: ['@parley/source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['@parley/source', 'module', 'node', 'development|production'] } },
   test: { name, root: `packages/${name}`, include: ['src/**/*.test.ts'], ...extra },
 });
 

@@ -1,0 +1,105 @@
+import { Button, Checkbox, Divider, Flex, Form, Link as SpectrumLink, TextField } from '@adobe/react-spectrum';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { firstValueFrom } from 'rxjs';
+import { accountApi, type LoginReply } from '@parley/sdk/contract/account';
+import { useApp } from '../stores/app-store.js';
+import { api } from '../stores/session-store.js';
+import { AuthShell } from './AuthShell.js';
+import { CaptchaField } from './CaptchaField.js';
+import { completeSignIn } from './complete-sign-in.js';
+import { fromServer, invalid, validate, type FieldErrors } from './form-errors.js';
+import { TwoFactorStep } from './TwoFactorStep.js';
+
+export function LoginScreen() {
+  const search = useSearch({ strict: false }) as { redirect?: string; ssoError?: string };
+  const navigate = useNavigate();
+  const config = useApp((s) => s.config);
+  const [values, setValues] = useState({ email: '', password: '', captcha: '', captchaId: '', removeExistingSession: false });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState(search.ssoError ? `Single sign-on failed: ${search.ssoError}` : '');
+  const [busy, setBusy] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [challenge, setChallenge] = useState<{ id: string; authType: 'totp' | 'email' } | null>(null);
+  const set = (field: keyof typeof values) => (value: string | boolean) => setValues((v) => ({ ...v, [field]: value }));
+
+  const finish = async (reply: LoginReply) => {
+    await navigate({ to: await completeSignIn(reply, search.redirect) });
+  };
+
+  const submit = async () => {
+    const found = validate(accountApi.login.input, values);
+    setErrors(found);
+    setMessage('');
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const reply = await firstValueFrom(api.account.login({ ...values, routePath: search.redirect ?? '' }));
+      if (reply.twoFactorRequired && reply.id && reply.authType) setChallenge({ id: reply.id, authType: reply.authType });
+      else await finish(reply);
+    } catch (e) {
+      const { fields, message: text } = fromServer(e);
+      setErrors(fields);
+      setMessage(text);
+      setCaptchaKey((k) => k + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const singleSignOn = async () => {
+    const found = validate(accountApi.oauthValidate.input, { email: values.email });
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      window.location.assign((await firstValueFrom(api.account.oauthValidate({ email: values.email }))).redirectUrl);
+    } catch (e) {
+      setMessage(fromServer(e).message);
+    }
+  };
+
+  if (challenge) {
+    return (
+      <AuthShell title="Two-factor authentication">
+        <TwoFactorStep challenge={challenge} onSignedIn={(r) => void finish(r)} onCancel={() => (setChallenge(null), setCaptchaKey((k) => k + 1))} />
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title="Sign in to your account">
+      {message && (
+        <p className="form-message" role="alert">
+          {message}
+        </p>
+      )}
+      <Form validationBehavior="aria" onSubmit={(e) => (e.preventDefault(), void submit())} aria-label="Sign in">
+        <TextField label="Email" type="email" value={values.email} onChange={set('email')} autoComplete="username" autoFocus width="100%" {...invalid(errors, 'email')} />
+        <TextField label="Password" type="password" value={values.password} onChange={set('password')} autoComplete="current-password" width="100%" {...invalid(errors, 'password')} />
+        <CaptchaField value={values.captcha} onChange={set('captcha')} onCaptchaId={set('captchaId')} errorMessage={errors.captcha ?? errors.captchaId} refreshKey={captchaKey} />
+        <Checkbox isSelected={values.removeExistingSession} onChange={set('removeExistingSession')}>
+          Sign out my other sessions
+        </Checkbox>
+        <Button type="submit" variant="accent" isPending={busy} width="100%">
+          Sign In
+        </Button>
+      </Form>
+      <Flex justifyContent="space-between" marginTop="size-200">
+        <Link to="/forgot-password" className="text-link">
+          Forgot password?
+        </Link>
+        {!config?.features.hideSignup && (
+          <Link to="/signup" className="text-link">
+            Create an account
+          </Link>
+        )}
+      </Flex>
+      {config?.sso.enabled && (
+        <>
+          <Divider size="S" marginY="size-200" />
+          <SpectrumLink onPress={() => void singleSignOn()}>Sign in with single sign-on</SpectrumLink>
+        </>
+      )}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,38 @@
+import { ActionButton } from '@adobe/react-spectrum';
+import { Link } from '@tanstack/react-router';
+import { useApp } from '../stores/app-store.js';
+import { useSession } from '../stores/session-store.js';
+import { UserMenu } from './UserMenu.js';
+
+/**
+ * platform-shell 2.9. The billing figures (status, type, wallet, consumption) come with the billing service; until
+ * then they read NA, as the spec says for a missing status.
+ */
+export function TopBar({ onToggleMenu }: { onToggleMenu(): void }) {
+  const showTopBar = useApp((s) => s.config?.features.showTopBar ?? false);
+  const label = useApp((s) => s.whiteLabel);
+  const enterprise = useSession((s) => s.profile?.enterpriseName);
+  return (
+    <header className="top-bar">
+      <ActionButton isQuiet onPress={onToggleMenu} aria-label="Toggle side menu">
+        ☰
+      </ActionButton>
+      {showTopBar && (
+        <>
+          <Link to="/dashboard" className="top-bar-logo">
+            {label?.logoPath ? <img src={label.logoPath} alt={label.info.title} /> : label?.info.title}
+          </Link>
+          <span className="enterprise-name">{enterprise}</span>
+          <div className="top-bar-status" aria-label="Account">
+            <span className="badge">Status: NA</span>
+            <span className="badge">Type: NA</span>
+            <span className="badge">Wallet: NA</span>
+          </div>
+        </>
+      )}
+      <div className="top-bar-end">
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,156 @@
+import type { Permission } from '@parley/sdk/contract/permissions';
+
+export interface MenuItem {
+  label: string;
+  to: string;
+  /** Shown when the user holds any one of these (platform-shell 2.8). */
+  permissions: readonly Permission[];
+  /** Extra condition from the enterprise config or the profile. */
+  when?: 'recordExtCampaign' | 'artifactsEnabled';
+}
+export interface MenuGroup {
+  label: string;
+  icon: string;
+  items: MenuItem[];
+}
+export interface MenuSection {
+  label: 'MODULE' | 'CONFIGURATION' | 'MANAGE';
+  groups: MenuGroup[];
+}
+
+const CAMPAIGN_ANY: Permission[] = [
+  'CAMPAIGNS.CREATE', 'CAMPAIGNS.EDIT', 'CAMPAIGNS.VIEW', 'CAMPAIGNS.DELETE', 'CAMPAIGNS.APPROVE', 'CAMPAIGNS.START',
+  'CAMPAIGNS.VIEW_REJECTEDLIST', 'CAMPAIGNS.VIEW_CAMPAIGNREPORT',
+];
+const JOURNEY_EDIT: Permission[] = ['JOURNEYS.CREATE', 'JOURNEYS.EDIT', 'JOURNEYS.VIEW', 'JOURNEYS.DELETE'];
+const crud = <G extends 'CREATIVES' | 'RICHCARDS' | 'CHANNELS' | 'INTEGRATIONS'>(g: G) =>
+  [`${g}.VIEW`, `${g}.EDIT`, `${g}.CREATE`, `${g}.DELETE`] as Permission[];
+const single = (label: string, icon: string, to: string, permissions: readonly Permission[]): MenuGroup => ({
+  label,
+  icon,
+  items: [{ label, to, permissions }],
+});
+
+/**
+ * The side menu of platform-shell 2.8. Items the spec lists without a permission carry their area's obvious ones
+ * (for example /admin/users needs one of USERS.*), so that no item shows to every role.
+ */
+export const MENU: MenuSection[] = [
+  {
+    label: 'MODULE',
+    groups: [
+      {
+        label: 'Chat',
+        icon: '💬',
+        items: [
+          { label: 'Conversation', to: '/chat/conversation', permissions: ['CHAT.HANDLE'] },
+          { label: 'Analytics', to: '/chat/analytics', permissions: ['CHAT.VIEW_ANALYTICS'] },
+          { label: 'Real-time monitor', to: '/chat/monitor', permissions: ['CHAT.VIEW_MONITOR'] },
+          { label: 'History', to: '/chat/history', permissions: ['CHAT.VIEW_CHATHISTORY'] },
+          { label: 'Just In Time', to: '/campaigns/broadcast/', permissions: ['CHAT.HANDLE'] },
+        ],
+      },
+      {
+        label: 'Campaigns',
+        icon: '📣',
+        items: [
+          { label: 'Campaigns', to: '/campaigns/campaigns-list', permissions: ['CAMPAIGNS.CREATE', 'CAMPAIGNS.EDIT', 'CAMPAIGNS.VIEW', 'CAMPAIGNS.DELETE'] },
+          { label: 'Activities', to: '/campaigns/activity-list', permissions: ['CAMPAIGNS.APPROVE'] },
+          { label: 'Blacklist', to: '/campaigns/blacklist', permissions: ['BLACKLIST.BLACKLIST'] },
+          { label: 'Approved', to: '/campaigns/approved', permissions: ['CAMPAIGNS.START'] },
+          { label: 'Rejected', to: '/campaigns/reject', permissions: CAMPAIGN_ANY },
+          { label: 'Campaign Report', to: '/campaigns/report', permissions: ['CAMPAIGNS.VIEW_CAMPAIGNREPORT'] },
+          { label: 'External Campaign Report', to: '/campaigns/externalreport', permissions: ['CAMPAIGNS.VIEW_CAMPAIGNREPORT'], when: 'recordExtCampaign' },
+        ],
+      },
+      {
+        label: 'Journey',
+        icon: '🧭',
+        items: [
+          { label: 'Workspace', to: '/journey/workspace', permissions: JOURNEY_EDIT },
+          { label: 'Reports', to: '/journey/reports', permissions: ['JOURNEYS.VIEW_REPORTS'] },
+          { label: 'Monitor', to: '/journey/monitor', permissions: ['JOURNEYS.VIEW_JOURNEYMONITOR'] },
+          { label: 'Milestone Report', to: '/journey/milestone-report', permissions: ['JOURNEYS.VIEW_MILESTONEREPORT'] },
+        ],
+      },
+      single('Publish', '🚀', '/publish/journey', ['JOURNEYS.VIEW_PUBLISH']),
+      {
+        label: 'Agentic AI',
+        icon: '🤖',
+        items: [
+          { label: 'Skills', to: '/bots', permissions: ['NLP.VIEW'] },
+          { label: 'Analytics', to: '/nlp-report/overview', permissions: ['NLP.VIEW'] },
+        ],
+      },
+      {
+        label: 'Speech Services',
+        icon: '🎙️',
+        items: [
+          { label: 'Text To Speech', to: '/services/servicesform', permissions: ['COGNITIVE.VIEW'] },
+          { label: 'Speech To Text', to: '/services/speech/speechservice', permissions: ['COGNITIVE.VIEW'] },
+        ],
+      },
+      {
+        label: 'Customers',
+        icon: '👥',
+        items: [
+          { label: 'Customers', to: '/customer-master/customers', permissions: ['CUSTOMER.VIEW'] },
+          { label: 'Uploads', to: '/customer-master/uploads', permissions: ['CUSTOMER.VIEW'] },
+        ],
+      },
+      single('Image Library', '🖼️', '/creatives', crud('CREATIVES')),
+      single('Rich Card', '🃏', '/admin/richcard', crud('RICHCARDS')),
+      single('Analytics', '📊', '/admin/analytics', ['ANALYTICS.VIEW']),
+      single('Marketplace', '🛒', '/admin/marketplaceModule', ['MARKET_PLACE.MODULE.VIEW']),
+    ],
+  },
+  {
+    label: 'CONFIGURATION',
+    groups: [
+      single('Chat Config', '⚙️', '/admin/chatConfig/chat-config', ['CHAT.CHAT_CONFIG']),
+      single('Channels', '📡', '/admin/channels', crud('CHANNELS')),
+      single('Waba Onboarding', '🟢', '/admin/whatsapp-onboarding', ['WABAONBOARD.VIEW']),
+      single('Message Templates', '🧾', '/admin/messageTemplate/whatsapp', ['MSG_TEMPLATES.CREATE', 'MSG_TEMPLATES.VIEW', 'MSG_TEMPLATES.DELETE']),
+      single('Flows', '🔀', '/whatsapp-flow', ['FLOW.VIEW']),
+      single('Integration', '🔌', '/admin/integration', crud('INTEGRATIONS')),
+      single('Customer Master', '🗂️', '/customer-master/definition', ['CUSTOMER_MASTER.VIEW']),
+      single('Analytics Config', '📐', '/admin/analytics/config', ['ANALYTICS.ANALYTICS']),
+      single('Billing', '💳', '/admin/enterpriseBilling', ['ENTERPRISE.MANAGE_BILLING']),
+    ],
+  },
+  {
+    label: 'MANAGE',
+    groups: [
+      single('Details', '🏢', '/admin/details', ['ENTERPRISE.VIEW', 'ENTERPRISE.EDIT']),
+      single('Users', '🧑‍💼', '/admin/users', ['USERS.ADD', 'USERS.EDIT', 'USERS.VIEW']),
+      single('Departments', '🏬', '/admin/departments', ['DEPARTMENTS.CREATE', 'DEPARTMENTS.EDIT', 'DEPARTMENTS.VIEW']),
+      single('Audit Trail', '📜', '/admin/audit_trail', ['AUDITTRAIL.VIEW']),
+      single('Delivery Report', '📬', '/admin/report', ['MANAGE.DELIVERYREPORT.VIEW']),
+      single('Trash', '🗑️', '/admin/trash', ['TRASH.VIEW']),
+      single('Role & Permission', '🔐', '/admin/permission', ['ROLES.VIEW', 'ROLES.EDIT', 'ROLES.CREATE', 'ROLES.DELETE']),
+      single('Marketplace List', '🏪', '/marketplace/list', ['MARKET_PLACE.VIEW']),
+    ],
+  },
+];
+
+export interface MenuContext {
+  permissions: readonly string[];
+  recordExtCampaign: boolean;
+  artifactsEnabled: boolean;
+}
+
+/** The menu this user sees: items by permission, empty groups and sections dropped. */
+export function visibleMenu(ctx: MenuContext, menu: MenuSection[] = MENU): MenuSection[] {
+  const shows = (item: MenuItem) =>
+    item.permissions.some((p) => ctx.permissions.includes(p)) && (!item.when || ctx[item.when]);
+  return menu
+    .map((section) => ({
+      ...section,
+      groups: section.groups.map((g) => ({ ...g, items: g.items.filter(shows) })).filter((g) => g.items.length > 0),
+    }))
+    .filter((section) => section.groups.length > 0);
+}
+
+/** Every path of the menu, for the route table. */
+export const menuPaths = (menu: MenuSection[] = MENU) =>
+  menu.flatMap((s) => s.groups.flatMap((g) => g.items.map((i) => i.to.replace(/\/$/, ''))));

@@ -1,0 +1,130 @@
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, redirect, type RouteComponent } from '@tanstack/react-router';
+import { Toasts } from './components/Toasts.js';
+import { feature } from './stores/app-store.js';
+import { useSession } from './stores/session-store.js';
+import { toast } from './stores/toast-store.js';
+
+const screen = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) => lazyRouteComponent(load, name);
+const auth = {
+  login: screen(() => import('./auth/LoginScreen.js'), 'LoginScreen'),
+  forgot: screen(() => import('./auth/ForgotPasswordScreen.js'), 'ForgotPasswordScreen'),
+  reset: screen(() => import('./auth/ResetPasswordScreen.js'), 'ResetPasswordScreen'),
+  signup: screen(() => import('./auth/SignupScreen.js'), 'SignupScreen'),
+  sso: screen(() => import('./auth/SsoRedirectScreen.js'), 'SsoRedirectScreen'),
+};
+const Welcome = screen(() => import('./screens/WelcomePage.js'), 'WelcomePage');
+const Standalone = (title: string) => {
+  const Page = screen(() => import('./screens/StandalonePage.js'), 'StandalonePage');
+  return () => <Page title={title} />;
+};
+
+/** The layout's areas (platform-shell 2.2); each takes sub-paths, and unbuilt screens show the welcome page. */
+const CONSOLE_AREAS = [
+  'dashboard', 'chat', 'encaps', 'billing', 'journey', 'admin', 'campaigns', 'details', 'marketplace', 'content-library',
+  'publish', 'conversation', 'bots', 'services', 'customer-master', 'nlp-report', 'whatsapp-flow', 'creatives', 'branding',
+];
+
+/** Signed in with a profile, or sent to login with the way back (ARCHITECTURE 4). */
+async function requireSession(href: string) {
+  const session = useSession.getState();
+  if (!session.token) throw redirect({ to: '/login', search: { redirect: href } });
+  if (!session.profile) {
+    try {
+      await session.loadProfile();
+    } catch {
+      session.clear();
+      throw redirect({ to: '/login', search: { redirect: href } });
+    }
+  }
+}
+
+const rootRoute = createRootRoute({
+  component: () => (
+    <>
+      <Outlet />
+      <Toasts />
+    </>
+  ),
+  notFoundComponent: lazyRouteComponent(() => import('./screens/NotFoundPage.js'), 'NotFoundPage'),
+});
+
+const route = (path: string, component: RouteComponent, extra: Record<string, unknown> = {}) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component, ...extra });
+
+const signedOut = [
+  createRoute({ getParentRoute: () => rootRoute, path: '/', beforeLoad: () => { throw redirect({ to: '/login' }); } }),
+  route('/login', auth.login, {
+    validateSearch: (s: Record<string, unknown>) => ({
+      ...(typeof s.redirect === 'string' ? { redirect: s.redirect } : {}),
+      ...(typeof s.ssoError === 'string' ? { ssoError: s.ssoError } : {}),
+    }),
+    beforeLoad: async () => {
+      if (!useSession.getState().token) return;
+      try {
+        await useSession.getState().loadProfile();
+      } catch {
+        useSession.getState().clear();
+        return;
+      }
+      throw redirect({ to: '/dashboard' });
+    },
+  }),
+  route('/$id/redirect', auth.sso),
+  route('/signup', auth.signup, {
+    beforeLoad: () => {
+      if (feature('hideSignup')) {
+        toast('Access Denied', 'error');
+        throw redirect({ to: '/login' });
+      }
+    },
+  }),
+  route('/forgot-password', auth.forgot),
+  route('/signup-verify/$id', auth.forgot),
+  route('/reset-password', auth.reset),
+  route('/mailbox', screen(() => import('./screens/MailboxScreen.js'), 'MailboxScreen')),
+  route('/chatagent', Welcome, {
+    beforeLoad: ({ search }: { search: Record<string, unknown> }) => {
+      if (typeof search.chatRefId === 'string' && search.chatRefId) useSession.getState().setToken(search.chatRefId);
+      throw redirect({ to: '/chat/conversation' });
+    },
+  }),
+  route('/transaction.html', Standalone('Payment result')),
+  route('/invitation-accept', Standalone('Invitation')),
+  route('/dialog360-redirect', screen(() => import('./screens/Dialog360Redirect.js'), 'Dialog360Redirect'), {
+    beforeLoad: () => {
+      if (!feature('RICHCARDS.VIEW')) {
+        toast('Access Denied', 'error');
+        throw redirect({ to: '/login' });
+      }
+    },
+  }),
+  route('/designer/flow/$id/screen/$screenId', Standalone('Flow designer')),
+];
+
+const guarded = { beforeLoad: ({ location }: { location: { href: string } }) => requireSession(location.href) };
+const guardedPages = [
+  route('/graph', Standalone('Dashboard graph'), guarded),
+  route('/designer/encap/$id', Standalone('Designer'), guarded),
+  route('/designer/journey/$id', Standalone('Journey'), guarded),
+  route('/designer/forms/$id', Standalone('Form Designer'), guarded),
+];
+
+const consoleLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'console',
+  component: lazyRouteComponent(() => import('./layout/ConsoleLayout.js'), 'ConsoleLayout'),
+  ...guarded,
+});
+const areas = CONSOLE_AREAS.flatMap((area) => [
+  createRoute({ getParentRoute: () => consoleLayout, path: `/${area}`, component: Welcome }),
+  createRoute({ getParentRoute: () => consoleLayout, path: `/${area}/$`, component: Welcome }),
+]);
+
+export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren(areas)]);
+export const router = createRouter({ routeTree, defaultPreload: 'intent' });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
