@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useSession } from '../stores/session-store.js';
+import { MenuIcon } from './menu-icons.js';
 import { visibleMenu, type MenuGroup } from './menu-items.js';
 
 const isUnder = (path: string, to: string) => path === to.replace(/\/$/, '') || path.startsWith(to.endsWith('/') ? to : `${to}/`);
@@ -8,12 +9,12 @@ const isUnder = (path: string, to: string) => path === to.replace(/\/$/, '') || 
 function Group({ group, collapsed, path }: { group: MenuGroup; collapsed: boolean; path: string }) {
   const active = group.items.some((i) => isUnder(path, i.to));
   const [open, setOpen] = useState(active);
-  const only = group.items.length === 1 ? group.items[0] : undefined;
+  const only = group.direct ? group.items[0] : undefined;
   // Single-item groups navigate directly (platform-shell 2.8).
   if (only) {
     return (
       <Link to={only.to} className="nav-link" data-active={active} title={collapsed ? only.label : undefined}>
-        <span className="nav-icon" aria-hidden>{group.icon}</span>
+        <span className="nav-icon" aria-hidden><MenuIcon name={group.icon} /></span>
         <span className="nav-label">{only.label}</span>
       </Link>
     );
@@ -32,7 +33,7 @@ function Group({ group, collapsed, path }: { group: MenuGroup; collapsed: boolea
   return (
     <div className="nav-group" data-active={active}>
       <button type="button" className="nav-link" aria-expanded={collapsed ? undefined : open} onClick={() => setOpen(!open)} title={collapsed ? group.label : undefined}>
-        <span className="nav-icon" aria-hidden>{group.icon}</span>
+        <span className="nav-icon" aria-hidden><MenuIcon name={group.icon} /></span>
         <span className="nav-label">{group.label}</span>
         {!collapsed && <span className="nav-caret" aria-hidden>{open ? '▾' : '▸'}</span>}
       </button>

@@ -10,8 +10,11 @@ export interface MenuItem {
 }
 export interface MenuGroup {
   label: string;
+  /** A name of menu-icons.tsx. */
   icon: string;
   items: MenuItem[];
+  /** A group of one item is a plain link (platform-shell 2.8); a bigger group stays a group when filtered down. */
+  direct?: boolean;
 }
 export interface MenuSection {
   label: 'MODULE' | 'CONFIGURATION' | 'MANAGE';
@@ -29,6 +32,7 @@ const single = (label: string, icon: string, to: string, permissions: readonly P
   label,
   icon,
   items: [{ label, to, permissions }],
+  direct: true,
 });
 
 /**
@@ -41,7 +45,7 @@ export const MENU: MenuSection[] = [
     groups: [
       {
         label: 'Chat',
-        icon: '💬',
+        icon: 'chat',
         items: [
           { label: 'Conversation', to: '/chat/conversation', permissions: ['CHAT.HANDLE'] },
           { label: 'Analytics', to: '/chat/analytics', permissions: ['CHAT.VIEW_ANALYTICS'] },
@@ -52,7 +56,7 @@ export const MENU: MenuSection[] = [
       },
       {
         label: 'Campaigns',
-        icon: '📣',
+        icon: 'campaigns',
         items: [
           { label: 'Campaigns', to: '/campaigns/campaigns-list', permissions: ['CAMPAIGNS.CREATE', 'CAMPAIGNS.EDIT', 'CAMPAIGNS.VIEW', 'CAMPAIGNS.DELETE'] },
           { label: 'Activities', to: '/campaigns/activity-list', permissions: ['CAMPAIGNS.APPROVE'] },
@@ -65,7 +69,7 @@ export const MENU: MenuSection[] = [
       },
       {
         label: 'Journey',
-        icon: '🧭',
+        icon: 'journey',
         items: [
           { label: 'Workspace', to: '/journey/workspace', permissions: JOURNEY_EDIT },
           { label: 'Reports', to: '/journey/reports', permissions: ['JOURNEYS.VIEW_REPORTS'] },
@@ -73,10 +77,10 @@ export const MENU: MenuSection[] = [
           { label: 'Milestone Report', to: '/journey/milestone-report', permissions: ['JOURNEYS.VIEW_MILESTONEREPORT'] },
         ],
       },
-      single('Publish', '🚀', '/publish/journey', ['JOURNEYS.VIEW_PUBLISH']),
+      single('Publish', 'publish', '/publish/journey', ['JOURNEYS.VIEW_PUBLISH']),
       {
         label: 'Agentic AI',
-        icon: '🤖',
+        icon: 'ai',
         items: [
           { label: 'Skills', to: '/bots', permissions: ['NLP.VIEW'] },
           { label: 'Analytics', to: '/nlp-report/overview', permissions: ['NLP.VIEW'] },
@@ -84,7 +88,7 @@ export const MENU: MenuSection[] = [
       },
       {
         label: 'Speech Services',
-        icon: '🎙️',
+        icon: 'speech',
         items: [
           { label: 'Text To Speech', to: '/services/servicesform', permissions: ['COGNITIVE.VIEW'] },
           { label: 'Speech To Text', to: '/services/speech/speechservice', permissions: ['COGNITIVE.VIEW'] },
@@ -92,43 +96,43 @@ export const MENU: MenuSection[] = [
       },
       {
         label: 'Customers',
-        icon: '👥',
+        icon: 'customers',
         items: [
           { label: 'Customers', to: '/customer-master/customers', permissions: ['CUSTOMER.VIEW'] },
           { label: 'Uploads', to: '/customer-master/uploads', permissions: ['CUSTOMER.VIEW'] },
         ],
       },
-      single('Image Library', '🖼️', '/creatives', crud('CREATIVES')),
-      single('Rich Card', '🃏', '/admin/richcard', crud('RICHCARDS')),
-      single('Analytics', '📊', '/admin/analytics', ['ANALYTICS.VIEW']),
-      single('Marketplace', '🛒', '/admin/marketplaceModule', ['MARKET_PLACE.MODULE.VIEW']),
+      single('Image Library', 'images', '/creatives', crud('CREATIVES')),
+      single('Rich Card', 'richcard', '/admin/richcard', crud('RICHCARDS')),
+      single('Analytics', 'analytics', '/admin/analytics', ['ANALYTICS.VIEW']),
+      single('Marketplace', 'marketplace', '/admin/marketplaceModule', ['MARKET_PLACE.MODULE.VIEW']),
     ],
   },
   {
     label: 'CONFIGURATION',
     groups: [
-      single('Chat Config', '⚙️', '/admin/chatConfig/chat-config', ['CHAT.CHAT_CONFIG']),
-      single('Channels', '📡', '/admin/channels', crud('CHANNELS')),
-      single('Waba Onboarding', '🟢', '/admin/whatsapp-onboarding', ['WABAONBOARD.VIEW']),
-      single('Message Templates', '🧾', '/admin/messageTemplate/whatsapp', ['MSG_TEMPLATES.CREATE', 'MSG_TEMPLATES.VIEW', 'MSG_TEMPLATES.DELETE']),
-      single('Flows', '🔀', '/whatsapp-flow', ['FLOW.VIEW']),
-      single('Integration', '🔌', '/admin/integration', crud('INTEGRATIONS')),
-      single('Customer Master', '🗂️', '/customer-master/definition', ['CUSTOMER_MASTER.VIEW']),
-      single('Analytics Config', '📐', '/admin/analytics/config', ['ANALYTICS.ANALYTICS']),
-      single('Billing', '💳', '/admin/enterpriseBilling', ['ENTERPRISE.MANAGE_BILLING']),
+      single('Chat Config', 'chatconfig', '/admin/chatConfig/chat-config', ['CHAT.CHAT_CONFIG']),
+      single('Channels', 'channels', '/admin/channels', crud('CHANNELS')),
+      single('Waba Onboarding', 'waba', '/admin/whatsapp-onboarding', ['WABAONBOARD.VIEW']),
+      single('Message Templates', 'templates', '/admin/messageTemplate/whatsapp', ['MSG_TEMPLATES.CREATE', 'MSG_TEMPLATES.VIEW', 'MSG_TEMPLATES.DELETE']),
+      single('Flows', 'flows', '/whatsapp-flow', ['FLOW.VIEW']),
+      single('Integration', 'integration', '/admin/integration', crud('INTEGRATIONS')),
+      single('Customer Master', 'customermaster', '/customer-master/definition', ['CUSTOMER_MASTER.VIEW']),
+      single('Analytics Config', 'analyticsconfig', '/admin/analytics/config', ['ANALYTICS.ANALYTICS']),
+      single('Billing', 'billing', '/admin/enterpriseBilling', ['ENTERPRISE.MANAGE_BILLING']),
     ],
   },
   {
     label: 'MANAGE',
     groups: [
-      single('Details', '🏢', '/admin/details', ['ENTERPRISE.VIEW', 'ENTERPRISE.EDIT']),
-      single('Users', '🧑‍💼', '/admin/users', ['USERS.ADD', 'USERS.EDIT', 'USERS.VIEW']),
-      single('Departments', '🏬', '/admin/departments', ['DEPARTMENTS.CREATE', 'DEPARTMENTS.EDIT', 'DEPARTMENTS.VIEW']),
-      single('Audit Trail', '📜', '/admin/audit_trail', ['AUDITTRAIL.VIEW']),
-      single('Delivery Report', '📬', '/admin/report', ['MANAGE.DELIVERYREPORT.VIEW']),
-      single('Trash', '🗑️', '/admin/trash', ['TRASH.VIEW']),
-      single('Role & Permission', '🔐', '/admin/permission', ['ROLES.VIEW', 'ROLES.EDIT', 'ROLES.CREATE', 'ROLES.DELETE']),
-      single('Marketplace List', '🏪', '/marketplace/list', ['MARKET_PLACE.VIEW']),
+      single('Details', 'details', '/admin/details', ['ENTERPRISE.VIEW', 'ENTERPRISE.EDIT']),
+      single('Users', 'users', '/admin/users', ['USERS.ADD', 'USERS.EDIT', 'USERS.VIEW']),
+      single('Departments', 'departments', '/admin/departments', ['DEPARTMENTS.CREATE', 'DEPARTMENTS.EDIT', 'DEPARTMENTS.VIEW']),
+      single('Audit Trail', 'audit', '/admin/audit_trail', ['AUDITTRAIL.VIEW']),
+      single('Delivery Report', 'delivery', '/admin/report', ['MANAGE.DELIVERYREPORT.VIEW']),
+      single('Trash', 'trash', '/admin/trash', ['TRASH.VIEW']),
+      single('Role & Permission', 'roles', '/admin/permission', ['ROLES.VIEW', 'ROLES.EDIT', 'ROLES.CREATE', 'ROLES.DELETE']),
+      single('Marketplace List', 'marketlist', '/marketplace/list', ['MARKET_PLACE.VIEW']),
     ],
   },
 ];

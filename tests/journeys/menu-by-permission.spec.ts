@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './api.js';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Captcha', { exact: true }).fill('any');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Parley' })).toBeVisible();
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+test('a Report Viewer sees only the menu items its permissions allow', async ({ page }) => {
+  const menu = await signIn(page, 'viewer@parley.dev');
+  // Reports of every area the role covers.
+  for (const group of ['Chat', 'Campaigns', 'Journey', 'Agentic AI']) {
+    await expect(menu.getByRole('button', { name: group })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: 'Analytics' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Delivery Report' })).toBeVisible();
+  // Nothing it cannot use: no configuration at all, no user management, no customers or speech services.
+  await expect(menu.getByText('CONFIGURATION')).toHaveCount(0);
+  for (const hidden of ['Users', 'Channels', 'Role & Permission', 'Audit Trail', 'Image Library', 'Publish']) {
+    await expect(menu.getByRole('link', { name: hidden })).toHaveCount(0);
+  }
+  for (const hidden of ['Customers', 'Speech Services']) {
+    await expect(menu.getByRole('button', { name: hidden })).toHaveCount(0);
+  }
+  // Inside a group, only the permitted items.
+  await menu.getByRole('button', { name: 'Chat' }).click();
+  const chat = menu.getByRole('list', { name: 'Chat' });
+  await expect(chat.getByRole('link', { name: 'Analytics' })).toBeVisible();
+  await expect(chat.getByRole('link')).toHaveCount(1);
+  await chat.getByRole('link', { name: 'Analytics' }).click();
+  await expect(page).toHaveURL(/\/chat\/analytics$/);
+});
+
+test('an administrator sees every section, and the agent sees the chat items', async ({ page }) => {
+  const menu = await signIn(page, 'admin@parley.dev');
+  for (const section of ['MODULE', 'CONFIGURATION', 'MANAGE']) await expect(menu.getByText(section, { exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Users' })).toBeVisible();
+  await page.screenshot({ path: '.artifacts/console-admin.png' });
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Signout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  const agentMenu = await signIn(page, 'agent@parley.dev');
+  await agentMenu.getByRole('button', { name: 'Chat' }).click();
+  await expect(agentMenu.getByRole('list', { name: 'Chat' }).getByRole('link')).toHaveText(['Conversation', 'History', 'Just In Time']);
+  await expect(agentMenu.getByText('MANAGE')).toHaveCount(0);
+});
