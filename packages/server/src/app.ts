@@ -33,16 +33,22 @@ export interface Parley {
   jobs: JobQueue;
   events: EventBus;
   deps: AccountDeps;
+  /** Every `/api` route Fastify registered, to check against the permission table. */
+  apiRoutes: { method: string; url: string }[];
 }
 
 export async function buildApp(config: Config, opts: { logger?: boolean | object } = {}): Promise<Parley> {
   const startedAt = Date.now();
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Spec 7: duplicate slashes in URLs are normalised.
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
+  });
+  const apiRoutes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (r.url.startsWith('/api') && method !== 'HEAD') apiRoutes.push({ method, url: r.url });
   });
   const database = await openDatabase({ ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}), dataDir: config.dataDir });
   const db = database.db;
@@ -94,7 +100,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
     await events.stop();
     await database.close();
   });
-  return { app, database, jobs, events, deps };
+  return { app, database, jobs, events, deps, apiRoutes };
 }
 
 /** The built host app at `/`, with history fallback; white-label overrides from WHITELABEL_DIR first. */

@@ -23,6 +23,8 @@ export interface Config {
   whitelabelDir: string | undefined;
   logLevel: string;
   jobs: boolean;
+  /** Fastify's trustProxy: true, a hop count, or addresses. Off: X-Forwarded-For could fake IPs past the IP lock. */
+  trustProxy: boolean | number | string;
 }
 
 export const DEFAULT_FEATURES: Record<string, boolean> = {
@@ -46,6 +48,12 @@ export function parseFeatures(spec: string | undefined): Record<string, boolean>
     else features[raw.replace(/^\+/, '')] = true;
   }
   return features;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -74,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     whitelabelDir: env.WHITELABEL_DIR ? resolve(env.WHITELABEL_DIR) : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     jobs: env.PARLEY_JOBS !== 'off',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...overrides,
   };
 }

@@ -35,6 +35,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Parl
     jobs: false,
     publicUrl: 'http://parley.test',
     hostDist: '/nonexistent',
+    trustProxy: true,
     ...overrides,
   });
   const parley = await buildApp(config, { logger: false });
