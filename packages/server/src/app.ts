@@ -41,7 +41,8 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   const startedAt = Date.now();
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Fastify accepts a hop count at run time; its typings omit it.
+    trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
     // Spec 7: duplicate slashes in URLs are normalised.
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
