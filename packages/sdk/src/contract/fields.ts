@@ -9,7 +9,8 @@ export const requiredText = (max = 200) =>
     .string({ error: Messages.mandatory })
     .min(1, { error: Messages.mandatory })
     .max(max)
-    .refine((v) => v.trim().length > 0, { error: Messages.mandatory })
+    // abort: a whitespace-only value gets one message, not also the leading-whitespace one.
+    .refine((v) => v.trim().length > 0, { error: Messages.mandatory, abort: true })
     .refine((v) => !/^\s/.test(v), { error: Messages.leadingWhitespace });
 
 export const email = z
