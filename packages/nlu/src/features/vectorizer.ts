@@ -1,0 +1,77 @@
+import type { Language } from '../types.js';
+import { normalize, stem } from '../text/normalize.js';
+
+export interface SparseVector {
+  idx: Int32Array;
+  val: Float32Array;
+}
+
+export interface VectorizerState {
+  language: Language;
+  vocab: string[];
+  idf: Float32Array;
+}
+
+const CHAR_MIN = 3;
+const CHAR_MAX = 5;
+
+/**
+ * Feature names of a text: stemmed words, word bigrams, and character 3-5-grams inside word boundaries (they carry
+ * typos, inflections and Hindi morphology that the stemmer misses).
+ */
+export function featuresOf(text: string, language: Language): string[] {
+  const words = normalize(text).split(' ').filter(Boolean);
+  const stems = words.map((w) => stem(w, language));
+  const out: string[] = [];
+  for (const s of stems) out.push(`w:${s}`);
+  for (let i = 1; i < stems.length; i++) out.push(`b:${stems[i - 1]} ${stems[i]}`);
+  for (const w of words) {
+    const padded = ` ${w} `;
+    for (let n = CHAR_MIN; n <= CHAR_MAX; n++) {
+      for (let i = 0; i + n <= padded.length; i++) out.push(`c:${padded.slice(i, i + n)}`);
+    }
+  }
+  return out;
+}
+
+export class Vectorizer {
+  private readonly index: Map<string, number>;
+
+  constructor(readonly state: VectorizerState) {
+    this.index = new Map(state.vocab.map((f, i) => [f, i]));
+  }
+
+  get dimension() {
+    return this.state.vocab.length;
+  }
+
+  /** Vocabulary of features seen in at least `minDf` documents (1 for small agents, where every word counts). */
+  static fit(texts: string[], language: Language, minDf: number): Vectorizer {
+    const df = new Map<string, number>();
+    for (const text of texts) for (const f of new Set(featuresOf(text, language))) df.set(f, (df.get(f) ?? 0) + 1);
+    const vocab = [...df.entries()].filter(([, n]) => n >= minDf).map(([f]) => f).sort();
+    const idf = new Float32Array(vocab.length);
+    vocab.forEach((f, i) => (idf[i] = Math.log((1 + texts.length) / (1 + df.get(f)!)) + 1));
+    return new Vectorizer({ language, vocab, idf });
+  }
+
+  /** Sublinear TF times IDF, L2-normalised; unknown features are dropped. */
+  transform(text: string): SparseVector {
+    const counts = new Map<number, number>();
+    for (const f of featuresOf(text, this.state.language)) {
+      const i = this.index.get(f);
+      if (i !== undefined) counts.set(i, (counts.get(i) ?? 0) + 1);
+    }
+    const idx = Int32Array.from([...counts.keys()].sort((a, b) => a - b));
+    const val = new Float32Array(idx.length);
+    let norm = 0;
+    idx.forEach((i, k) => {
+      const v = (1 + Math.log(counts.get(i)!)) * this.state.idf[i]!;
+      val[k] = v;
+      norm += v * v;
+    });
+    norm = Math.sqrt(norm) || 1;
+    for (let k = 0; k < val.length; k++) val[k] = val[k]! / norm;
+    return { idx, val };
+  }
+}

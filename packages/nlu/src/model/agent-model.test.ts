@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { TrainSpec } from '../types.js';
+import { classify, predict, train, TrainingError } from './agent-model.js';
+import { deserializeModel, serializeModel } from './serialize.js';
+
+/** A small agent as the designer allows it: two or three phrases per intent. */
+const SMALL: TrainSpec = {
+  language: 'en',
+  intents: [
+    { name: 'book_flight', phrases: [{ text: 'book a flight to London' }, { text: 'I need a plane ticket' }, { text: 'reserve a flight for tomorrow' }] },
+    { name: 'cancel_order', phrases: [{ text: 'cancel my order' }, { text: 'I want to cancel the purchase' }] },
+    { name: 'check_balance', phrases: [{ text: 'what is my account balance' }, { text: 'how much money do I have' }] },
+    { name: 'weather', phrases: [{ text: 'what is the weather today' }, { text: 'will it rain tomorrow' }, { text: 'is it sunny outside' }] },
+    { name: 'greeting', phrases: [{ text: 'hello there' }, { text: 'good morning' }, { text: 'hi' }] },
+  ],
+};
+
+describe('intent model', () => {
+  const model = train(SMALL);
+
+  it('classifies held-out paraphrases of a small agent', () => {
+    const heldOut: [string, string][] = [
+      ['please book me a flight to Paris', 'book_flight'],
+      ['cancel the order I made', 'cancel_order'],
+      ['how much is in my account', 'check_balance'],
+      ['is it going to rain', 'weather'],
+      ['hello', 'greeting'],
+    ];
+    for (const [text, intent] of heldOut) expect(classify(model, text).ranking[0]!.intent, text).toBe(intent);
+  });
+
+  it('ranks the top five, best first, each confidence between 0 and 1', () => {
+    const r = classify(model, 'book a flight');
+    expect(r.ranking).toHaveLength(5);
+    expect(r.ranking[0]!.confidence).toBeGreaterThan(0.5);
+    expect(r.ranking[1]!.confidence).toBeLessThan(0.5);
+    for (let i = 1; i < 5; i++) expect(r.ranking[i]!.confidence).toBeLessThanOrEqual(r.ranking[i - 1]!.confidence);
+  });
+
+  it('is out of scope below the threshold, and the threshold is the agent’s', () => {
+    const candidates = ['plane', 'ticket', 'a flight maybe', 'London tomorrow', 'I would like a ticket on a plane'];
+    const text = candidates.find((t) => classify(model, t).ranking[0]!.intent === 'book_flight' && classify(model, t).confidence < 0.95)!;
+    expect(text).toBeDefined();
+    const { confidence } = classify(model, text);
+    expect(classify(train({ ...SMALL, confidenceThreshold: confidence + 0.01 }), text)).toMatchObject({ outOfScope: true, intent: null });
+    expect(classify(train({ ...SMALL, confidenceThreshold: confidence - 0.01 }), text)).toMatchObject({ outOfScope: false, intent: 'book_flight' });
+    // At the default 0.5, a message about nothing the agent knows is out of scope.
+    expect(classify(model, 'quantum chromodynamics lecture notes')).toMatchObject({ outOfScope: true, intent: null });
+  });
+
+  it('is deterministic and survives a serialisation round trip', () => {
+    const again = train(SMALL);
+    const restored = deserializeModel(serializeModel(model));
+    for (const text of ['cancel it', 'weather in Rome', 'hello friend']) {
+      expect(classify(again, text)).toEqual(classify(model, text));
+      expect(classify(restored, text)).toEqual(classify(model, text));
+    }
+  });
+
+  it('gives a clear result for empty, huge and emoji-only input', async () => {
+    expect(classify(model, '')).toMatchObject({ intent: null, outOfScope: true, confidence: 0, ranking: [] });
+    expect(classify(model, '🙂🙂🙂').outOfScope).toBe(true);
+    const huge = await predict(model, 'book a flight '.repeat(800));
+    expect(huge.intent).toBe('book_flight');
+  });
+
+  it('refuses bad specs with clear messages', () => {
+    expect(() => train({ ...SMALL, intents: [] })).toThrow(new TrainingError('The agent has no intents to train.'));
+    expect(() => train({ ...SMALL, intents: [{ name: 'empty', phrases: [{ text: '  ' }] }] })).toThrow('Intent "empty" has no training phrases.');
+    expect(() => train({ ...SMALL, modelType: 'OpenAi' })).toThrow(/needs a generative-AI provider/);
+    expect(() => train({ ...SMALL, confidenceThreshold: 2 })).toThrow('between 0 and 1');
+  });
+});
