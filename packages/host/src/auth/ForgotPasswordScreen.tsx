@@ -9,7 +9,8 @@ import { api } from '../stores/session-store.js';
 import { toast } from '../stores/toast-store.js';
 import { AuthShell } from './AuthShell.js';
 import { CaptchaField } from './CaptchaField.js';
-import { fromServer, invalid, validate, type FieldErrors } from './form-errors.js';
+import { fromServer, invalid } from './form-errors.js';
+import { useAuthForm } from './use-auth-form.js';
 
 /** platform-shell 2.4: forgot password, and account activation at signup-verify/{id} on the same screen. */
 export function ForgotPasswordScreen() {
@@ -19,29 +20,19 @@ export function ForgotPasswordScreen() {
 
 function ForgotPassword() {
   const mailbox = useApp((s) => s.config?.mailbox);
-  const [values, setValues] = useState({ emailId: '', captcha: '', captchaId: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useAuthForm(accountApi.recover.input, { emailId: '', captcha: '', captchaId: '' });
+  const { values, set, errors } = form;
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const submit = async () => {
-    const found = validate(accountApi.recover.input, values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await firstValueFrom(api.account.recover(values));
-      setSent(true);
-    } catch (e) {
-      setErrors(fromServer(e).fields);
-      toast(Messages.somethingWentWrong, 'error');
-      setCaptchaKey((k) => k + 1);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // platform-shell 2.4: a failure toasts "Something Went Wrong !!" and the captcha is refreshed.
+  const submit = () =>
+    form.submit(
+      async (v) => {
+        await firstValueFrom(api.account.recover(v));
+        setSent(true);
+      },
+      () => toast(Messages.somethingWentWrong, 'error'),
+    );
 
   if (sent) {
     return (
@@ -61,8 +52,8 @@ function ForgotPassword() {
       <p className="muted">Enter the email of your account and we will send you a link to choose a new password.</p>
       <Form validationBehavior="aria" onSubmit={(e) => (e.preventDefault(), void submit())} aria-label="Forgot password">
         <TextField label="Email" type="email" value={values.emailId} onChange={set('emailId')} autoFocus width="100%" {...invalid({ ...errors, email: errors.emailId ?? '' }, 'emailId')} />
-        <CaptchaField value={values.captcha} onChange={set('captcha')} onCaptchaId={set('captchaId')} errorMessage={errors.captcha ?? errors.captchaId} refreshKey={captchaKey} purpose="forgetPassword" />
-        <Button type="submit" variant="accent" isPending={busy} isDisabled={!values.emailId || !values.captcha} width="100%">
+        <CaptchaField value={values.captcha} onChange={set('captcha')} onCaptchaId={set('captchaId')} errorMessage={errors.captcha ?? errors.captchaId} refreshKey={form.captchaKey} purpose="forgetPassword" />
+        <Button type="submit" variant="accent" isPending={form.busy} isDisabled={!values.emailId || !values.captcha} width="100%">
           Submit
         </Button>
       </Form>

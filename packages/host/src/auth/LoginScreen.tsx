@@ -8,60 +8,45 @@ import { api } from '../stores/session-store.js';
 import { AuthShell } from './AuthShell.js';
 import { CaptchaField } from './CaptchaField.js';
 import { completeSignIn } from './complete-sign-in.js';
-import { fromServer, invalid, validate, type FieldErrors } from './form-errors.js';
+import { fromServer, invalid, validate } from './form-errors.js';
+import { useAuthForm } from './use-auth-form.js';
 import { TwoFactorStep } from './TwoFactorStep.js';
 
 export function LoginScreen() {
   const search = useSearch({ strict: false }) as { redirect?: string; ssoError?: string };
   const navigate = useNavigate();
   const config = useApp((s) => s.config);
-  const [values, setValues] = useState({ email: '', password: '', captcha: '', captchaId: '', removeExistingSession: false });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState(search.ssoError ? `Single sign-on failed: ${search.ssoError}` : '');
-  const [busy, setBusy] = useState(false);
-  const [captchaKey, setCaptchaKey] = useState(0);
+  const form = useAuthForm(accountApi.login.input, { email: '', password: '', captcha: '', captchaId: '', removeExistingSession: false });
+  const { values, set, errors } = form;
   const [challenge, setChallenge] = useState<{ id: string; authType: 'totp' | 'email' } | null>(null);
-  const set = (field: keyof typeof values) => (value: string | boolean) => setValues((v) => ({ ...v, [field]: value }));
+  const message = form.message || (search.ssoError ? `Single sign-on failed: ${search.ssoError}` : '');
 
   const finish = async (reply: LoginReply) => {
     await navigate({ to: await completeSignIn(reply, search.redirect) });
   };
 
-  const submit = async () => {
-    const found = validate(accountApi.login.input, values);
-    setErrors(found);
-    setMessage('');
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const reply = await firstValueFrom(api.account.login({ ...values, routePath: search.redirect ?? '' }));
+  const submit = () =>
+    form.submit(async (v) => {
+      const reply = await firstValueFrom(api.account.login({ ...v, routePath: search.redirect ?? '' }));
       if (reply.twoFactorRequired && reply.id && reply.authType) setChallenge({ id: reply.id, authType: reply.authType });
       else await finish(reply);
-    } catch (e) {
-      const { fields, message: text } = fromServer(e);
-      setErrors(fields);
-      setMessage(text);
-      setCaptchaKey((k) => k + 1);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const singleSignOn = async () => {
     const found = validate(accountApi.oauthValidate.input, { email: values.email });
-    setErrors(found);
+    form.setErrors(found);
     if (Object.keys(found).length) return;
     try {
       window.location.assign((await firstValueFrom(api.account.oauthValidate({ email: values.email }))).redirectUrl);
     } catch (e) {
-      setMessage(fromServer(e).message);
+      form.setMessage(fromServer(e).message);
     }
   };
 
   if (challenge) {
     return (
       <AuthShell title="Two-factor authentication">
-        <TwoFactorStep challenge={challenge} onSignedIn={(r) => void finish(r)} onCancel={() => (setChallenge(null), setCaptchaKey((k) => k + 1))} />
+        <TwoFactorStep challenge={challenge} onSignedIn={(r) => void finish(r)} onCancel={() => (setChallenge(null), form.refreshCaptcha())} />
       </AuthShell>
     );
   }
@@ -76,11 +61,11 @@ export function LoginScreen() {
       <Form validationBehavior="aria" onSubmit={(e) => (e.preventDefault(), void submit())} aria-label="Sign in">
         <TextField label="Email" type="email" value={values.email} onChange={set('email')} autoComplete="username" autoFocus width="100%" {...invalid(errors, 'email')} />
         <TextField label="Password" type="password" value={values.password} onChange={set('password')} autoComplete="current-password" width="100%" {...invalid(errors, 'password')} />
-        <CaptchaField value={values.captcha} onChange={set('captcha')} onCaptchaId={set('captchaId')} errorMessage={errors.captcha ?? errors.captchaId} refreshKey={captchaKey} />
+        <CaptchaField value={values.captcha} onChange={set('captcha')} onCaptchaId={set('captchaId')} errorMessage={errors.captcha ?? errors.captchaId} refreshKey={form.captchaKey} />
         <Checkbox isSelected={values.removeExistingSession} onChange={set('removeExistingSession')}>
           Sign out my other sessions
         </Checkbox>
-        <Button type="submit" variant="accent" isPending={busy} width="100%">
+        <Button type="submit" variant="accent" isPending={form.busy} width="100%">
           Sign In
         </Button>
       </Form>

@@ -2,12 +2,15 @@ import { Button, Form, TextField } from '@adobe/react-spectrum';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { firstValueFrom } from 'rxjs';
-import { accountApi } from '@parley/sdk/contract/account';
+import { withConfirmation } from '@parley/sdk/contract/fields';
 import { Messages } from '@parley/sdk/contract/messages';
 import { api } from '../stores/session-store.js';
 import { toast } from '../stores/toast-store.js';
 import { AuthShell } from './AuthShell.js';
-import { fromServer, invalid, validate, type FieldErrors } from './form-errors.js';
+import { invalid } from './form-errors.js';
+import { useAuthForm } from './use-auth-form.js';
+
+const NEW_PASSWORD = withConfirmation({});
 
 /** Query codes 900 and 901 select the reset path (platform-shell 2.5, 9). */
 const RESET_PATH_CODES = ['900', '901'];
@@ -16,38 +19,25 @@ export function ResetPasswordScreen() {
   const search = useSearch({ strict: false }) as { uId?: string; eId?: string; resetCode?: string; code?: string | number };
   const navigate = useNavigate();
   const resetPath = RESET_PATH_CODES.includes(String(search.code ?? ''));
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Only the two password fields are the user's to fix; the codes come from the mailed link.
+  const form = useAuthForm(NEW_PASSWORD, { password: '', confirmPassword: '' });
+  const { values, set, errors, message } = form;
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const submit = async () => {
-    const body = resetPath
-      ? { ...values, resetCode: search.resetCode ?? '' }
-      : { ...values, uId: search.uId ?? '', eId: search.eId ?? '', resetCode: search.resetCode ?? '' };
-    const found = validate(resetPath ? accountApi.resetPassword.input : accountApi.changePassword.input, body);
-    setErrors(found);
-    if (found.password || found.confirmPassword) return;
-    setBusy(true);
-    try {
-      if (resetPath) {
-        await firstValueFrom(api.call(accountApi.resetPassword, body as never));
-        await navigate({ to: '/login' });
-      } else {
-        await firstValueFrom(api.call(accountApi.changePassword, body as never));
-        setDone(true);
-      }
-    } catch (e) {
-      const { fields, message } = fromServer(e);
-      setErrors(fields);
-      setMessage(fields.resetCode ?? message);
-      toast(Messages.somethingWentWrong, 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    form.submit(
+      async (v) => {
+        const resetCode = search.resetCode ?? '';
+        if (resetPath) {
+          await firstValueFrom(api.account.resetPassword({ ...v, resetCode }));
+          await navigate({ to: '/login' });
+        } else {
+          await firstValueFrom(api.account.changePassword({ ...v, uId: search.uId ?? '', eId: search.eId ?? '', resetCode }));
+          setDone(true);
+        }
+      },
+      () => toast(Messages.somethingWentWrong, 'error'),
+    );
 
   if (done) {
     return (
@@ -67,7 +57,7 @@ export function ResetPasswordScreen() {
       <Form validationBehavior="aria" onSubmit={(e) => (e.preventDefault(), void submit())} aria-label="Reset password">
         <TextField label="New Password" type="password" value={values.password} onChange={set('password')} autoComplete="new-password" autoFocus width="100%" {...invalid(errors, 'password')} />
         <TextField label="Confirm Password" type="password" value={values.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" width="100%" {...invalid(errors, 'confirmPassword')} />
-        <Button type="submit" variant="accent" isPending={busy} width="100%">
+        <Button type="submit" variant="accent" isPending={form.busy} width="100%">
           Reset Password
         </Button>
       </Form>

@@ -7,43 +7,27 @@ import { useApp } from '../stores/app-store.js';
 import { api } from '../stores/session-store.js';
 import { AuthShell } from './AuthShell.js';
 import { CaptchaField } from './CaptchaField.js';
-import { fromServer, invalid, validate, type FieldErrors } from './form-errors.js';
+import { invalid, validate } from './form-errors.js';
+import { useAuthForm } from './use-auth-form.js';
 
 /** platform-shell 2.3: sign-up makes a new enterprise; the account is active once the mailed link is opened. */
 export function SignupScreen() {
   const mailbox = useApp((s) => s.config?.mailbox);
-  const [values, setValues] = useState({ name: '', emailId: '', password: '', confirmPassword: '', termsOfService: false, captcha: '', captchaId: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
+  const form = useAuthForm(accountApi.signup.input, { name: '', emailId: '', password: '', confirmPassword: '', termsOfService: false, captcha: '', captchaId: '' });
+  const { values, set, errors, message } = form;
   const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const set = (field: keyof typeof values) => (value: string | boolean) => setValues((v) => ({ ...v, [field]: value }));
 
   const checkEmail = async () => {
     if (validate(accountApi.isEmailUnique.input, { emailId: values.emailId }).emailId) return;
     const { unique } = await firstValueFrom(api.account.isEmailUnique({ emailId: values.emailId }));
-    setErrors((e) => ({ ...e, emailId: unique ? '' : 'This email is already registered' }));
+    form.setErrors((e) => ({ ...e, emailId: unique ? '' : 'This email is already registered' }));
   };
 
-  const submit = async () => {
-    const found = validate(accountApi.signup.input, values);
-    setErrors(found);
-    setMessage('');
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await firstValueFrom(api.account.signup(values));
-      setDone(values.emailId);
-    } catch (e) {
-      const { fields, message: text } = fromServer(e);
-      setErrors(fields);
-      setMessage(text);
-      setCaptchaKey((k) => k + 1);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    form.submit(async (v) => {
+      await firstValueFrom(api.account.signup(v));
+      setDone(v.emailId);
+    });
 
   if (done) {
     return (
@@ -64,8 +48,8 @@ export function SignupScreen() {
         <Checkbox isSelected={values.termsOfService} onChange={set('termsOfService')} validationState={errors.termsOfService ? 'invalid' : undefined}>
           I accept the terms of service
         </Checkbox>
-        <CaptchaField value={values.captcha} onChange={set('captcha')} onCaptchaId={set('captchaId')} errorMessage={errors.captcha ?? errors.captchaId} refreshKey={captchaKey} purpose="signup" />
-        <Button type="submit" variant="accent" isPending={busy} width="100%">
+        <CaptchaField value={values.captcha} onChange={set('captcha')} onCaptchaId={set('captchaId')} errorMessage={errors.captcha ?? errors.captchaId} refreshKey={form.captchaKey} purpose="signup" />
+        <Button type="submit" variant="accent" isPending={form.busy} width="100%">
           Sign Up
         </Button>
       </Form>
