@@ -13,6 +13,7 @@ import type { AccountDeps } from './domains/account/deps.js';
 import { OneTimeTokens } from './domains/account/one-time-tokens.js';
 import { SessionStore } from './domains/account/sessions.js';
 import { Throttle } from './domains/account/throttle.js';
+import { nlpAgentRoutes } from './domains/nlp-agents/routes.js';
 import { platformRoutes, registerDemoJob } from './domains/platform/routes.js';
 import { profileRoutes } from './domains/profile/routes.js';
 import { usersRoutes } from './domains/users/routes.js';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   const { passwords } = accountRoutes(app, deps);
   profileRoutes(app, deps, passwords);
   usersRoutes(app, db);
+  nlpAgentRoutes(app, db);
   const platformDeps = { config, database, jobs, events, mailer, startedAt };
   platformRoutes(app, platformDeps);
   await socketGateway(app, { sessions: deps.sessions, events });

@@ -71,21 +71,37 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection closed by the server (restart, failover, admin command) must not crash the process:
+  // the pool drops it and opens a new one on the next query.
+  pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
-  // LISTEN needs one connection of its own that lives as long as the process.
-  let listenClient: pg.Client | undefined;
+  // LISTEN needs one connection of its own that lives as long as the process; when it is lost, a new one
+  // listens again on every channel.
+  let listenClient: Promise<pg.Client> | undefined;
+  let closing = false;
   const listeners = new Map<string, Set<Listener>>();
-  const listenerClient = async () => {
-    if (listenClient) return listenClient;
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    c.on('notification', (msg) => {
-      for (const l of listeners.get(msg.channel) ?? []) l(msg.payload ?? '');
+  const listenerClient = (): Promise<pg.Client> => {
+    listenClient ??= (async () => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (msg) => {
+        for (const l of listeners.get(msg.channel) ?? []) l(msg.payload ?? '');
+      });
+      c.on('error', (err) => {
+        console.warn(`database: LISTEN connection lost (${err.message})`);
+        listenClient = undefined;
+        if (!closing) setTimeout(() => void relisten(), 1000);
+      });
+      await c.connect();
+      for (const channel of listeners.keys()) await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return c;
+    })().catch((err: unknown) => {
+      listenClient = undefined;
+      throw err;
     });
-    listenClient = c;
-    return c;
+    return listenClient;
   };
+  const relisten = () => listenerClient().catch((err: Error) => console.warn(`database: LISTEN reconnect failed (${err.message})`));
   return {
     driver: 'postgres',
     db,
@@ -95,11 +111,11 @@ async function openPostgres(url: string): Promise<Database> {
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
     async listen(channel, listener) {
-      const c = await listenerClient();
       let set = listeners.get(channel);
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
+        const c = await listenerClient();
         await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
       set.add(listener);
@@ -115,7 +131,8 @@ async function openPostgres(url: string): Promise<Database> {
       return true;
     },
     async close() {
-      await listenClient?.end();
+      closing = true;
+      await (await listenClient?.catch(() => undefined))?.end();
       await pool.end();
     },
   };

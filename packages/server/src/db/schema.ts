@@ -129,3 +129,35 @@ export const demoJobRuns = pgTable('demo_job_runs', {
   text: text('text').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/** Chatbot agents of the designer (agent-designer spec). Names are unique per enterprise, case-insensitively. */
+export const agents = pgTable(
+  'agents',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    type: text('type').$type<'prompt' | 'nlp'>(),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    promptConfig: jsonb('prompt_config').$type<Record<string, unknown>>().notNull().default({}),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('agents_e_id_name_key').on(t.eId, sql`lower(${t.name})`)],
+);
+
+/** Stories form a tree under one root story per agent, made with the agent. */
+export const stories = pgTable(
+  'stories',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id'),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stories_agent_name_key').on(t.agentId, sql`lower(${t.name})`), index('stories_agent_idx').on(t.agentId)],
+);

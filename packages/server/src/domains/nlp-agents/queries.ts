@@ -1,0 +1,39 @@
+import { and, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { agents, stories } from '../../db/schema.js';
+
+export type AgentRow = typeof agents.$inferSelect;
+export type StoryRow = typeof stories.$inferSelect;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Unique-violation from either engine (node-postgres errors, PGlite errors, or drizzle's wrapper around them). */
+export const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export async function findAgent(db: Db, eId: string, id: string): Promise<AgentRow | null> {
+  const [row] = await db.select().from(agents).where(and(eq(agents.id, id), eq(agents.eId, eId)));
+  return row ?? null;
+}
+
+export async function listAgents(db: Db, eId: string, name: string | undefined, from: number, limit: number) {
+  return db
+    .select()
+    .from(agents)
+    .where(and(eq(agents.eId, eId), name ? ilike(agents.name, `%${escapeLike(name)}%`) : undefined))
+    .orderBy(desc(agents.updatedAt), desc(agents.id))
+    .limit(limit)
+    .offset(from);
+}
+
+export async function agentStories(db: Db, eId: string, agentId: string): Promise<StoryRow[]> {
+  return db.select().from(stories).where(and(eq(stories.agentId, agentId), eq(stories.eId, eId))).orderBy(stories.createdAt, stories.id);
+}
+
+/** Stories other than the root: while an agent has any, it cannot be deleted (code 101). */
+export async function countUserStories(db: Db, agentId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(stories).where(and(eq(stories.agentId, agentId), isNotNull(stories.parentId)));
+  return row?.n ?? 0;
+}
