@@ -117,11 +117,9 @@ export class AgentService {
     const target = rows.find((r) => r.id === storyId);
     if (!target) throw ApiError.notFound();
     if (target.parentId === null) throw ApiError.field('storyId', 'The root story cannot be deleted');
+    // Rows come oldest first and a child is always newer than its parent, so one pass collects the subtree.
     const doomed = new Set([storyId]);
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const r of rows) if (r.parentId && doomed.has(r.parentId) && !doomed.has(r.id)) (doomed.add(r.id), (grew = true));
-    }
+    for (const r of rows) if (r.parentId && doomed.has(r.parentId)) doomed.add(r.id);
     await this.db.delete(stories).where(and(eq(stories.eId, auth.eId), inArray(stories.id, [...doomed])));
   }
 }
