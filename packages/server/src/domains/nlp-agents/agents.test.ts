@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enterprises, users } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { enterprises, stories, users } from '../../db/schema.js';
 import { hashPassword } from '../account/secrets.js';
 import { call, login, startServer } from '../../test/harness.js';
 
@@ -50,6 +51,9 @@ describe('NLP agents and stories', async () => {
     expect((await call(parley, 'DELETE', `nlp/agent/${data.id}/story/${cards.data.id}`, { token })).message).toBe('Story Deleted Successfully');
     const after = await call(parley, 'GET', `nlp/agent/${data.id}/story`, { token });
     expect(after.data.childStories).toEqual([]);
+    // The story below the deleted one went with it: no orphan rows are left behind.
+    const left = await parley.database.db.select().from(stories).where(eq(stories.agentId, data.id));
+    expect(left.map((s) => s.name)).toEqual(['Root']);
     expect(lost.data.id).toBeTruthy();
     expect((await call(parley, 'DELETE', `nlp/agent/${data.id}`, { token })).message).toBe('Agent Deleted Successfully');
     expect((await call(parley, 'GET', `nlp/agent/${data.id}`, { token })).code).toBe(1404);
