@@ -161,3 +161,21 @@ export const stories = pgTable(
   },
   (t) => [uniqueIndex('stories_agent_name_key').on(t.agentId, sql`lower(${t.name})`), index('stories_agent_idx').on(t.agentId)],
 );
+
+/** Intents live in a story; phrases, responses and parameters are kept as the designer edits them, whole. */
+export const intents = pgTable(
+  'intents',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+    storyId: uuid('story_id').notNull().references(() => stories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    utterances: jsonb('utterances').$type<{ text: string; entities: { entityId: string; entityStartPos: number; entityEndPos: number }[] }[]>().notNull(),
+    responses: jsonb('responses').$type<string[]>().notNull(),
+    parameters: jsonb('parameters').$type<{ name: string; entityId: string; required: boolean; prompts: string[]; value?: string }[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('intents_agent_name_key').on(t.agentId, sql`lower(${t.name})`), index('intents_story_idx').on(t.storyId)],
+);

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { agents, stories } from '../../db/schema.js';
+import { agents, intents, stories } from '../../db/schema.js';
 
 export type AgentRow = typeof agents.$inferSelect;
 export type StoryRow = typeof stories.$inferSelect;
@@ -32,8 +32,9 @@ export async function agentStories(db: Db, eId: string, agentId: string): Promis
   return db.select().from(stories).where(and(eq(stories.agentId, agentId), eq(stories.eId, eId))).orderBy(stories.createdAt, stories.id);
 }
 
-/** Stories other than the root: while an agent has any, it cannot be deleted (code 101). */
-export async function countUserStories(db: Db, agentId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(stories).where(and(eq(stories.agentId, agentId), isNotNull(stories.parentId)));
-  return row?.n ?? 0;
+/** Stories other than the root, and intents: while an agent has any, it cannot be deleted (code 101). */
+export async function countStoriesAndIntents(db: Db, agentId: string): Promise<number> {
+  const [s] = await db.select({ n: sql<number>`count(*)::int` }).from(stories).where(and(eq(stories.agentId, agentId), isNotNull(stories.parentId)));
+  const [i] = await db.select({ n: sql<number>`count(*)::int` }).from(intents).where(eq(intents.agentId, agentId));
+  return Number(s?.n ?? 0) + Number(i?.n ?? 0);
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import { agents, stories } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { agentStories, countUserStories, findAgent, isUniqueViolation, listAgents, type AgentRow, type StoryRow } from './queries.js';
+import { agentStories, countStoriesAndIntents, findAgent, isUniqueViolation, listAgents, type AgentRow, type StoryRow } from './queries.js';
 
 const ROOT_STORY = 'Root';
 
@@ -80,7 +80,7 @@ export class AgentService {
 
   async delete(auth: AuthContext, id: string) {
     await this.agent(auth, id);
-    if ((await countUserStories(this.db, id)) > 0) throw new ApiError(Codes.AGENT_HAS_STORIES, NlpMessages.agentHasStories, 200);
+    if ((await countStoriesAndIntents(this.db, id)) > 0) throw new ApiError(Codes.AGENT_HAS_STORIES, NlpMessages.agentHasStories, 200);
     await this.db.delete(agents).where(and(eq(agents.id, id), eq(agents.eId, auth.eId)));
   }
 

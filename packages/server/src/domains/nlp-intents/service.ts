@@ -1,0 +1,95 @@
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { Intent, IntentParameter, Utterance } from '@parley/sdk/contract/nlp-intents';
+import { IntentMessages } from '@parley/sdk/contract/nlp-intents';
+import type { Db } from '../../db/database.js';
+import { intents, stories } from '../../db/schema.js';
+import { ApiError } from '../../http/api-error.js';
+import type { AuthContext } from '../../http/auth-context.js';
+import { findAgent, isUniqueViolation } from '../nlp-agents/queries.js';
+
+type IntentRow = typeof intents.$inferSelect;
+
+const shape = (r: IntentRow): Intent => ({
+  id: r.id,
+  agentId: r.agentId,
+  storyId: r.storyId,
+  name: r.name,
+  utterances: r.utterances,
+  responses: r.responses,
+  entities: r.parameters,
+  updatedOn: r.updatedAt.toISOString(),
+});
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export class IntentService {
+  constructor(private readonly db: Db) {}
+
+  /** The story must belong to the agent, and the agent to the caller's enterprise. */
+  private async storyOf(auth: AuthContext, agentId: string, storyId: string) {
+    if (!(await findAgent(this.db, auth.eId, agentId))) throw ApiError.notFound();
+    const [story] = await this.db.select().from(stories).where(and(eq(stories.id, storyId), eq(stories.agentId, agentId), eq(stories.eId, auth.eId)));
+    if (!story) throw ApiError.notFound();
+    return story;
+  }
+
+  async save(
+    auth: AuthContext,
+    input: { id?: string | undefined; agentId: string; storyId: string; name: string; utterances: Utterance[]; responses: string[]; entities: IntentParameter[] },
+  ) {
+    await this.storyOf(auth, input.agentId, input.storyId);
+    const values = {
+      name: input.name,
+      storyId: input.storyId,
+      utterances: input.utterances.filter((u) => u.text),
+      responses: input.responses.map((r) => r.trim()),
+      parameters: input.entities.map((p) => ({ ...p, ...(p.value === undefined ? {} : { value: p.value }) })),
+      updatedAt: new Date(),
+    };
+    try {
+      if (input.id) {
+        const [row] = await this.db
+          .update(intents)
+          .set(values)
+          .where(and(eq(intents.id, input.id), eq(intents.agentId, input.agentId), eq(intents.eId, auth.eId)))
+          .returning({ id: intents.id });
+        if (!row) throw ApiError.notFound();
+        return row;
+      }
+      const [row] = await this.db.insert(intents).values({ ...values, eId: auth.eId, agentId: input.agentId }).returning({ id: intents.id });
+      return row!;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw ApiError.conflict(IntentMessages.duplicateIntent, 'name');
+      throw err;
+    }
+  }
+
+  async list(auth: AuthContext, q: { agentId: string; storyId: string; name?: string | undefined; from: number; perPage: number }) {
+    await this.storyOf(auth, q.agentId, q.storyId);
+    const limit = q.perPage === -1 ? 10_000 : q.perPage;
+    const rows = await this.db
+      .select({ id: intents.id, name: intents.name, storyId: intents.storyId, phrases: sql<number>`jsonb_array_length(${intents.utterances})::int`, updatedAt: intents.updatedAt })
+      .from(intents)
+      .where(and(eq(intents.storyId, q.storyId), eq(intents.eId, auth.eId), q.name?.trim() ? ilike(intents.name, `%${escapeLike(q.name.trim())}%`) : undefined))
+      .orderBy(asc(intents.createdAt), asc(intents.id))
+      .limit(limit + 1)
+      .offset(q.from);
+    return {
+      intents: rows.slice(0, limit).map((r) => ({ id: r.id, name: r.name, storyId: r.storyId, phrases: Number(r.phrases), updatedOn: r.updatedAt.toISOString() })),
+      more: rows.length > limit,
+    };
+  }
+
+  async get(auth: AuthContext, agentId: string, storyId: string, intentId: string) {
+    await this.storyOf(auth, agentId, storyId);
+    const [row] = await this.db.select().from(intents).where(and(eq(intents.id, intentId), eq(intents.storyId, storyId), eq(intents.eId, auth.eId)));
+    if (!row) throw ApiError.notFound();
+    return shape(row);
+  }
+
+  async delete(auth: AuthContext, agentId: string, storyId: string, intentId: string) {
+    await this.storyOf(auth, agentId, storyId);
+    const [row] = await this.db.delete(intents).where(and(eq(intents.id, intentId), eq(intents.storyId, storyId), eq(intents.eId, auth.eId))).returning({ id: intents.id });
+    if (!row) throw ApiError.notFound();
+  }
+}
