@@ -179,3 +179,18 @@ export const intents = pgTable(
   },
   (t) => [uniqueIndex('intents_agent_name_key').on(t.agentId, sql`lower(${t.name})`), index('intents_story_idx').on(t.storyId)],
 );
+
+/** Custom entities of an agent: values with synonyms or patterns. System entities are the NLU engine's, not rows. */
+export const entities = pgTable(
+  'entities',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    values: jsonb('values').$type<{ value: string; type: 'synonyms' | 'pattern'; synonyms?: string[]; patterns?: string[] }[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('entities_agent_name_key').on(t.agentId, sql`lower(${t.name})`)],
+);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { call, login, startServer } from '../../test/harness.js';
+
+describe('NLP entities', async () => {
+  const parley = await startServer();
+  const token = await login(parley, 'developer@parley.dev');
+  const agentId = (await call(parley, 'POST', 'nlp/agent', { token, form: { name: 'Travel', description: 'd', type: 'nlp' } })).data.id as string;
+  const save = (body: Record<string, unknown>) => call(parley, 'POST', 'nlp/entity', { token, json: { agentId, ...body } });
+  const city = { name: 'city', values: [{ value: 'New York', type: 'synonyms', synonyms: 'NYC, big apple, , NYC' }, { value: 'Paris', type: 'synonyms', synonyms: ['paname'] }] };
+
+  it('saves synonyms (comma text or list, blanks and repeats dropped) and patterns, and reads them back', async () => {
+    const saved = await save(city);
+    expect(saved).toMatchObject({ code: 100, message: 'Entity Saved Successfully' });
+    const got = await call(parley, 'GET', `nlp/agent/${agentId}/entity/${saved.data.id}`, { token });
+    expect(got.data.values).toEqual([
+      { value: 'New York', type: 'synonyms', synonyms: ['NYC', 'big apple'] },
+      { value: 'Paris', type: 'synonyms', synonyms: ['paname'] },
+    ]);
+    const booking = await save({ name: 'booking ref', values: [{ value: 'ref', type: 'pattern', patterns: ['BK-\\d{6}'] }] });
+    expect(booking.code).toBe(100);
+    const list = await call(parley, 'GET', `nlp/agent/${agentId}/entity`, { token, query: { type: '0', perPage: '15', from: '0' } });
+    expect(list.data.entities.map((e: { name: string }) => e.name)).toEqual(['booking ref', 'city']);
+    const search = await call(parley, 'GET', `nlp/agent/${agentId}/entity`, { token, query: { searchterm: 'CIT' } });
+    expect(search.data.entities.map((e: { name: string }) => e.name)).toEqual(['city']);
+  });
+
+  it('lists the engine’s system entities on the System tab', async () => {
+    const system = await call(parley, 'GET', `nlp/agent/${agentId}/entity`, { token, query: { type: '1', perPage: '100' } });
+    expect(system.data.entities.map((e: { name: string }) => e.name)).toEqual(expect.arrayContaining(['number', 'email', 'phone', 'datetime', 'currency']));
+    expect(system.data.entities.every((e: { type: number; description: string }) => e.type === 1 && e.description.length > 0)).toBe(true);
+  });
+
+  it('refuses invalid entities with clear messages, unsafe patterns included', async () => {
+    const errors = async (body: Record<string, unknown>) => ((await save({ name: `e${Math.random()}`, ...body })).errors ?? []).map((e: { message: string }) => e.message);
+    expect(await errors({ name: ' ', values: city.values })).toContain('Entity name should not be empty');
+    expect(await errors({ values: [] })).toContain('Add at least one value');
+    expect(await errors({ values: [{ value: ' ', type: 'synonyms', synonyms: 'a' }] })).toContain('Value should not be empty');
+    expect(await errors({ values: [{ value: 'v', type: 'synonyms', synonyms: ['ok', ' '] }] })).toContain('Empty synonyms cannot be added');
+    expect(await errors({ values: [{ value: 'v', type: 'pattern', patterns: [] }] })).toContain('Add at least one pattern');
+    const unsafe = await errors({ values: [{ value: 'v', type: 'pattern', patterns: ['(a+)+$'] }] });
+    expect(unsafe[0]).toMatch(/exponential time/);
+    expect((await save({ ...city, name: 'CITY' })).message).toBe('Duplication of entity name ');
+  });
+
+  it('refuses to delete an entity that intents use, naming them; deletes it once unused', async () => {
+    const { data } = await save({ name: 'airport', values: [{ value: 'JFK', type: 'synonyms', synonyms: ['kennedy'] }] });
+    const storyId = (await call(parley, 'POST', 'nlp/story', { token, form: { agentId, name: 'Flights' } })).data.id;
+    const intent = await call(parley, 'POST', 'nlp/intent', {
+      token,
+      json: { agentId, storyId, name: 'fly from', utterances: ['fly from JFK', 'leave from kennedy'], responses: ['ok'], entities: [{ name: 'from', entityId: data.id, required: true, prompts: ['From where?'] }] },
+    });
+    const refused = await call(parley, 'DELETE', `nlp/agent/${agentId}/entity/${data.id}`, { token });
+    expect(refused).toMatchObject({ code: 1409, message: 'The entity is used by the intents "fly from". Remove it from them first.' });
+    await call(parley, 'DELETE', `nlp/agent/${agentId}/story/${storyId}/intent/${intent.data.id}`, { token });
+    expect((await call(parley, 'DELETE', `nlp/agent/${agentId}/entity/${data.id}`, { token })).message).toBe('Entity Deleted Successfully');
+  });
+});
