@@ -14,6 +14,7 @@ import { OneTimeTokens } from './domains/account/one-time-tokens.js';
 import { SessionStore } from './domains/account/sessions.js';
 import { Throttle } from './domains/account/throttle.js';
 import { nlpAgentRoutes } from './domains/nlp-agents/routes.js';
+import { nlpConfigRoutes } from './domains/nlp-config/routes.js';
 import { nlpEntityRoutes } from './domains/nlp-entities/routes.js';
 import { nlpIntentRoutes } from './domains/nlp-intents/routes.js';
 import { platformRoutes, registerDemoJob } from './domains/platform/routes.js';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   nlpAgentRoutes(app, db);
   nlpIntentRoutes(app, db);
   nlpEntityRoutes(app, db);
+  nlpConfigRoutes(app, db);
   const platformDeps = { config, database, jobs, events, mailer, startedAt };
   platformRoutes(app, platformDeps);
   await socketGateway(app, { sessions: deps.sessions, events });
