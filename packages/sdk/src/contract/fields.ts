@@ -44,3 +44,6 @@ export const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
     },
     { error: Messages.passwordsDoNotMatch, path: ['confirmPassword'] },
   );
+
+/** An id in a path or body: a uuid, else the caller is told it was not found. */
+export const recordId = z.string().uuid({ error: Messages.notFound });

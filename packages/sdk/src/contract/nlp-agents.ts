@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { recordId } from './fields.js';
 import { Messages } from './messages.js';
 
 /** agent-designer 5: names are trimmed and inner whitespace collapsed; an empty result is invalid. */
@@ -55,7 +56,7 @@ export const story: z.ZodType<Story> = z.lazy(() =>
   z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable(), childStories: z.array(story) }),
 );
 
-const id = z.string().uuid({ error: Messages.notFound });
+const id = recordId;
 
 export const nlpAgentsApi = {
   save: endpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { recordId } from './fields.js';
 import { Messages } from './messages.js';
 
 export const ConfigMessages = {
@@ -37,7 +38,7 @@ export const DEFAULT_MODEL_CONFIG: ModelConfig = {
   language: 'en',
 };
 
-const id = z.string().uuid({ error: Messages.notFound });
+const id = recordId;
 
 export const nlpConfigApi = {
   get: endpoint({ method: 'GET', path: 'nlp/agent/:id/config', input: z.object({ id }), reply: modelConfig }),

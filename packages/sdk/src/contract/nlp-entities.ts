@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { Messages } from './messages.js';
+import { recordId } from './fields.js';
 import { collapsed } from './nlp-agents.js';
 
 export const EntityMessages = {
@@ -49,7 +49,7 @@ export const entity = z.object({
 });
 export type Entity = z.infer<typeof entity>;
 
-const id = z.string().uuid({ error: Messages.notFound });
+const id = recordId;
 
 export const nlpEntitiesApi = {
   list: endpoint({

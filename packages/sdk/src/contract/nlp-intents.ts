@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { formBoolean } from './fields.js';
-import { Messages } from './messages.js';
+import { formBoolean, recordId } from './fields.js';
 import { collapsed } from './nlp-agents.js';
 
 export const IntentMessages = {
@@ -43,7 +42,7 @@ export const intentParameter = z.object({
 });
 export type IntentParameter = z.output<typeof intentParameter>;
 
-const id = z.string().uuid({ error: Messages.notFound });
+const id = recordId;
 
 const intentBody = z
   .object({

@@ -1,11 +1,11 @@
 import { and, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { agents, intents, stories } from '../../db/schema.js';
+import { containing } from '../../db/like-pattern.js';
 
 export type AgentRow = typeof agents.$inferSelect;
 export type StoryRow = typeof stories.$inferSelect;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Unique-violation from either engine (node-postgres errors, PGlite errors, or drizzle's wrapper around them). */
 export const isUniqueViolation = (err: unknown): boolean => {
@@ -22,7 +22,7 @@ export async function listAgents(db: Db, eId: string, name: string | undefined, 
   return db
     .select()
     .from(agents)
-    .where(and(eq(agents.eId, eId), name ? ilike(agents.name, `%${escapeLike(name)}%`) : undefined))
+    .where(and(eq(agents.eId, eId), name ? ilike(agents.name, containing(name)) : undefined))
     .orderBy(desc(agents.updatedAt), desc(agents.id))
     .limit(limit)
     .offset(from);

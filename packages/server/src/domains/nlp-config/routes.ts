@@ -1,26 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CONFIG_SUCCESS_CODE, ConfigMessages, DEFAULT_MODEL_CONFIG, modelConfig, nlpConfigApi } from '@parley/sdk/contract/nlp-config';
-import type { Permission } from '@parley/sdk/contract/permissions';
 import type { Db } from '../../db/database.js';
 import { agents } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { defineRoute } from '../../http/route.js';
 import { Reply } from '../../http/reply.js';
 import { findAgent } from '../nlp-agents/queries.js';
+import { NLP_READ, NLP_WRITE } from '../nlp-agents/access.js';
 
-const READ: Permission[] = ['NLP.VIEW', 'NLP.NLP'];
-const WRITE: Permission[] = ['NLP.NLP'];
 
 /** The model configuration lives in the agent's config document; missing fields take the defaults. */
 export function nlpConfigRoutes(app: FastifyInstance, db: Db) {
-  defineRoute(app, nlpConfigApi.get, READ, async (input, { auth }) => {
+  defineRoute(app, nlpConfigApi.get, NLP_READ, async (input, { auth }) => {
     const agent = await findAgent(db, auth.eId, input.id);
     if (!agent) throw ApiError.notFound();
     return modelConfig.parse({ ...DEFAULT_MODEL_CONFIG, ...agent.config });
   });
 
-  defineRoute(app, nlpConfigApi.update, WRITE, async (input, { auth }) => {
+  defineRoute(app, nlpConfigApi.update, NLP_WRITE, async (input, { auth }) => {
     const agent = await findAgent(db, auth.eId, input.id);
     if (!agent) throw ApiError.notFound();
     const { id, ...config } = input;

@@ -8,10 +8,10 @@ import { entities, intents } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { findAgent, isUniqueViolation } from '../nlp-agents/queries.js';
+import { containing } from '../../db/like-pattern.js';
 
 type EntityRow = typeof entities.$inferSelect;
 const shape = (r: EntityRow): Entity => ({ id: r.id, agentId: r.agentId, name: r.name, type: 0, description: '', values: r.values });
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class EntityService {
   constructor(private readonly db: Db) {}
@@ -32,7 +32,7 @@ export class EntityService {
     const rows = await this.db
       .select()
       .from(entities)
-      .where(and(eq(entities.agentId, q.id), eq(entities.eId, auth.eId), term ? ilike(entities.name, `%${escapeLike(term)}%`) : undefined))
+      .where(and(eq(entities.agentId, q.id), eq(entities.eId, auth.eId), term ? ilike(entities.name, containing(term)) : undefined))
       .orderBy(asc(entities.name), asc(entities.id))
       .limit(limit + 1)
       .offset(q.from);

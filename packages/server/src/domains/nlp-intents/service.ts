@@ -6,6 +6,7 @@ import { intents, stories } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { findAgent, isUniqueViolation } from '../nlp-agents/queries.js';
+import { containing } from '../../db/like-pattern.js';
 
 type IntentRow = typeof intents.$inferSelect;
 
@@ -20,7 +21,6 @@ const shape = (r: IntentRow): Intent => ({
   updatedOn: r.updatedAt.toISOString(),
 });
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class IntentService {
   constructor(private readonly db: Db) {}
@@ -70,7 +70,7 @@ export class IntentService {
     const rows = await this.db
       .select({ id: intents.id, name: intents.name, storyId: intents.storyId, phrases: sql<number>`jsonb_array_length(${intents.utterances})::int`, updatedAt: intents.updatedAt })
       .from(intents)
-      .where(and(eq(intents.storyId, q.storyId), eq(intents.eId, auth.eId), q.name?.trim() ? ilike(intents.name, `%${escapeLike(q.name.trim())}%`) : undefined))
+      .where(and(eq(intents.storyId, q.storyId), eq(intents.eId, auth.eId), q.name?.trim() ? ilike(intents.name, containing(q.name.trim())) : undefined))
       .orderBy(asc(intents.createdAt), asc(intents.id))
       .limit(limit + 1)
       .offset(q.from);

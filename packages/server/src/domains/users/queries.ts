@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { users } from '../../db/schema.js';
+import { containing } from '../../db/like-pattern.js';
 
 export interface UserFilter {
   name?: string | undefined;
@@ -8,11 +9,10 @@ export interface UserFilter {
   role?: number | undefined;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listUsers(db: Db, eId: string, filter: UserFilter, from: number, limit: number) {
   const where: SQL[] = [eq(users.eId, eId)];
-  if (filter.name) where.push(ilike(users.name, `%${escapeLike(filter.name)}%`));
+  if (filter.name) where.push(ilike(users.name, containing(filter.name)));
   if (filter.state) where.push(eq(users.state, filter.state));
   if (filter.role) where.push(sql`${users.roles} @> ${JSON.stringify([filter.role])}::jsonb`);
   return db
