@@ -41,6 +41,11 @@ export class Vectorizer {
     this.index = new Map(state.vocab.map((f, i) => [f, i]));
   }
 
+  /** Whether a stemmed word was seen in training. */
+  knowsWord(stem: string): boolean {
+    return this.index.has(`w:${stem}`);
+  }
+
   get dimension() {
     return this.state.vocab.length;
   }

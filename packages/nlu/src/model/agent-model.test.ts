@@ -48,6 +48,17 @@ describe('intent model', () => {
     expect(classify(model, 'quantum chromodynamics lecture notes')).toMatchObject({ outOfScope: true, intent: null });
   });
 
+  it('sends a question made only of words new to the agent out of scope, whatever its function words share', () => {
+    // "what is the ... " is how check_balance and weather phrases start; the content words are new.
+    for (const text of ['what is the capital of mongolia', 'tell me a joke', 'whatever']) {
+      expect(classify(model, text), text).toMatchObject({ outOfScope: true, intent: null });
+      expect(classify(model, text).confidence, text).toBeLessThan(0.06);
+    }
+    // A known content word keeps its full confidence; entity spans count as understood.
+    expect(classify(model, 'what is the weather in Kyoto').intent).toBe('weather');
+    expect(classify(model, 'Zanzibar', [{ start: 0, end: 8 }]).confidence).toBeCloseTo(classify(model, 'Zanzibar').confidence * 20, 5);
+  });
+
   it('is deterministic and survives a serialisation round trip', () => {
     const again = train(SMALL);
     const restored = deserializeModel(serializeModel(model));

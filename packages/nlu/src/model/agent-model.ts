@@ -62,9 +62,10 @@ const matchers = new WeakMap<AgentModel, { synonyms: SynonymMatcher; patterns: P
 /** Longer inputs are classified on their first part: chat messages are short, and work must stay bounded. */
 export const MAX_INPUT = 2000;
 
-export function classify(model: AgentModel, text: string) {
+/** `entitySpans`: parts of the text that entities recognised, which count as understood words. */
+export function classify(model: AgentModel, text: string, entitySpans: { start: number; end: number }[] = []) {
   const input = text.slice(0, MAX_INPUT);
-  const ranking = input.trim() ? rankIntents(model.classifier, input).slice(0, 5) : [];
+  const ranking = input.trim() ? rankIntents(model.classifier, input, entitySpans).slice(0, 5) : [];
   const best = ranking[0];
   const outOfScope = !best || best.confidence < model.threshold;
   return { intent: outOfScope ? null : best.intent, confidence: best?.confidence ?? 0, ranking, outOfScope };
@@ -82,5 +83,6 @@ export async function extractEntities(model: AgentModel, text: string): Promise<
 }
 
 export async function predict(model: AgentModel, text: string): Promise<Prediction> {
-  return { ...classify(model, text), entities: await extractEntities(model, text), emotion: detectEmotion(text) };
+  const entities = await extractEntities(model, text);
+  return { ...classify(model, text, entities), entities, emotion: detectEmotion(text) };
 }

@@ -1,5 +1,6 @@
 import { scores, trainLinearSvm, type LinearModel } from '../classifier/linear-svm.js';
 import { Vectorizer, type VectorizerState } from '../features/vectorizer.js';
+import { hasKnownContent } from './word-evidence.js';
 import type { TrainOptions, TrainSpec } from '../types.js';
 
 /**
@@ -52,15 +53,22 @@ export function trainSvm(spec: TrainSpec, options: TrainOptions = {}, c = 2): Sv
 
 const vectorizers = new WeakMap<SvmModel, Vectorizer>();
 
-/** Confidences of every intent, highest first. */
-export function rankIntents(model: SvmModel, text: string): { intent: string; confidence: number }[] {
+function vectorizerOf(model: SvmModel): Vectorizer {
   let vectorizer = vectorizers.get(model);
   if (!vectorizer) {
     vectorizer = new Vectorizer(model.vectorizer);
     vectorizers.set(model, vectorizer);
   }
+  return vectorizer;
+}
+
+/** Confidences of every intent, highest first, damped when none of the message's words are known (hasKnownContent). */
+export function rankIntents(model: SvmModel, text: string, entitySpans: { start: number; end: number }[] = []): { intent: string; confidence: number }[] {
+  const vectorizer = vectorizerOf(model);
   const margins = scores(model.linear, vectorizer.transform(text));
+  // The floor keeps the ranking meaningful for a message of unknown words while it stays far below any threshold.
+  const evidence = hasKnownContent((s) => vectorizer.knowsWord(s), text, model.vectorizer.language, entitySpans) ? 1 : 0.05;
   return model.intents
-    .map((intent, k) => ({ intent, confidence: 1 / (1 + Math.exp(-model.slope * margins[k]!)) }))
+    .map((intent, k) => ({ intent, confidence: evidence / (1 + Math.exp(-model.slope * margins[k]!)) }))
     .sort((a, b) => b.confidence - a.confidence);
 }

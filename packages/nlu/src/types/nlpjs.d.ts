@@ -2,10 +2,16 @@ declare module '@nlpjs/lang-en' {
   export class StemmerEn {
     stem(word: string): string;
   }
+  export class StopwordsEn {
+    isStopword(word: string): boolean;
+  }
 }
 declare module '@nlpjs/lang-hi' {
   export class StemmerHi {
     stem(word: string): string;
+  }
+  export class StopwordsHi {
+    isStopword(word: string): boolean;
   }
 }
 declare module '@nlpjs/builtin-microsoft' {
