@@ -2,11 +2,18 @@ import { Observable, Subject, firstValueFrom, isObservable, of, retry, timer, ty
 import { accountApi } from './contract/account.js';
 import type { Endpoint, InputOf, ReplyOf } from './contract/endpoint.js';
 import { Codes, type Envelope } from './contract/envelope.js';
+import { nlpAgentsApi } from './contract/nlp-agents.js';
+import { nlpConfigApi } from './contract/nlp-config.js';
+import { nlpEntitiesApi } from './contract/nlp-entities.js';
+import { nlpGenaiApi } from './contract/nlp-genai.js';
+import { nlpIntentsApi } from './contract/nlp-intents.js';
+import { CONVERSATIONS_CSV_PATH, nlpReportsApi } from './contract/nlp-reports.js';
+import { nlpRuntimeApi } from './contract/nlp-runtime.js';
 import { platformApi } from './contract/platform.js';
 import { profileApi, twoFactorApi } from './contract/profile.js';
 import { usersApi } from './contract/users.js';
 import { ParleyError } from './parley-error.js';
-import { encodeRequest } from './request-encoding.js';
+import { encodeRequest, joinUrl } from './request-encoding.js';
 
 export { ParleyError };
 
@@ -41,6 +48,13 @@ export class ParleyClient {
   readonly twoFactor = bindApi(this, twoFactorApi);
   readonly platform = bindApi(this, platformApi);
   readonly users = bindApi(this, usersApi);
+  readonly nlpAgents = bindApi(this, nlpAgentsApi);
+  readonly nlpIntents = bindApi(this, nlpIntentsApi);
+  readonly nlpEntities = bindApi(this, nlpEntitiesApi);
+  readonly nlpConfig = bindApi(this, nlpConfigApi);
+  readonly nlpGenai = bindApi(this, nlpGenaiApi);
+  readonly nlpRuntime = bindApi(this, nlpRuntimeApi);
+  readonly nlpReports = bindApi(this, nlpReportsApi);
 
   constructor(readonly options: ClientOptions) {
     const token = options.token ?? null;
@@ -76,6 +90,45 @@ export class ParleyClient {
       );
       return () => abort.abort();
     }).pipe(retryIdempotent(endpoint.method));
+  }
+
+  /**
+   * The conversation export (agent-designer 7) as a file: its bytes and the server's file name. A refusal arrives as
+   * an envelope and becomes a ParleyError like any other call.
+   */
+  downloadConversationsCsv(query: {
+    agentId: string;
+    startDate: string | number;
+    endDate: string | number;
+    scope?: 0 | 1 | 2;
+    timeZoneOffset?: number;
+    timeZone?: string;
+  }): Observable<{ fileName: string; blob: Blob }> {
+    return new Observable<{ fileName: string; blob: Blob }>((subscriber) => {
+      const abort = new AbortController();
+      const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+      void (async () => {
+        const token = await firstValueFrom(this.token$);
+        const response = await this.fetchImpl(`${joinUrl(this.options.baseUrl, CONVERSATIONS_CSV_PATH)}?${params}`, {
+          headers: token ? { 'authentication-token': token } : {},
+          signal: abort.signal,
+        });
+        if (!(response.headers.get('content-type') ?? '').startsWith('text/csv')) {
+          const envelope = (await response.json()) as Envelope;
+          throw new ParleyError(envelope.code ?? Codes.INTERNAL, envelope.message, envelope.errors ?? [], response.status);
+        }
+        const disposition = response.headers.get('content-disposition') ?? '';
+        const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'conversation_report.csv';
+        return { fileName, blob: await response.blob() };
+      })().then(
+        (file) => {
+          subscriber.next(file);
+          subscriber.complete();
+        },
+        (error: unknown) => subscriber.error(error instanceof ParleyError || abort.signal.aborted ? error : ParleyError.network(error)),
+      );
+      return () => abort.abort();
+    });
   }
 
   private async send(endpoint: Endpoint, input: Record<string, unknown>, signal: AbortSignal): Promise<Envelope> {

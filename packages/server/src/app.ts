@@ -16,7 +16,11 @@ import { Throttle } from './domains/account/throttle.js';
 import { nlpAgentRoutes } from './domains/nlp-agents/routes.js';
 import { nlpConfigRoutes } from './domains/nlp-config/routes.js';
 import { nlpEntityRoutes } from './domains/nlp-entities/routes.js';
+import { nlpGenaiRoutes } from './domains/nlp-genai/routes.js';
 import { nlpIntentRoutes } from './domains/nlp-intents/routes.js';
+import { nlpReportRoutes } from './domains/nlp-reports/routes.js';
+import { nlpRuntimeRoutes } from './domains/nlp-runtime/routes.js';
+import { registerTrainingJob } from './domains/nlp-runtime/training-job.js';
 import { platformRoutes, registerDemoJob } from './domains/platform/routes.js';
 import { profileRoutes } from './domains/profile/routes.js';
 import { usersRoutes } from './domains/users/routes.js';
@@ -95,6 +99,9 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   nlpIntentRoutes(app, db);
   nlpEntityRoutes(app, db);
   nlpConfigRoutes(app, db);
+  nlpGenaiRoutes(app, db, config);
+  nlpRuntimeRoutes(app, { db, jobs, events });
+  nlpReportRoutes(app, db);
   const platformDeps = { config, database, jobs, events, mailer, startedAt };
   platformRoutes(app, platformDeps);
   await socketGateway(app, { sessions: deps.sessions, events });
@@ -104,6 +111,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   await events.start();
   await jobs.start();
   await registerDemoJob(platformDeps);
+  await registerTrainingJob(db, jobs, events);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await events.stop();

@@ -25,6 +25,8 @@ export interface Config {
   jobs: boolean;
   /** Fastify's trustProxy: true, a hop count, or addresses. Off: X-Forwarded-For could fake IPs past the IP lock. */
   trustProxy: boolean | number | string;
+  /** Largest knowledge-base document accepted per file (agent-designer Gen AI), PARLEY_MAX_DOCUMENT_BYTES; 10 MB. */
+  maxDocumentBytes: number;
 }
 
 export const DEFAULT_FEATURES: Record<string, boolean> = {
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     jobs: env.PARLEY_JOBS !== 'off',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    maxDocumentBytes: Number(env.PARLEY_MAX_DOCUMENT_BYTES ?? 10 * 1024 * 1024),
     ...overrides,
   };
 }

@@ -30,7 +30,12 @@ export const trainingStatus = z.object({
   status: z.enum(['not-trained', 'training', 'trained', 'failed']),
   trainedAt: z.string().nullable(),
   changedSinceTraining: z.boolean(),
+  /** 0-1 while training. */
+  progress: z.number().nullable(),
+  /** Why the last training failed, in words the designer can act on. */
+  error: z.string().nullable(),
 });
+export type TrainingStatus = z.infer<typeof trainingStatus>;
 
 export const agent = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -141,6 +141,14 @@ export const agents = pgTable(
     type: text('type').$type<'prompt' | 'nlp'>(),
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
     promptConfig: jsonb('prompt_config').$type<Record<string, unknown>>().notNull().default({}),
+    /** Bumped by every change that a training would see; the trained model records the version it was built from. */
+    designVersion: integer('design_version').notNull().default(0),
+    trainingState: text('training_state').$type<'not-trained' | 'training' | 'trained' | 'failed'>().notNull().default('not-trained'),
+    trainingProgress: real('training_progress'),
+    trainingError: text('training_error'),
+    trainingJobId: text('training_job_id'),
+    trainedVersion: integer('trained_version'),
+    trainedAt: timestamp('trained_at', { withTimezone: true }),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -193,4 +201,57 @@ export const entities = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('entities_agent_name_key').on(t.agentId, sql`lower(${t.name})`)],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** The newest trained model of an agent with the intents' runtime data it was trained from, replaced whole. */
+export const agentModels = pgTable('agent_models', {
+  agentId: uuid('agent_id').primaryKey().references(() => agents.id, { onDelete: 'cascade' }),
+  eId: enterpriseId(),
+  version: integer('version').notNull(),
+  jobId: text('job_id').notNull(),
+  model: bytea('model').notNull(),
+  runtime: jsonb('runtime').$type<Record<string, unknown>>().notNull(),
+  trainedAt: timestamp('trained_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One Try-it or channel conversation: who talks to which agent, and the dialog state between turns. */
+export const conversationSessions = pgTable(
+  'conversation_sessions',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').notNull(),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversation_sessions_agent_idx').on(t.agentId)],
+);
+
+/** Every message and what the agent made of it: the conversation reports read only this table. */
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eId: enterpriseId(),
+    agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
+    senderId: text('sender_id').notNull(),
+    userMessage: text('user_message').notNull(),
+    createdAt: createdAt(),
+    intentIdentified: boolean('intent_identified').notNull(),
+    intent: text('intent'),
+    confidence: real('confidence').notNull(),
+    utterance: text('utterance'),
+    botResponse: text('bot_response').notNull(),
+    emotion: text('emotion').notNull(),
+    otherIntents: jsonb('other_intents').$type<{ intent: string; confidence: number; utterance: string | null }[]>().notNull().default([]),
+    scoped: boolean('scoped').notNull(),
+    /** Scoped, but with a confidence close to the threshold: the Weak Understanding card. */
+    weak: boolean('weak').notNull(),
+  },
+  (t) => [index('conversation_messages_agent_time_idx').on(t.agentId, t.createdAt)],
 );

@@ -82,7 +82,7 @@ export function defineRoute<E extends Endpoint>(
   });
 }
 
-function authorize(request: FastifyRequest, access: Access): AuthContext | null {
+export function authorize(request: FastifyRequest, access: Access): AuthContext | null {
   if (access === 'public') return request.auth;
   if (!request.auth) throw ApiError.unauthenticated(undefined, Boolean(request.headers['authentication-token']));
   if (access === 'authenticated') return request.auth;

@@ -41,8 +41,9 @@ export class JobQueue {
     });
   }
 
-  async send<T extends object>(name: string, data: T): Promise<string> {
-    const id = await this.boss.send(name, data);
+  /** `id` lets the caller record the job before a worker can pick it up. */
+  async send<T extends object>(name: string, data: T, opts: { id?: string } = {}): Promise<string> {
+    const id = await this.boss.send(name, data, opts.id ? { id: opts.id } : {});
     if (!id) throw new Error(`job ${name} was not queued`);
     return id;
   }

@@ -38,7 +38,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Parl
     trustProxy: true,
     ...overrides,
   });
-  const parley = await buildApp(config, { logger: false });
+  const parley = await buildApp(config, { logger: process.env.PARLEY_TEST_LOG ? { level: 'error' } : false });
   let closed = false;
   const close = async () => {
     if (closed) return;

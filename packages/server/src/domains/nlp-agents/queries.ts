@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
+import type { TrainingStatus } from '@parley/sdk/contract/nlp-agents';
 import type { Db } from '../../db/database.js';
 import { agents, intents, stories } from '../../db/schema.js';
 import { containing } from '../../db/like-pattern.js';
@@ -38,3 +39,17 @@ export async function countStoriesAndIntents(db: Db, agentId: string): Promise<n
   const [i] = await db.select({ n: sql<number>`count(*)::int` }).from(intents).where(eq(intents.agentId, agentId));
   return Number(s?.n ?? 0) + Number(i?.n ?? 0);
 }
+
+/** Anything a training would read changed: the agent card then shows that its model is out of date. */
+export async function markDesignChanged(db: Db, agentId: string) {
+  await db.update(agents).set({ designVersion: sql`${agents.designVersion} + 1` }).where(eq(agents.id, agentId));
+}
+
+/** The card's training label: the state of the last training and whether the design moved on since. */
+export const trainingOf = (a: AgentRow): TrainingStatus => ({
+  status: a.trainingState,
+  trainedAt: a.trainedAt?.toISOString() ?? null,
+  changedSinceTraining: a.trainedVersion === null || a.trainedVersion !== a.designVersion,
+  progress: a.trainingState === 'training' ? (a.trainingProgress ?? 0) : null,
+  error: a.trainingState === 'failed' ? a.trainingError : null,
+});

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import { agents, stories } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { agentStories, countStoriesAndIntents, findAgent, isUniqueViolation, listAgents, type AgentRow, type StoryRow } from './queries.js';
+import { agentStories, countStoriesAndIntents, findAgent, isUniqueViolation, listAgents, markDesignChanged, trainingOf, type AgentRow, type StoryRow } from './queries.js';
 
 const ROOT_STORY = 'Root';
 
@@ -18,8 +18,7 @@ const shape = (a: AgentRow): Agent => ({
   type: a.type,
   config: a.config,
   promptConfig: a.promptConfig,
-  // Training arrives with the agent runtime; until an agent has been trained this is its true state.
-  training: { status: 'not-trained', trainedAt: null, changedSinceTraining: true },
+  training: trainingOf(a),
   createdOn: a.createdAt.toISOString(),
   updatedOn: a.updatedAt.toISOString(),
 });
@@ -121,5 +120,6 @@ export class AgentService {
     const doomed = new Set([storyId]);
     for (const r of rows) if (r.parentId && doomed.has(r.parentId)) doomed.add(r.id);
     await this.db.delete(stories).where(and(eq(stories.eId, auth.eId), inArray(stories.id, [...doomed])));
+    await markDesignChanged(this.db, agentId);
   }
 }

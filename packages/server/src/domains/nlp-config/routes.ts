@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CONFIG_SUCCESS_CODE, ConfigMessages, DEFAULT_MODEL_CONFIG, modelConfig, nlpConfigApi } from '@parley/sdk/contract/nlp-config';
 import type { Db } from '../../db/database.js';
@@ -24,7 +24,7 @@ export function nlpConfigRoutes(app: FastifyInstance, db: Db) {
     const { id, ...config } = input;
     await db
       .update(agents)
-      .set({ config: { ...agent.config, ...config }, updatedAt: new Date() })
+      .set({ config: { ...agent.config, ...config }, updatedAt: new Date(), designVersion: sql`${agents.designVersion} + 1` })
       .where(and(eq(agents.id, id), eq(agents.eId, auth.eId)));
     return new Reply(config, ConfigMessages.saved, undefined, CONFIG_SUCCESS_CODE);
   });

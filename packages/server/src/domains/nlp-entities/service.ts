@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.js';
 import { entities, intents } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { findAgent, isUniqueViolation } from '../nlp-agents/queries.js';
+import { findAgent, isUniqueViolation, markDesignChanged } from '../nlp-agents/queries.js';
 import { containing } from '../../db/like-pattern.js';
 
 type EntityRow = typeof entities.$inferSelect;
@@ -67,9 +67,11 @@ export class EntityService {
           .where(and(eq(entities.id, input.id), eq(entities.agentId, input.agentId), eq(entities.eId, auth.eId)))
           .returning({ id: entities.id });
         if (!row) throw ApiError.notFound();
+        await markDesignChanged(this.db, input.agentId);
         return row;
       }
       const [row] = await this.db.insert(entities).values({ eId: auth.eId, agentId: input.agentId, name: input.name, values: input.values }).returning({ id: entities.id });
+      await markDesignChanged(this.db, input.agentId);
       return row!;
     } catch (err) {
       if (isUniqueViolation(err)) throw ApiError.conflict(EntityMessages.duplicate, 'name');
@@ -85,5 +87,6 @@ export class EntityService {
       .map((i) => i.name);
     if (using.length) throw new ApiError(Codes.CONFLICT, EntityMessages.inUse(using), 409);
     await this.db.delete(entities).where(and(eq(entities.id, entityId), eq(entities.eId, auth.eId)));
+    await markDesignChanged(this.db, agentId);
   }
 }

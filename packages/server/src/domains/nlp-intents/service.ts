@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import { intents, stories } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { findAgent, isUniqueViolation } from '../nlp-agents/queries.js';
+import { findAgent, isUniqueViolation, markDesignChanged } from '../nlp-agents/queries.js';
 import { containing } from '../../db/like-pattern.js';
 
 type IntentRow = typeof intents.$inferSelect;
@@ -54,9 +54,11 @@ export class IntentService {
           .where(and(eq(intents.id, input.id), eq(intents.agentId, input.agentId), eq(intents.eId, auth.eId)))
           .returning({ id: intents.id });
         if (!row) throw ApiError.notFound();
+        await markDesignChanged(this.db, input.agentId);
         return row;
       }
       const [row] = await this.db.insert(intents).values({ ...values, eId: auth.eId, agentId: input.agentId }).returning({ id: intents.id });
+      await markDesignChanged(this.db, input.agentId);
       return row!;
     } catch (err) {
       if (isUniqueViolation(err)) throw ApiError.conflict(IntentMessages.duplicateIntent, 'name');
@@ -91,5 +93,6 @@ export class IntentService {
     await this.storyOf(auth, agentId, storyId);
     const [row] = await this.db.delete(intents).where(and(eq(intents.id, intentId), eq(intents.storyId, storyId), eq(intents.eId, auth.eId))).returning({ id: intents.id });
     if (!row) throw ApiError.notFound();
+    await markDesignChanged(this.db, agentId);
   }
 }

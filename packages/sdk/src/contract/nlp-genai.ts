@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { formBoolean, recordId } from './fields.js';
+
+export const GenAiMessages = {
+  websiteRequired: 'Please provide at least one website URL or disable Get knowledge base from Website',
+  documentRequired: 'Please provide at least one Document or disable Get knowledge base from Document',
+  configRequired: 'Please select any configuration',
+  emptyUrl: 'Website Url cannot be empty',
+  // Not in the spec (its texts are "not shown"); worded in the same voice.
+  invalidUrl: 'Please enter a valid website URL starting with http:// or https://',
+  saved: 'Gen AI Configuration Updated Successfully',
+} as const;
+
+export const PromptMessages = {
+  openaiKeyRequired: 'Open AI Configuration is Mandatory',
+  promptRequired: 'Prompt is Mandatory',
+  variablesIncomplete: 'Add variables name , description and fill mandatory fields',
+  saved: 'Prompt Configuration Updated Successfully',
+} as const;
+
+export const DocumentMessages = {
+  onlyPdf: 'Only PDF files are accepted',
+  duplicate: (name: string) => `File "${name}" is already exist`,
+  // Not in the spec; worded in the same voice.
+  tooLarge: (name: string, limit: string) => `File "${name}" is larger than the ${limit} limit`,
+  tooMany: (max: number) => `Please upload at most ${max} files at a time`,
+  unsafeName: 'A file name must not be empty or contain /, \\, .. or control characters',
+  noFiles: 'Please choose at least one PDF file',
+  noneToDelete: 'Please choose at least one document to delete',
+  notFound: (name: string) => `File "${name}" was not found`,
+  uploaded: 'Documents Uploaded Successfully',
+  deleted: 'Documents Deleted Successfully',
+} as const;
+
+/** agent-designer 9: the only accepted upload type; the server checks the content, not just the name. */
+export const PDF_MAGIC = '%PDF-';
+export const MAX_DOCUMENTS_PER_UPLOAD = 10;
+
+/**
+ * A document name becomes a file name on disk (or an object key): no separators, no parent references, no control
+ * characters, and no leading dot (hidden names are the store's own temporaries).
+ */
+export function isSafeDocumentName(name: string): boolean {
+  return (
+    name.length > 0 &&
+    name.length <= 200 &&
+    !name.startsWith('.') &&
+    !/[/\\]/.test(name) &&
+    !name.includes('..') &&
+    // eslint-disable-next-line no-control-regex
+    !/[\u0000-\u001f\u007f]/.test(name)
+  );
+}
+export const documentName = z.string().refine(isSafeDocumentName, { error: DocumentMessages.unsafeName });
+
+/** A form sends a list as the key repeated (or once, a plain string); JSON sends an array. */
+const formList = <T extends z.ZodType>(list: z.ZodArray<T>) => z.preprocess((v) => (typeof v === 'string' ? [v] : v), list);
+
+/** A form sends a list of objects as a JSON string; JSON sends the array itself. */
+const jsonList = <T extends z.ZodType>(list: z.ZodArray<T>) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }, list);
+
+const isHttpUrl = (v: string) => {
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+};
+
+const websiteUrl = z
+  .string()
+  .trim()
+  .min(1, { error: GenAiMessages.emptyUrl, abort: true })
+  .max(2000)
+  .refine(isHttpUrl, { error: GenAiMessages.invalidUrl });
+
+/** Runs a cross-field rule only once the fields it reads parsed cleanly, and regardless of unrelated fields' errors. */
+const whenClean = (...fields: string[]) => ({
+  when: (payload: z.core.ParsePayload) => !payload.issues.some((i) => fields.includes(String(i.path?.[0]))),
+});
+
+const id = recordId;
+
+const genAiFields = {
+  kbFromWebsite: formBoolean.default(false),
+  kbFromDoc: formBoolean.default(false),
+  genAiConfigId: z
+    .string({ error: GenAiMessages.configRequired })
+    .trim()
+    .min(1, { error: GenAiMessages.configRequired })
+    .max(200),
+  // Duplicates collapse to the first spelling of the same address.
+  websitesUrls: formList(z.array(websiteUrl).max(100))
+    .default([])
+    .transform((urls) => urls.filter((u, i) => urls.findIndex((x) => new URL(x).href === new URL(u).href) === i)),
+  // Sent by the screen as an empty list (spec 7); documents are managed by upload_documents / delete_documents.
+  documents: z.unknown().optional(),
+};
+
+export const genAiConfigInput = z
+  .object({ id, ...genAiFields })
+  .superRefine((v, ctx) => {
+    if (v.kbFromWebsite && v.websitesUrls.length === 0) ctx.addIssue({ code: 'custom', path: ['websitesUrls'], message: GenAiMessages.websiteRequired });
+  }, whenClean('kbFromWebsite', 'websitesUrls'))
+  .transform(({ documents: _ignored, ...rest }) => rest);
+
+/** What the agent's config keeps under `genai`. */
+export const storedGenAiConfig = z.object({
+  kbFromWebsite: z.boolean().default(false),
+  kbFromDoc: z.boolean().default(false),
+  genAiConfigId: z.string().nullable().default(null),
+  websitesUrls: z.array(z.string()).default([]),
+});
+export type StoredGenAiConfig = z.infer<typeof storedGenAiConfig>;
+
+export const agentDocument = z.object({ fileName: z.string(), size: z.number(), uploadedOn: z.string() });
+export type AgentDocument = z.infer<typeof agentDocument>;
+
+export const genAiConfig = storedGenAiConfig.extend({ documents: z.array(agentDocument) });
+export type GenAiConfig = z.infer<typeof genAiConfig>;
+
+/** An LLM integration configuration as the selectors list it. */
+export const llmConfiguration = z.object({ id: z.string(), name: z.string() });
+
+const promptVariable = z.object({
+  name: z.string().max(100).default('').transform((s) => s.trim()),
+  description: z.string().max(1000).default('').transform((s) => s.trim()),
+});
+export type PromptVariable = z.output<typeof promptVariable>;
+
+export const promptConfigInput = z
+  .object({
+    id,
+    openaiKey: z
+      .string({ error: PromptMessages.openaiKeyRequired })
+      .trim()
+      .min(1, { error: PromptMessages.openaiKeyRequired })
+      .max(200),
+    prompt: z.string({ error: PromptMessages.promptRequired }).trim().min(1, { error: PromptMessages.promptRequired }).max(20_000),
+    extractData: formBoolean.default(false),
+    userData: jsonList(z.array(promptVariable).max(100)).default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.extractData) return;
+    // Collecting data needs something to collect: an empty table is refused with the same message.
+    if (v.userData.length === 0) ctx.addIssue({ code: 'custom', path: ['userData'], message: PromptMessages.variablesIncomplete });
+    v.userData.forEach((row, i) => {
+      if (!row.name || !row.description) ctx.addIssue({ code: 'custom', path: ['userData', i], message: PromptMessages.variablesIncomplete });
+    });
+  }, whenClean('extractData', 'userData'))
+  // With extractData off the rows are not validated; wholly blank ones are dropped rather than stored.
+  .transform((v) => ({ ...v, userData: v.userData.filter((r) => r.name || r.description) }));
+
+export const promptConfig = z.object({
+  openaiKey: z.string().default(''),
+  prompt: z.string().default(''),
+  extractData: z.boolean().default(false),
+  userData: z.array(z.object({ name: z.string(), description: z.string() })).default([]),
+});
+export type PromptConfig = z.infer<typeof promptConfig>;
+
+export const nlpGenaiApi = {
+  getGenAiConfig: endpoint({ method: 'GET', path: 'nlp/agent/:id/genai/config', input: z.object({ id }), reply: genAiConfig }),
+  saveGenAiConfig: endpoint({ method: 'POST', path: 'nlp/agent/:id/genai/config', input: genAiConfigInput, reply: genAiConfig }),
+  llmConfigurations: endpoint({ method: 'GET', path: 'nlp/genai/config', input: z.object({}), reply: z.array(llmConfiguration) }),
+  getPrompt: endpoint({ method: 'GET', path: 'nlp/agent/:id/prompt', input: z.object({ id }), reply: promptConfig }),
+  savePrompt: endpoint({ method: 'POST', path: 'nlp/agent/:id/prompt', input: promptConfigInput, reply: promptConfig }),
+  uploadDocuments: endpoint({
+    method: 'POST',
+    path: 'nlp/agent/upload_documents',
+    input: z.object({
+      agentId: id,
+      files: z.array(z.custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob)).min(1, { error: DocumentMessages.noFiles }),
+    }),
+    reply: z.array(z.object({ fileName: z.string() })),
+    multipart: true,
+  }),
+  deleteDocuments: endpoint({
+    method: 'POST',
+    path: 'nlp/agent/delete_documents',
+    input: z.object({ agentId: id, filenames: formList(z.array(documentName, { error: DocumentMessages.noneToDelete }).min(1, { error: DocumentMessages.noneToDelete }).max(100)) }),
+    reply: z.array(z.object({ fileName: z.string() })),
+  }),
+} as const;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { recordId } from './fields.js';
+import { trainingStatus } from './nlp-agents.js';
+
+export const RuntimeMessages = {
+  trainingStarted: 'Please wait while we are building the knowledge base!!',
+  trained: 'Agent Trained Successfully',
+  notTrained: 'The agent is not trained yet. Train the agent, then try it.',
+  emptyMessage: 'Message should not be empty',
+  selectPhrase: 'Select at least one training phrase',
+  paraphraseCount: 'The number of paraphrases must be 10 or 5',
+} as const;
+
+/** Realtime event pushed to the enterprise while an agent trains and when it ends. */
+export const TRAINING_EVENT = 'nlp.training';
+
+/** Form bodies carry nested objects as JSON text; JSON bodies carry them as they are. */
+const jsonObject = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  }, schema);
+
+/** The Try-it message (agent-designer 3): the text is what matters; the rest is the channel's bookkeeping. */
+export const tryItMessage = z.object({
+  type: z.string().max(20).default('text'),
+  suggestionId: z.string().max(100).optional(),
+  text: z
+    .string({ error: RuntimeMessages.emptyMessage })
+    .max(10_000)
+    .refine((t) => t.trim().length > 0, { error: RuntimeMessages.emptyMessage }),
+  lnCode: z.string().max(10).default('en'),
+});
+
+export const predictOutputSource = z.enum(['intent', 'prompt-parameter', 'out-of-scope', 'gave-up']);
+
+export const predictReply = z.object({
+  sessionId: z.string(),
+  output: z.object({ text: z.string(), source: predictOutputSource }),
+  intent: z.string().nullable(),
+  confidence: z.number(),
+  outOfScope: z.boolean(),
+  entities: z.array(z.object({ name: z.string(), value: z.string(), text: z.string(), start: z.number(), end: z.number(), source: z.string() })),
+  /** Parameters filled so far in this conversation for the current intent. */
+  parameters: z.record(z.string(), z.string()),
+  emotion: z.string(),
+});
+export type PredictReply = z.infer<typeof predictReply>;
+
+const id = recordId;
+
+export const nlpRuntimeApi = {
+  /** Enqueues a training and answers at once; progress arrives as TRAINING_EVENT and through `training`. */
+  train: endpoint({
+    method: 'GET',
+    path: 'nlp/agent/:id/train',
+    input: z.object({ id }),
+    reply: z.object({ jobId: z.string(), training: trainingStatus }),
+  }),
+  training: endpoint({ method: 'GET', path: 'nlp/agent/:id/training', input: z.object({ id }), reply: trainingStatus }),
+  predictIntent: endpoint({
+    method: 'POST',
+    path: 'nlp/predictIntent',
+    input: z.object({
+      message: jsonObject(tryItMessage),
+      sessionId: z.string().max(100).optional(),
+      agentId: id,
+      metadata: jsonObject(
+        z.object({ senderId: z.string().max(200).optional(), timeZone: z.string().max(100).optional(), appId: z.string().max(200).optional() }),
+      ).optional(),
+    }),
+    reply: predictReply,
+  }),
+  /** Auto Generate: paraphrases of the selected phrases, `num_return_sequences` per phrase (10 or 5). */
+  paraphrase: endpoint({
+    method: 'POST',
+    path: 'nlp/paraphrase',
+    input: z.object({
+      text: z
+        .union([z.string(), z.array(z.string())])
+        .transform((t) => (typeof t === 'string' ? t.split('\n') : t).map((x) => x.trim()).filter(Boolean))
+        .refine((t) => t.length > 0, { error: RuntimeMessages.selectPhrase })
+        .refine((t) => t.length <= 50 && t.every((x) => x.length <= 500), { error: 'Select at most 50 phrases of up to 500 characters' }),
+      num_return_sequences: z.coerce
+        .number()
+        .refine((n) => n === 10 || n === 5, { error: RuntimeMessages.paraphraseCount })
+        .default(10),
+    }),
+    reply: z.object({ paraphrases: z.array(z.string()), byPhrase: z.array(z.object({ text: z.string(), paraphrases: z.array(z.string()) })) }),
+  }),
+} as const;

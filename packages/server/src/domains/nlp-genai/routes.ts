@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { CONFIG_SUCCESS_CODE } from '@parley/sdk/contract/nlp-config';
+import { DocumentMessages, GenAiMessages, nlpGenaiApi, PromptMessages } from '@parley/sdk/contract/nlp-genai';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { Reply, reply } from '../../http/reply.js';
+import { API_PREFIX, authorize, defineRoute, routeTable } from '../../http/route.js';
+import { NLP_READ, NLP_WRITE } from '../nlp-agents/access.js';
+import { DiskDocumentStore, type DocumentStore } from './document-store.js';
+import { readUpload, uploadLimits } from './read-upload.js';
+import { GenAiService } from './service.js';
+
+const UPLOAD_URL = `${API_PREFIX}/${nlpGenaiApi.uploadDocuments.path}`;
+const uploadFields = nlpGenaiApi.uploadDocuments.input.pick({ agentId: true });
+
+/** Gen AI knowledge base, prompt agents and their documents (agent-designer: Gen AI Configuration, Prompt agent). */
+export function nlpGenaiRoutes(app: FastifyInstance, db: Db, config: Config, store: DocumentStore = new DiskDocumentStore(join(config.dataDir, 'documents'))) {
+  const service = new GenAiService(db, store);
+
+  defineRoute(app, nlpGenaiApi.getGenAiConfig, NLP_READ, async (input, { auth }) => service.genAiConfig(auth, input.id));
+  defineRoute(app, nlpGenaiApi.saveGenAiConfig, NLP_WRITE, async ({ id, ...genai }, { auth }) => {
+    return new Reply(await service.saveGenAiConfig(auth, id, genai), GenAiMessages.saved, undefined, CONFIG_SUCCESS_CODE);
+  });
+  // LLM integration configurations are created by the integrations feature, which has no store yet: until it lands
+  // there are none to choose from, and saying so is more honest than inventing some.
+  defineRoute(app, nlpGenaiApi.llmConfigurations, NLP_READ, async () => []);
+
+  defineRoute(app, nlpGenaiApi.getPrompt, NLP_READ, async (input, { auth }) => service.promptConfig(auth, input.id));
+  defineRoute(app, nlpGenaiApi.savePrompt, NLP_WRITE, async ({ id, ...prompt }, { auth }) => {
+    return new Reply(await service.savePrompt(auth, id, prompt), PromptMessages.saved, undefined, CONFIG_SUCCESS_CODE);
+  });
+
+  defineRoute(app, nlpGenaiApi.deleteDocuments, NLP_WRITE, async (input, { auth }) =>
+    reply(await service.deleteDocuments(auth, input.agentId, input.filenames), DocumentMessages.deleted),
+  );
+
+  // Multipart parsing is registered in a scope of its own so no other route starts accepting multipart bodies.
+  routeTable.push({ method: 'POST', url: UPLOAD_URL, access: NLP_WRITE });
+  app.register(async (scope) => {
+    // preservePath: the name arrives as sent, so a traversal name is refused rather than quietly cut to its basename.
+    await scope.register(multipart, { preservePath: true, limits: uploadLimits(config.maxDocumentBytes) });
+    scope.post(UPLOAD_URL, async (request, replyTo) => {
+      // Before the body is read: a caller without the permission never gets a file parsed.
+      const auth = authorize(request, NLP_WRITE)!;
+      const { fields, files } = await readUpload(request, config.maxDocumentBytes);
+      const { agentId } = uploadFields.parse(fields);
+      const data = await service.upload(auth, agentId, files);
+      const r = reply(data, DocumentMessages.uploaded);
+      request.replyCode = r.code;
+      return replyTo.send({ status: true, code: r.code, message: r.message, data: r.data });
+    });
+  });
+}

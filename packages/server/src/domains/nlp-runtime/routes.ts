@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { offlineParaphraseGenerator } from '@parley/nlu';
+import { nlpRuntimeApi, RuntimeMessages } from '@parley/sdk/contract/nlp-runtime';
+import type { Db } from '../../db/database.js';
+import { agents, intents } from '../../db/schema.js';
+import { ApiError } from '../../http/api-error.js';
+import { defineRoute } from '../../http/route.js';
+import { Reply } from '../../http/reply.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { EventBus } from '../../realtime/event-bus.js';
+import { NLP_READ, NLP_WRITE } from '../nlp-agents/access.js';
+import { findAgent, trainingOf } from '../nlp-agents/queries.js';
+import { ConversationService } from './conversation-service.js';
+import { ModelCache } from './model-cache.js';
+import { publishTraining, TRAIN_JOB } from './training-job.js';
+
+export const NO_INTENTS = 'Create at least one intent with training phrases before training the agent';
+
+export function nlpRuntimeRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue; events: EventBus }) {
+  const { db, jobs, events } = deps;
+  const conversations = new ConversationService(db, new ModelCache(db));
+
+  defineRoute(app, nlpRuntimeApi.train, NLP_WRITE, async ({ id }, { auth }) => {
+    if (!(await findAgent(db, auth.eId, id))) throw ApiError.notFound();
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(intents).where(and(eq(intents.agentId, id), eq(intents.eId, auth.eId)));
+    if (!Number(count?.n)) throw ApiError.field('id', NO_INTENTS);
+    // The agent names its job before the job exists, so the worker can never see an older id and skip it.
+    const jobId = randomUUID();
+    const [agent] = await db
+      .update(agents)
+      .set({ trainingState: 'training', trainingProgress: 0, trainingError: null, trainingJobId: jobId })
+      .where(and(eq(agents.id, id), eq(agents.eId, auth.eId)))
+      .returning();
+    await jobs.send(TRAIN_JOB, { eId: auth.eId, agentId: id }, { id: jobId });
+    await publishTraining(db, events, auth.eId, id);
+    return new Reply({ jobId, training: trainingOf(agent!) }, RuntimeMessages.trainingStarted);
+  });
+
+  defineRoute(app, nlpRuntimeApi.training, NLP_READ, async ({ id }, { auth }) => {
+    const agent = await findAgent(db, auth.eId, id);
+    if (!agent) throw ApiError.notFound();
+    return trainingOf(agent);
+  });
+
+  defineRoute(app, nlpRuntimeApi.predictIntent, NLP_READ, async (input, { auth }) => conversations.predict(auth, input));
+
+  defineRoute(app, nlpRuntimeApi.paraphrase, NLP_READ, async (input) => {
+    const lists = await offlineParaphraseGenerator.generate(input.text, input.num_return_sequences);
+    const byPhrase = input.text.map((text, i) => ({ text, paraphrases: lists[i] ?? [] }));
+    return { paraphrases: [...new Set(byPhrase.flatMap((p) => p.paraphrases))], byPhrase };
+  });
+}

@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { TRAINING_EVENT } from '@parley/sdk/contract/nlp-runtime';
+import type { Db } from '../../db/database.js';
+import { agentModels, agents } from '../../db/schema.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { EventBus } from '../../realtime/event-bus.js';
+import { findAgent, trainingOf } from '../nlp-agents/queries.js';
+import { loadDesign } from './runtime-data.js';
+import { trainInWorker, TrainingRefused } from './train-in-worker.js';
+
+export const TRAIN_JOB = 'nlp.train';
+interface TrainJob {
+  eId: string;
+  agentId: string;
+}
+
+export async function publishTraining(db: Db, events: EventBus, eId: string, agentId: string) {
+  const agent = await findAgent(db, eId, agentId);
+  if (agent) await events.publish({ type: TRAINING_EVENT, eId, data: { agentId, training: trainingOf(agent) } });
+}
+
+/**
+ * Trains one agent. A job that dies with its process is retried by pg-boss; the model row is keyed by agent, so a
+ * retry replaces rather than duplicates, and a job superseded by a newer Train click leaves no trace.
+ */
+export async function registerTrainingJob(db: Db, jobs: JobQueue, events: EventBus) {
+  await jobs.register<TrainJob>(
+    TRAIN_JOB,
+    async ({ eId, agentId }, jobId) => {
+      const agent = await findAgent(db, eId, agentId);
+      if (agent?.trainingJobId !== jobId) return;
+      const current = and(eq(agents.id, agentId), eq(agents.trainingJobId, jobId));
+      const { spec, runtime } = await loadDesign(db, agent);
+      let bytes: Uint8Array;
+      try {
+        bytes = await trainInWorker(spec, (fraction) => {
+          void db
+            .update(agents)
+            .set({ trainingProgress: fraction })
+            .where(current)
+            .then(() => publishTraining(db, events, eId, agentId))
+            .catch(() => undefined);
+        });
+      } catch (err) {
+        if (!(err instanceof TrainingRefused)) throw err;
+        await db.update(agents).set({ trainingState: 'failed', trainingError: err.message, trainingProgress: null }).where(current);
+        await publishTraining(db, events, eId, agentId);
+        return;
+      }
+      const stored = await db.transaction(async (tx) => {
+        const trainedAt = new Date();
+        const [still] = await tx
+          .update(agents)
+          .set({ trainingState: 'trained', trainingError: null, trainingProgress: null, trainedVersion: agent.designVersion, trainedAt })
+          .where(current)
+          .returning({ id: agents.id });
+        if (!still) return false;
+        const row = { eId, version: agent.designVersion, jobId, model: bytes, runtime: runtime as unknown as Record<string, unknown>, trainedAt };
+        await tx.insert(agentModels).values({ agentId, ...row }).onConflictDoUpdate({ target: agentModels.agentId, set: row });
+        return true;
+      });
+      if (stored) await publishTraining(db, events, eId, agentId);
+    },
+    { retryLimit: 2, expireInSeconds: 600 },
+  );
+}

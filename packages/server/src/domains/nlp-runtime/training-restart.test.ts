@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { agentModels } from '../../db/schema.js';
+import { call, login } from '../../test/harness.js';
+import { waitForTraining } from '../../test/wait-for-training.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'parley-training-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const config = (jobs: boolean) => loadConfig({}, { dataDir, databaseUrl: undefined, captcha: false, jobs, hostDist: '/nonexistent' });
+
+describe('training across a restart', () => {
+  it('a training queued before a restart is finished by the next process, once, and only the newest request counts', async () => {
+    const first = await buildApp(config(false), { logger: false });
+    let token = await login(first, 'developer@parley.dev');
+    const agentId = (await call(first, 'POST', 'nlp/agent', { token, form: { name: 'Restarted', description: 'd', type: 'nlp' } })).data.id as string;
+    const storyId = (await call(first, 'POST', 'nlp/story', { token, form: { agentId, name: 'Main' } })).data.id as string;
+    for (const [name, utterances] of [
+      ['opening_hours', ['when are you open', 'what are your opening hours', 'are you open on sunday']],
+      ['refund', ['I want my money back', 'how do I get a refund', 'refund my order please']],
+    ] as const) {
+      await call(first, 'POST', 'nlp/intent', { token, json: { agentId, storyId, name, utterances, responses: [`About ${name}`] } });
+    }
+    const older = (await call(first, 'GET', `nlp/agent/${agentId}/train`, { token })).data.jobId as string;
+    const newer = (await call(first, 'GET', `nlp/agent/${agentId}/train`, { token })).data.jobId as string;
+    expect(newer).not.toBe(older);
+    expect((await call(first, 'GET', `nlp/agent/${agentId}/training`, { token })).data.status).toBe('training');
+    await first.app.close();
+
+    const second = await buildApp(config(true), { logger: false });
+    try {
+      token = await login(second, 'developer@parley.dev');
+      expect(await waitForTraining(second, token, agentId)).toMatchObject({ status: 'trained', changedSinceTraining: false });
+      const models = await second.database.db.select({ jobId: agentModels.jobId }).from(agentModels);
+      expect(models).toEqual([{ jobId: newer }]);
+      const reply = await call(second, 'POST', 'nlp/predictIntent', { token, json: { agentId, message: { text: 'can I get a refund' } } });
+      expect(reply.data.output).toEqual({ text: 'About refund', source: 'intent' });
+
+      await call(second, 'POST', 'nlp/intent', { token, json: { agentId, storyId, name: 'greeting', utterances: ['hello', 'hi there'], responses: ['Hi!'] } });
+      expect((await call(second, 'GET', `nlp/agent/${agentId}/training`, { token })).data).toMatchObject({ status: 'trained', changedSinceTraining: true });
+    } finally {
+      await second.app.close();
+    }
+  });
+});
