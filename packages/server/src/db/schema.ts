@@ -225,10 +225,14 @@ export const conversationSessions = pgTable(
     agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
     senderId: text('sender_id').notNull(),
     state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    /** Running counts kept with each logged message: the report cards and charts sum these, not a million rows. */
+    messages: integer('messages').notNull().default(0),
+    scopedMessages: integer('scoped_messages').notNull().default(0),
+    weakMessages: integer('weak_messages').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('conversation_sessions_agent_idx').on(t.agentId)],
+  (t) => [index('conversation_sessions_agent_time_idx').on(t.agentId, t.createdAt)],
 );
 
 /** Every message and what the agent made of it: the conversation reports read only this table. */

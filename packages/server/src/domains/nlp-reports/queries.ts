@@ -1,16 +1,17 @@
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ReportRange } from '@parley/sdk/contract/nlp-reports';
 import type { Db } from '../../db/database.js';
-import { conversationMessages as m } from '../../db/schema.js';
+import { conversationMessages as m, conversationSessions as s } from '../../db/schema.js';
 
-/** The message's wall-clock time in the caller's zone, computed by the database. */
-function localTimestamp(range: ReportRange): SQL {
+/** A time column's wall-clock value in the caller's zone, computed by the database. */
+function localTimestamp(column: AnyPgColumn, range: ReportRange): SQL {
   return range.timeZone
-    ? sql`(${m.createdAt} AT TIME ZONE ${range.timeZone})`
-    : sql`((${m.createdAt} AT TIME ZONE 'UTC') - make_interval(mins => ${range.timeZoneOffset}::int))`;
+    ? sql`(${column} AT TIME ZONE ${range.timeZone})`
+    : sql`((${column} AT TIME ZONE 'UTC') - make_interval(mins => ${range.timeZoneOffset}::int))`;
 }
-export const localDay = (range: ReportRange) => sql<string>`to_char(${localTimestamp(range)}, 'YYYY-MM-DD')`;
-export const localTime = (range: ReportRange) => sql<string>`to_char(${localTimestamp(range)}, 'DD-MM-YYYY HH24:MI:SS')`;
+export const localDay = (column: AnyPgColumn, range: ReportRange) => sql<string>`to_char(${localTimestamp(column, range)}, 'YYYY-MM-DD')`;
+export const localTime = (range: ReportRange) => sql<string>`to_char(${localTimestamp(m.createdAt, range)}, 'DD-MM-YYYY HH24:MI:SS')`;
 
 /** Rows of one agent in the period; (agent_id, created_at) is indexed, so this is a range scan. */
 export const inRange = (eId: string, range: ReportRange, extra?: SQL) =>
@@ -18,32 +19,38 @@ export const inRange = (eId: string, range: ReportRange, extra?: SQL) =>
 
 export const scopeFilter = (scope: number) => (scope === 1 ? eq(m.scoped, true) : scope === 2 ? eq(m.scoped, false) : undefined);
 
+/**
+ * Cards and charts count conversations that started in the period, with all their messages, from the per-session
+ * counters: a conversation is never split across two days or two periods, and a million messages are ~100k rows here.
+ */
+const sessionsInRange = (eId: string, range: ReportRange) =>
+  and(eq(s.agentId, range.agentId), eq(s.eId, eId), gte(s.createdAt, range.startDate), lte(s.createdAt, range.endDate), gt(s.messages, 0));
+
 export async function totals(db: Db, eId: string, range: ReportRange) {
   const [row] = await db
     .select({
-      messages: sql<number>`count(*)::int`,
-      scoped: sql<number>`(count(*) filter (where ${m.scoped}))::int`,
-      weak: sql<number>`(count(*) filter (where ${m.weak}))::int`,
-      conversations: sql<number>`count(distinct ${m.sessionId})::int`,
+      messages: sql<number>`coalesce(sum(${s.messages}), 0)::int`,
+      scoped: sql<number>`coalesce(sum(${s.scopedMessages}), 0)::int`,
+      weak: sql<number>`coalesce(sum(${s.weakMessages}), 0)::int`,
+      conversations: sql<number>`count(*)::int`,
     })
-    .from(m)
-    .where(inRange(eId, range));
+    .from(s)
+    .where(sessionsInRange(eId, range));
   return { messages: Number(row?.messages ?? 0), scoped: Number(row?.scoped ?? 0), weak: Number(row?.weak ?? 0), conversations: Number(row?.conversations ?? 0) };
 }
 
-/** Per local day: messages by scope, distinct senders and distinct conversations. */
+/** Per local day: messages by scope, distinct senders and conversations. */
 export async function daily(db: Db, eId: string, range: ReportRange) {
-  const day = localDay(range);
   const rows = await db
     .select({
-      date: day,
-      scoped: sql<number>`(count(*) filter (where ${m.scoped}))::int`,
-      nonScoped: sql<number>`(count(*) filter (where not ${m.scoped}))::int`,
-      users: sql<number>`count(distinct ${m.senderId})::int`,
-      conversations: sql<number>`count(distinct ${m.sessionId})::int`,
+      date: localDay(s.createdAt, range),
+      scoped: sql<number>`sum(${s.scopedMessages})::int`,
+      nonScoped: sql<number>`sum(${s.messages} - ${s.scopedMessages})::int`,
+      users: sql<number>`count(distinct ${s.senderId})::int`,
+      conversations: sql<number>`count(*)::int`,
     })
-    .from(m)
-    .where(inRange(eId, range))
+    .from(s)
+    .where(sessionsInRange(eId, range))
     // By position: the zone offset is bound once per use, and PostgreSQL would not see two placeholders as equal.
     .groupBy(sql`1`)
     .orderBy(sql`1`);

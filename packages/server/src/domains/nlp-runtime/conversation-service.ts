@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { predict } from '@parley/nlu';
 import { RuntimeMessages, type PredictReply } from '@parley/sdk/contract/nlp-runtime';
 import type { Db } from '../../db/database.js';
@@ -40,9 +40,12 @@ export class ConversationService {
   }
 
   async predict(auth: AuthContext, input: PredictInput): Promise<PredictReply> {
-    if (!(await findAgent(this.db, auth.eId, input.agentId))) throw ApiError.notFound();
+    // The model lookup is scoped to the enterprise; the agent itself is read only to tell "not yours" from "not trained".
     const loaded = await this.models.get(auth.eId, input.agentId);
-    if (!loaded) throw ApiError.field('agentId', RuntimeMessages.notTrained);
+    if (!loaded) {
+      if (!(await findAgent(this.db, auth.eId, input.agentId))) throw ApiError.notFound();
+      throw ApiError.field('agentId', RuntimeMessages.notTrained);
+    }
     const text = input.message.text.trim();
     const session = await this.session(auth, input.agentId, input.sessionId, input.metadata?.senderId?.trim() || auth.uId);
     const prediction = await predict(loaded.model, text);
@@ -53,8 +56,18 @@ export class ConversationService {
       const intent = loaded.runtime.intents.find((i) => i.name === name);
       return intent ? closestPhrase(intent, text) : null;
     };
+    const weak = turn.scoped && prediction.intent === chosen && confidence < loaded.runtime.config.confidenceThreshold + WEAK_MARGIN;
     await this.db.transaction(async (tx) => {
-      await tx.update(conversationSessions).set({ state: turn.state as unknown as Record<string, unknown>, updatedAt: new Date() }).where(eq(conversationSessions.id, session.id));
+      await tx
+        .update(conversationSessions)
+        .set({
+          state: turn.state as unknown as Record<string, unknown>,
+          updatedAt: new Date(),
+          messages: sql`${conversationSessions.messages} + 1`,
+          scopedMessages: sql`${conversationSessions.scopedMessages} + ${turn.scoped ? 1 : 0}`,
+          weakMessages: sql`${conversationSessions.weakMessages} + ${weak ? 1 : 0}`,
+        })
+        .where(eq(conversationSessions.id, session.id));
       await tx.insert(conversationMessages).values({
         eId: auth.eId,
         agentId: input.agentId,
@@ -69,7 +82,7 @@ export class ConversationService {
         emotion: prediction.emotion.label,
         otherIntents: prediction.ranking.filter((r) => r.intent !== chosen).slice(0, 4).map((r) => ({ intent: r.intent, confidence: r.confidence, utterance: phraseOf(r.intent) })),
         scoped: turn.scoped,
-        weak: turn.scoped && prediction.intent === chosen && confidence < loaded.runtime.config.confidenceThreshold + WEAK_MARGIN,
+        weak,
       });
     });
     return {

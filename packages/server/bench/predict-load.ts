@@ -1,0 +1,93 @@
+// predictIntent under load: a 150-intent agent trained on CLINC150's train split through the API, then autocannon
+// (50 connections, 30 s) from a child process posts the test split's queries (in-scope and out-of-scope) over
+// loopback to the real server on embedded PGlite. Every reply is a full turn: session, prediction, dialog, log row.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { call, login } from '../src/test/harness.js';
+import { waitForTraining } from '../src/test/wait-for-training.js';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 30);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const datasets = process.env.PARLEY_DATASETS ?? fileURLToPath(new URL('../../../../shared/datasets', import.meta.url));
+const clinc = JSON.parse(readFileSync(join(datasets, 'clinc150', 'data_full.json'), 'utf8')) as Record<string, [string, string][]>;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'parley-predict-bench-'));
+// BENCH_POSTGRES_URL (an admin URL such as postgres://postgres@127.0.0.1:5432/postgres) runs the same load against a
+// throwaway database on a real PostgreSQL instead of the embedded one.
+const admin = process.env.BENCH_POSTGRES_URL;
+const dbName = `parley_bench_${process.pid}`;
+if (admin) await pgAdmin(admin, `CREATE DATABASE ${dbName}`);
+const databaseUrl = admin ? admin.replace(/\/[^/]*$/, `/${dbName}`) : undefined;
+const parley = await buildApp(loadConfig({}, { dataDir, databaseUrl, captcha: false, jobs: true, hostDist: '/nonexistent', logLevel: 'warn' }), { logger: false });
+
+async function pgAdmin(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+try {
+  await parley.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (parley.app.server.address() as AddressInfo).port;
+  const token = await login(parley, 'developer@parley.dev');
+  const agentId = (await call(parley, 'POST', 'nlp/agent', { token, form: { name: 'CLINC150', description: 'load bench', type: 'nlp' } })).data.id as string;
+  const storyId = (await call(parley, 'POST', 'nlp/story', { token, form: { agentId, name: 'All' } })).data.id as string;
+  const byIntent = new Map<string, Set<string>>();
+  for (const [text, intent] of clinc.train!) {
+    if (!byIntent.has(intent)) byIntent.set(intent, new Set());
+    byIntent.get(intent)!.add(text.trim().toLowerCase().replace(/\s+/g, ' '));
+  }
+  for (const [name, phrases] of byIntent) {
+    const saved = await call(parley, 'POST', 'nlp/intent', { token, json: { agentId, storyId, name, utterances: [...phrases], responses: [`That is about ${name.replace(/_/g, ' ')}.`] } });
+    if (!saved.status) throw new Error(`intent ${name}: ${saved.message}`);
+  }
+  let t = performance.now();
+  await call(parley, 'GET', `nlp/agent/${agentId}/train`, { token });
+  const trained = await waitForTraining(parley, token, agentId, 300_000);
+  if (trained.status !== 'trained') throw new Error(`training failed: ${trained.error}`);
+  console.log(`trained ${byIntent.size} intents (${clinc.train!.length} phrases) through the API in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  const queries = [...clinc.test!, ...clinc.oos_test!].map(([text]) => text);
+  // Warm the model cache and the emotion model the way the first visitor would.
+  await call(parley, 'POST', 'nlp/predictIntent', { token, json: { agentId, message: { text: 'hello' } } });
+
+  t = performance.now();
+  // A separate process: autocannon inside a worker thread hands back raw histograms, and the load generator should
+  // not share the server's event loop.
+  const load = `
+    const { autocannon, url, connections, duration, token, agentId, queries } = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
+    let i = 0;
+    require(autocannon)({
+      url, connections, duration, method: 'POST',
+      headers: { 'content-type': 'application/json', 'authentication-token': token },
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ agentId, message: { type: 'text', text: queries[i++ % queries.length], lnCode: 'en' }, metadata: { senderId: 'load-' + (i % 500) } }) }) }],
+    }, (err, res) => { if (err) throw err; process.stdout.write(JSON.stringify(res)); });`;
+  const child = spawn(process.execPath, ['-e', load], { stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdin.end(JSON.stringify({ autocannon: fileURLToPath(import.meta.resolve('autocannon')), url: `http://127.0.0.1:${port}/api/nlp/predictIntent`, connections: CONNECTIONS, duration: DURATION, token, agentId, queries }));
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  await new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(null) : reject(new Error(`autocannon exited with ${code}`)))));
+  const result = JSON.parse(out) as {
+    requests: { total: number; average: number };
+    latency: Record<'p50' | 'p90' | 'p99' | 'max', number>;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
+  const logged = await parley.database.executeSql('SELECT count(*)::int AS n FROM conversation_messages WHERE agent_id = $1', [agentId]);
+  console.log(`\npredictIntent, ${CONNECTIONS} connections, ${DURATION} s, loopback, 150-intent agent (${admin ? 'PostgreSQL' : 'embedded PGlite'})`);
+  console.log(`requests      ${result.requests.total} (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`);
+  console.log(`throughput    ${result.requests.average.toFixed(0)} req/s average`);
+  console.log(`latency       p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  console.log(`messages logged ${logged.rows[0]!.n} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+} finally {
+  await parley.app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (admin) await pgAdmin(admin, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+}
