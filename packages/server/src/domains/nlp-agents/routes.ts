@@ -7,8 +7,8 @@ import { AgentService } from './service.js';
 import { NLP_READ, NLP_WRITE } from './access.js';
 
 
-export function nlpAgentRoutes(app: FastifyInstance, db: Db) {
-  const service = new AgentService(db);
+export function nlpAgentRoutes(app: FastifyInstance, db: Db, onDeleted?: (eId: string, agentId: string) => Promise<void>) {
+  const service = new AgentService(db, onDeleted);
 
   defineRoute(app, nlpAgentsApi.save, NLP_WRITE, async (input, { auth }) => {
     const { id, created } = await service.save(auth, input);

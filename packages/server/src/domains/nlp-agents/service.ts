@@ -36,7 +36,11 @@ function tree(rows: StoryRow[]): Story {
 }
 
 export class AgentService {
-  constructor(private readonly db: Db) {}
+  /** `onDeleted` removes what lives outside the database (the agent's documents) once its rows are gone. */
+  constructor(
+    private readonly db: Db,
+    private readonly onDeleted: (eId: string, agentId: string) => Promise<void> = async () => undefined,
+  ) {}
 
   private async agent(auth: AuthContext, id: string) {
     const agent = await findAgent(this.db, auth.eId, id);
@@ -81,6 +85,7 @@ export class AgentService {
     await this.agent(auth, id);
     if ((await countStoriesAndIntents(this.db, id)) > 0) throw new ApiError(Codes.AGENT_HAS_STORIES, NlpMessages.agentHasStories, 200);
     await this.db.delete(agents).where(and(eq(agents.id, id), eq(agents.eId, auth.eId)));
+    await this.onDeleted(auth.eId, id);
   }
 
   async saveStory(auth: AuthContext, input: { id?: string | undefined; agentId: string; parentId?: string | undefined; name: string }) {

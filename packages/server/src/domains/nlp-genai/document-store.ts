@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isSafeDocumentName, type AgentDocument } from '@parley/sdk/contract/nlp-genai';
 
@@ -25,6 +25,8 @@ export interface DocumentStore {
   /** False when there was nothing of that name. */
   delete(owner: DocumentOwner, fileName: string): Promise<boolean>;
   read(owner: DocumentOwner, fileName: string): Promise<Uint8Array | null>;
+  /** Everything of an owner, when its agent is deleted. */
+  removeAll(owner: DocumentOwner): Promise<void>;
 }
 
 const TEMP_PREFIX = '.upload-';
@@ -89,6 +91,10 @@ export class DiskDocumentStore implements DocumentStore {
       if (isMissing(err)) return false;
       throw err;
     }
+  }
+
+  async removeAll(owner: DocumentOwner): Promise<void> {
+    await rm(this.folder(owner), { recursive: true, force: true });
   }
 
   async read(owner: DocumentOwner, fileName: string): Promise<Uint8Array | null> {

@@ -116,4 +116,13 @@ describe('agent knowledge-base documents', async () => {
     expect(await onDisk()).toEqual(['c.pdf', 'faq.pdf']);
     expect(await readdir(join(dataDir, 'documents'))).toEqual([eId]);
   });
+
+  it('removes the agent’s documents from disk when the agent is deleted', async () => {
+    const doomed = (await call(parley, 'POST', 'nlp/agent', { token, form: { name: 'Short-lived', description: 'd', type: 'nlp' } })).data.id as string;
+    expect((await upload([pdf('manual.pdf')], token, doomed)).status).toBe(true);
+    expect(existsSync(join(dataDir, 'documents', eId, doomed, 'manual.pdf'))).toBe(true);
+    expect((await call(parley, 'DELETE', `nlp/agent/${doomed}`, { token })).code).toBe(100);
+    expect(existsSync(join(dataDir, 'documents', eId, doomed))).toBe(false);
+    expect(await onDisk()).not.toEqual([]);
+  });
 });

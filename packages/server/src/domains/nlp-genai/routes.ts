@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { CONFIG_SUCCESS_CODE } from '@parley/sdk/contract/nlp-config';
@@ -8,7 +7,7 @@ import type { Db } from '../../db/database.js';
 import { Reply, reply } from '../../http/reply.js';
 import { API_PREFIX, authorize, defineRoute, routeTable } from '../../http/route.js';
 import { NLP_READ, NLP_WRITE } from '../nlp-agents/access.js';
-import { DiskDocumentStore, type DocumentStore } from './document-store.js';
+import type { DocumentStore } from './document-store.js';
 import { readUpload, uploadLimits } from './read-upload.js';
 import { GenAiService } from './service.js';
 
@@ -16,7 +15,7 @@ const UPLOAD_URL = `${API_PREFIX}/${nlpGenaiApi.uploadDocuments.path}`;
 const uploadFields = nlpGenaiApi.uploadDocuments.input.pick({ agentId: true });
 
 /** Gen AI knowledge base, prompt agents and their documents (agent-designer: Gen AI Configuration, Prompt agent). */
-export function nlpGenaiRoutes(app: FastifyInstance, db: Db, config: Config, store: DocumentStore = new DiskDocumentStore(join(config.dataDir, 'documents'))) {
+export function nlpGenaiRoutes(app: FastifyInstance, db: Db, config: Config, store: DocumentStore) {
   const service = new GenAiService(db, store);
 
   defineRoute(app, nlpGenaiApi.getGenAiConfig, NLP_READ, async (input, { auth }) => service.genAiConfig(auth, input.id));
