@@ -47,3 +47,14 @@ export const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
 
 /** An id in a path or body: a uuid, else the caller is told it was not found. */
 export const recordId = z.string().uuid({ error: Messages.notFound });
+
+/** Nested values: JSON bodies send them as they are, form bodies as JSON text. */
+export const jsonText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  }, schema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { formBoolean, recordId } from './fields.js';
+import { formBoolean, jsonText, recordId } from './fields.js';
 
 export const GenAiMessages = {
   websiteRequired: 'Please provide at least one website URL or disable Get knowledge base from Website',
@@ -57,16 +57,6 @@ export const documentName = z.string().refine(isSafeDocumentName, { error: Docum
 /** A form sends a list as the key repeated (or once, a plain string); JSON sends an array. */
 const formList = <T extends z.ZodType>(list: z.ZodArray<T>) => z.preprocess((v) => (typeof v === 'string' ? [v] : v), list);
 
-/** A form sends a list of objects as a JSON string; JSON sends the array itself. */
-const jsonList = <T extends z.ZodType>(list: z.ZodArray<T>) =>
-  z.preprocess((v) => {
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v);
-    } catch {
-      return v;
-    }
-  }, list);
 
 const isHttpUrl = (v: string) => {
   try {
@@ -148,7 +138,7 @@ export const promptConfigInput = z
       .max(200),
     prompt: z.string({ error: PromptMessages.promptRequired }).trim().min(1, { error: PromptMessages.promptRequired }).max(20_000),
     extractData: formBoolean.default(false),
-    userData: jsonList(z.array(promptVariable).max(100)).default([]),
+    userData: jsonText(z.array(promptVariable).max(100)).default([]),
   })
   .superRefine((v, ctx) => {
     if (!v.extractData) return;

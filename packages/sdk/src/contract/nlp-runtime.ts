@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { recordId } from './fields.js';
+import { jsonText, recordId } from './fields.js';
 import { trainingStatus } from './nlp-agents.js';
 
 export const RuntimeMessages = {
@@ -15,16 +15,6 @@ export const RuntimeMessages = {
 /** Realtime event pushed to the enterprise while an agent trains and when it ends. */
 export const TRAINING_EVENT = 'nlp.training';
 
-/** Form bodies carry nested objects as JSON text; JSON bodies carry them as they are. */
-const jsonObject = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => {
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      return v;
-    }
-  }, schema);
 
 /** The Try-it message (agent-designer 3): the text is what matters; the rest is the channel's bookkeeping. */
 export const tryItMessage = z.object({
@@ -67,10 +57,10 @@ export const nlpRuntimeApi = {
     method: 'POST',
     path: 'nlp/predictIntent',
     input: z.object({
-      message: jsonObject(tryItMessage),
+      message: jsonText(tryItMessage),
       sessionId: z.string().max(100).optional(),
       agentId: id,
-      metadata: jsonObject(
+      metadata: jsonText(
         z.object({ senderId: z.string().max(200).optional(), timeZone: z.string().max(100).optional(), appId: z.string().max(200).optional() }),
       ).optional(),
     }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { formBoolean, requiredText, withConfirmation } from './fields.js';
+import { formBoolean, jsonText, requiredText, withConfirmation } from './fields.js';
 import { Messages } from './messages.js';
 
 const sound = z.object({
@@ -40,17 +40,6 @@ export const roleConfigGroup = z.object({
 });
 export type RoleConfigGroup = z.infer<typeof roleConfigGroup>;
 
-/** JSON bodies may send audioSettings as an object; form bodies send it as a JSON string. */
-const jsonField = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => {
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v);
-    } catch {
-      return v;
-    }
-  }, schema);
-
 export const profileApi = {
   get: endpoint({ method: 'GET', path: 'e/enterprise/profile/', input: z.object({}), reply: profile }),
   me: endpoint({ method: 'GET', path: 'e/enterprise/users/me', input: z.object({}), reply: profile }),
@@ -78,7 +67,7 @@ export const profileApi = {
     input: z.object({
       enableChatNotification: formBoolean,
       enablePushNotification: formBoolean,
-      audioSettings: jsonField(audioSettings),
+      audioSettings: jsonText(audioSettings),
     }),
     reply: profile,
   }),
