@@ -128,6 +128,22 @@ describe('agent journey: design, train, converse, report', async () => {
     expect(res.body).not.toMatch(/(^|,)=HYPERLINK/m);
   });
 
+  it('reports a training that cannot succeed as failed, with the reason, and refuses an agent without intents', async () => {
+    const other = (await call(parley, 'POST', 'nlp/agent', { token, form: { name: 'Generative', description: 'd', type: 'nlp' } })).data.id as string;
+    expect((await call(parley, 'GET', `nlp/agent/${other}/train`, { token })).errors).toEqual([
+      { field: 'id', message: 'Create at least one intent with training phrases before training the agent' },
+    ]);
+    const story = (await call(parley, 'POST', 'nlp/story', { token, form: { agentId: other, name: 'Main' } })).data.id as string;
+    await call(parley, 'POST', 'nlp/intent', { token, json: { agentId: other, storyId: story, name: 'hello', utterances: ['hi', 'hello'], responses: ['Hi'] } });
+    await call(parley, 'POST', `nlp/agent/${other}/config`, { token, form: { entityExtractRetries: '2', modelType: 'OpenAi', confidenceThreshold: '0.5', language: 'en' } });
+    await call(parley, 'GET', `nlp/agent/${other}/train`, { token });
+    expect(await waitForTraining(parley, token, other)).toMatchObject({
+      status: 'failed',
+      error: 'The OpenAi model type needs a generative-AI provider, which is not configured.',
+      trainedAt: null,
+    });
+  });
+
   it('auto-generates distinct paraphrases, never the phrase itself, with the spec messages for bad input', async () => {
     const res = await call(parley, 'POST', 'nlp/paraphrase', { token, json: { text: ['I want to order a pizza', 'track my order'], num_return_sequences: 10 } });
     for (const { text, paraphrases } of res.data.byPhrase as { text: string; paraphrases: string[] }[]) {
