@@ -37,6 +37,8 @@ describe('conversation reports', async () => {
       { date: '2026-03-01', scoped: 1, nonScoped: 0 },
       { date: '2026-03-02', scoped: 2, nonScoped: 1 },
     ]);
+    const byGet = await call(parley, 'GET', 'nlp/graphReport', { token, query: { ...range, timeZoneOffset: '-330' } });
+    expect(byGet.data).toEqual(india.data);
     const newYork = await call(parley, 'POST', 'nlp/graphReport', { token, json: { ...range, timeZone: 'America/New_York' } });
     expect(newYork.data.activeUsers).toEqual([{ date: '2026-03-01', value: 2 }]);
     const report = await call(parley, 'POST', 'nlp/conversationsReport', { token, json: range });

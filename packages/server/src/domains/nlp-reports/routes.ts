@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { CONVERSATIONS_CSV_PATH, conversationsCsvQuery, nlpReportsApi, type ReportRange } from '@parley/sdk/contract/nlp-reports';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/api-error.js';
@@ -76,7 +75,7 @@ export function nlpReportRoutes(app: FastifyInstance, db: Db) {
   routeTable.push({ method: 'GET', url, access: NLP_READ });
   app.get(url, async (request, reply) => {
     const auth = authorize(request, NLP_READ)!;
-    const query = (conversationsCsvQuery as z.ZodType<ReportRange & { scope: number }>).parse(request.query);
+    const query = conversationsCsvQuery.parse(request.query);
     await agentOf(auth, query);
     const name = csvFileName(query);
     return reply

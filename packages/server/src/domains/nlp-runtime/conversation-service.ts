@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { predict } from '@parley/nlu';
+import { recordId } from '@parley/sdk/contract/fields';
 import { RuntimeMessages, type PredictReply } from '@parley/sdk/contract/nlp-runtime';
 import type { Db } from '../../db/database.js';
 import { conversationMessages, conversationSessions } from '../../db/schema.js';
@@ -11,7 +12,6 @@ import type { ModelCache } from './model-cache.js';
 
 /** Scoped answers this close above the threshold count as Weak Understanding in the reports. */
 const WEAK_MARGIN = 0.15;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PredictInput {
   agentId: string;
@@ -27,7 +27,7 @@ export class ConversationService {
   ) {}
 
   private async session(auth: AuthContext, agentId: string, sessionId: string | undefined, senderId: string) {
-    if (sessionId && UUID.test(sessionId)) {
+    if (sessionId && recordId.safeParse(sessionId).success) {
       const [row] = await this.db
         .select()
         .from(conversationSessions)

@@ -16,13 +16,21 @@ export interface Turn {
   scoped: boolean;
 }
 
+/** Word sets of an intent's phrases, made once per loaded model: every logged message compares against them. */
+const phraseWords = new WeakMap<RuntimeIntent, Set<string>[]>();
+
 /** The intent's training phrase closest to the message by shared words: the report's "Training Phrase". */
 export function closestPhrase(intent: RuntimeIntent, message: string): string | null {
   const words = new Set(normalize(message).split(' '));
+  let sets = phraseWords.get(intent);
+  if (!sets) {
+    sets = intent.phrases.map((p) => new Set(normalize(p).split(' ')));
+    phraseWords.set(intent, sets);
+  }
   let best: string | null = null;
   let bestScore = -1;
-  for (const phrase of intent.phrases) {
-    const tokens = new Set(normalize(phrase).split(' '));
+  for (const [i, phrase] of intent.phrases.entries()) {
+    const tokens = sets[i]!;
     let shared = 0;
     for (const t of tokens) if (words.has(t)) shared++;
     const score = shared / (tokens.size + words.size - shared || 1);

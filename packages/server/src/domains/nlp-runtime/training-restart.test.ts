@@ -41,6 +41,11 @@ describe('training across a restart', () => {
 
       await call(second, 'POST', 'nlp/intent', { token, json: { agentId, storyId, name: 'greeting', utterances: ['hello', 'hi there'], responses: ['Hi!'] } });
       expect((await call(second, 'GET', `nlp/agent/${agentId}/training`, { token })).data).toMatchObject({ status: 'trained', changedSinceTraining: true });
+      // The process that answered with the old model picks up the new one after the next training.
+      await call(second, 'GET', `nlp/agent/${agentId}/train`, { token });
+      expect(await waitForTraining(second, token, agentId)).toMatchObject({ status: 'trained', changedSinceTraining: false });
+      const greeted = await call(second, 'POST', 'nlp/predictIntent', { token, json: { agentId, message: { text: 'hello' } } });
+      expect(greeted.data.output).toEqual({ text: 'Hi!', source: 'intent' });
     } finally {
       await second.app.close();
     }
