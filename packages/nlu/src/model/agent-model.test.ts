@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TrainSpec } from '../types.js';
 import { classify, predict, train, TrainingError } from './agent-model.js';
 import { deserializeModel, serializeModel } from './serialize.js';
+import { trainSvm } from './svm-model.js';
+import { WORD_VECTORS_ID } from '../embeddings/word-vectors.js';
 
 /** A small agent as the designer allows it: two or three phrases per intent. */
 const SMALL: TrainSpec = {
@@ -54,6 +56,9 @@ describe('intent model', () => {
       expect(classify(model, text), text).toMatchObject({ outOfScope: true, intent: null });
       expect(classify(model, text).confidence, text).toBeLessThan(0.06);
     }
+    // A new word close in meaning to a trained one counts as known: "hey" is the greeting's "hello", "cash" is "money".
+    expect(classify(model, 'hey')).toMatchObject({ intent: 'greeting', outOfScope: false });
+    expect(classify(model, 'how much cash do I have')).toMatchObject({ intent: 'check_balance', outOfScope: false });
     // A known content word keeps its full confidence; entity spans count as understood.
     expect(classify(model, 'what is the weather in Kyoto').intent).toBe('weather');
     expect(classify(model, 'Zanzibar', [{ start: 0, end: 8 }]).confidence).toBeCloseTo(classify(model, 'Zanzibar').confidence * 20, 5);
@@ -66,6 +71,19 @@ describe('intent model', () => {
       expect(classify(again, text)).toEqual(classify(model, text));
       expect(classify(restored, text)).toEqual(classify(model, text));
     }
+  });
+
+  it('keeps scoring models stored before word vectors, and refuses ones built on other vectors', () => {
+    expect(model.classifier.vectorizer.embedding?.id).toBe(WORD_VECTORS_ID);
+    expect(train({ ...SMALL, language: 'hi' }).classifier.vectorizer.embedding).toBeUndefined();
+    // A model saved by an earlier version: the same bytes with no dense block.
+    const older = trainSvm(SMALL, {}, 2, null);
+    const stored = deserializeModel(serializeModel({ ...model, classifier: older }));
+    expect(stored.classifier.vectorizer.embedding).toBeUndefined();
+    expect(classify(stored, 'cancel the order I made').intent).toBe('cancel_order');
+    const foreign = deserializeModel(serializeModel(model));
+    foreign.classifier.vectorizer.embedding!.id = 'some-other-vectors';
+    expect(() => classify(foreign, 'hello')).toThrow('retrain the agent');
   });
 
   it('gives a clear result for empty, huge and emoji-only input', async () => {

@@ -1,6 +1,7 @@
 import { scores, trainLinearSvm, type LinearModel } from '../classifier/linear-svm.js';
-import { Vectorizer, type VectorizerState } from '../features/vectorizer.js';
-import { hasKnownContent } from './word-evidence.js';
+import { embeddingFor, Vectorizer, type VectorizerState } from '../features/vectorizer.js';
+import { contentWords, hasKnownContent } from './word-evidence.js';
+import { KnownWords } from '../embeddings/known-words.js';
 import type { TrainOptions, TrainSpec } from '../types.js';
 
 /**
@@ -21,9 +22,12 @@ export interface SvmModel {
   intents: string[];
   vectorizer: VectorizerState;
   linear: LinearModel;
+  /** Training content words, when the model has word vectors (word-evidence.ts). */
+  contentWords?: string[];
 }
 
-export function trainSvm(spec: TrainSpec, options: TrainOptions = {}, c = 2): SvmModel {
+/** `embedding`: null trains on TF-IDF alone (how models were built before word vectors shipped). */
+export function trainSvm(spec: TrainSpec, options: TrainOptions = {}, c = 2, embedding?: null): SvmModel {
   const texts: string[] = [];
   const labels: number[] = [];
   spec.intents.forEach((intent, k) => {
@@ -33,7 +37,7 @@ export function trainSvm(spec: TrainSpec, options: TrainOptions = {}, c = 2): Sv
     }
   });
   options.onProgress?.(0, 'features');
-  const vectorizer = Vectorizer.fit(texts, spec.language, minDfFor(texts.length));
+  const vectorizer = Vectorizer.fit(texts, spec.language, minDfFor(texts.length), embedding === null ? null : embeddingFor(spec.language));
   const xs = texts.map((t) => vectorizer.transform(t));
   const classes = spec.intents.length;
   const linear = trainLinearSvm(xs, Int32Array.from(labels), classes, vectorizer.dimension, {
@@ -48,26 +52,28 @@ export function trainSvm(spec: TrainSpec, options: TrainOptions = {}, c = 2): Sv
     intents: spec.intents.map((i) => i.name),
     vectorizer: vectorizer.state,
     linear,
+    ...(vectorizer.state.embedding && { contentWords: contentWords(texts, spec.language) }),
   };
 }
 
-const vectorizers = new WeakMap<SvmModel, Vectorizer>();
+const loaded = new WeakMap<SvmModel, { vectorizer: Vectorizer; words: KnownWords | undefined }>();
 
-function vectorizerOf(model: SvmModel): Vectorizer {
-  let vectorizer = vectorizers.get(model);
-  if (!vectorizer) {
-    vectorizer = new Vectorizer(model.vectorizer);
-    vectorizers.set(model, vectorizer);
+function open(model: SvmModel) {
+  let l = loaded.get(model);
+  if (!l) {
+    l = { vectorizer: new Vectorizer(model.vectorizer), words: model.contentWords && new KnownWords(model.contentWords) };
+    loaded.set(model, l);
   }
-  return vectorizer;
+  return l;
 }
 
 /** Confidences of every intent, highest first, damped when none of the message's words are known (hasKnownContent). */
 export function rankIntents(model: SvmModel, text: string, entitySpans: { start: number; end: number }[] = []): { intent: string; confidence: number }[] {
-  const vectorizer = vectorizerOf(model);
+  const { vectorizer, words } = open(model);
   const margins = scores(model.linear, vectorizer.transform(text));
+  const known = { stem: (s: string) => vectorizer.knowsWord(s), ...(words && { resembles: (w: string) => words.resembles(w) }) };
   // The floor keeps the ranking meaningful for a message of unknown words while it stays far below any threshold.
-  const evidence = hasKnownContent((s) => vectorizer.knowsWord(s), text, model.vectorizer.language, entitySpans) ? 1 : 0.05;
+  const evidence = hasKnownContent(known, text, model.vectorizer.language, entitySpans) ? 1 : 0.05;
   return model.intents
     .map((intent, k) => ({ intent, confidence: evidence / (1 + Math.exp(-model.slope * margins[k]!)) }))
     .sort((a, b) => b.confidence - a.confidence);

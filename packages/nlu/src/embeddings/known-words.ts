@@ -1,0 +1,48 @@
+import { wordVectors } from './word-vectors.js';
+
+/** The most frequent words are generic ("good", "much", "time"); their vectors resemble too many others to judge by. */
+const GENERIC_RANKS = 250;
+/** Cosine above which a new word counts as one the agent knows: "hey"~"hello" 0.72, "cash"~"money" 0.85, while "capital"~"outside" 0.64. */
+export const RESEMBLANCE = 0.7;
+/** The agent's training words as unit vectors, to tell whether a word it never saw means one it did. */
+export class KnownWords {
+  private readonly matrix: Float32Array;
+  private readonly count: number;
+  private checked = new Map<string, boolean>();
+
+  constructor(words: string[]) {
+    const table = wordVectors();
+    const n = table.dimensions;
+    const rows = words.map((w) => table.rowOf(w)).filter((r): r is number => r !== undefined && r >= GENERIC_RANKS);
+    this.count = rows.length;
+    this.matrix = new Float32Array(rows.length * n);
+    const v = new Float64Array(n);
+    rows.forEach((row, i) => {
+      v.fill(0);
+      table.addTo(row, 1, v);
+      const norm = Math.hypot(...v) || 1;
+      for (let d = 0; d < n; d++) this.matrix[i * n + d] = v[d]! / norm;
+    });
+  }
+
+  resembles(word: string): boolean {
+    const cached = this.checked.get(word);
+    if (cached !== undefined) return cached;
+    const table = wordVectors();
+    const row = table.rowOf(word);
+    let found = false;
+    if (row !== undefined && row >= GENERIC_RANKS) {
+      const n = table.dimensions;
+      const v = new Float64Array(n);
+      table.addTo(row, 1, v);
+      const norm = Math.hypot(...v) || 1;
+      for (let i = 0; i < this.count && !found; i++) {
+        let dot = 0;
+        for (let d = 0; d < n; d++) dot += this.matrix[i * n + d]! * v[d]!;
+        found = dot / norm >= RESEMBLANCE;
+      }
+    }
+    if (this.checked.size < 10_000) this.checked.set(word, found);
+    return found;
+  }
+}
