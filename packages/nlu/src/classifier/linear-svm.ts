@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import type { SparseVector } from '../features/vectorizer.js';
-import { seededRandom, shuffleInPlace } from './seeded-random.js';
+import type { PackedSamples } from './class-solver.js';
+import { shared, solveAllClasses } from './parallel-classes.js';
 
 export interface LinearModel {
   classes: number;
@@ -14,88 +16,58 @@ export interface SvmOptions {
   maxEpochs?: number;
   tolerance?: number;
   seed?: number;
-  onClass?: (k: number) => void;
-  /** Multi-label data: whether sample i belongs to class k (default: labels[i] === k). */
-  positive?: (i: number, k: number) => boolean;
+  /** Called as classes complete, with how many are done. */
+  onClass?: (finished: number) => void;
+  /** Multi-label data: the classes of each sample (labels are then ignored). */
+  multiLabels?: number[][];
+  /** Threads to train on; by default every core when the work is large enough to pay for starting a worker. */
+  threads?: number;
+}
+
+/** Below this many feature visits per epoch over all classes, a worker costs more than it saves. */
+const PARALLEL_WORK = 20_000_000;
+
+/** Training threads from NLU_TRAIN_THREADS, else the machine's cores. */
+function defaultThreads(work: number) {
+  if (work < PARALLEL_WORK) return 1;
+  const configured = Number(process.env.NLU_TRAIN_THREADS);
+  return Number.isInteger(configured) && configured > 0 ? configured : availableParallelism();
+}
+
+function pack(xs: SparseVector[], labels: Int32Array, classes: number, dimension: number, multiLabels?: number[][]): PackedSamples {
+  const n = xs.length;
+  const offsets = shared((b, m) => new Int32Array(b, 0, m), 4, n + 1);
+  for (let i = 0; i < n; i++) offsets[i + 1] = offsets[i]! + xs[i]!.idx.length;
+  const nnz = offsets[n]!;
+  const idx = shared((b, m) => new Int32Array(b, 0, m), 4, nnz);
+  const val = shared((b, m) => new Float32Array(b, 0, m), 4, nnz);
+  const norms = shared((b, m) => new Float64Array(b, 0, m), 8, n);
+  xs.forEach((x, i) => {
+    idx.set(x.idx, offsets[i]!);
+    val.set(x.val, offsets[i]!);
+    let s = 1;
+    for (const v of x.val) s += v * v;
+    norms[i] = s;
+  });
+  let targets: Uint8Array | null = null;
+  if (multiLabels) {
+    targets = shared((b, m) => new Uint8Array(b, 0, m), 1, n * classes);
+    multiLabels.forEach((ks, i) => ks.forEach((k) => (targets![i * classes + k] = 1)));
+  }
+  const sharedLabels = shared((b, m) => new Int32Array(b, 0, m), 4, n);
+  sharedLabels.set(labels);
+  return { offsets, idx, val, norms, labels: sharedLabels, targets, classes, dimension };
 }
 
 /**
- * One-vs-rest L2-regularised L2-loss linear SVM, solved in the dual by coordinate descent with shrinking
- * (Hsieh et al. 2008, the LIBLINEAR default). The bias is a constant feature of value 1.
+ * One-vs-rest linear SVM (class-solver.ts), the classes trained in parallel on the machine's cores. Deterministic:
+ * the same data gives the same weights whatever the number of threads.
  */
 export function trainLinearSvm(xs: SparseVector[], labels: Int32Array, classes: number, dimension: number, opts: SvmOptions = {}): LinearModel {
-  const c = opts.c ?? 1;
-  const maxEpochs = opts.maxEpochs ?? 50;
-  const eps = opts.tolerance ?? 0.1;
-  const n = xs.length;
-  const diag = 0.5 / c;
-  const qd = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    let s = 1 + diag;
-    for (const v of xs[i]!.val) s += v * v;
-    qd[i] = s;
-  }
-  const weights = new Float32Array(dimension * classes);
-  const bias = new Float32Array(classes);
-  const w = new Float64Array(dimension);
-  const alpha = new Float64Array(n);
-  const random = seededRandom(opts.seed ?? 42);
-  const order = Array.from({ length: n }, (_, i) => i);
-
-  for (let k = 0; k < classes; k++) {
-    w.fill(0);
-    alpha.fill(0);
-    let b = 0;
-    let active = n;
-    let pgMaxOld = Infinity;
-    for (let i = 0; i < n; i++) order[i] = i;
-    for (let epoch = 0; epoch < maxEpochs; epoch++) {
-      shuffleInPlace(order.slice(0, active), random).forEach((v, i) => (order[i] = v));
-      let pgMax = -Infinity;
-      let pgMin = Infinity;
-      for (let s = 0; s < active; s++) {
-        const i = order[s]!;
-        const { idx, val } = xs[i]!;
-        const y = (opts.positive ? opts.positive(i, k) : labels[i] === k) ? 1 : -1;
-        let dot = b;
-        for (let j = 0; j < idx.length; j++) dot += w[idx[j]!]! * val[j]!;
-        const g = y * dot - 1 + diag * alpha[i]!;
-        let pg = g;
-        if (alpha[i] === 0) {
-          if (g > pgMaxOld) {
-            // Shrinking: a point already outside the margin leaves the active set.
-            active--;
-            order[s] = order[active]!;
-            order[active] = i;
-            s--;
-            continue;
-          }
-          pg = Math.min(g, 0);
-        }
-        pgMax = Math.max(pgMax, pg);
-        pgMin = Math.min(pgMin, pg);
-        if (Math.abs(pg) > 1e-12) {
-          const old = alpha[i]!;
-          const next = Math.max(old - g / qd[i]!, 0);
-          alpha[i] = next;
-          const d = (next - old) * y;
-          for (let j = 0; j < idx.length; j++) w[idx[j]!] = w[idx[j]!]! + d * val[j]!;
-          b += d;
-        }
-      }
-      if (pgMax - pgMin <= eps) {
-        if (active === n) break;
-        // Converged on the active set: check everything once more before stopping.
-        active = n;
-        pgMaxOld = Infinity;
-        continue;
-      }
-      pgMaxOld = pgMax <= 0 ? Infinity : pgMax;
-    }
-    for (let f = 0; f < dimension; f++) weights[f * classes + k] = w[f]!;
-    bias[k] = b;
-    opts.onClass?.(k);
-  }
+  const data = pack(xs, labels, classes, dimension, opts.multiLabels);
+  const params = { c: opts.c ?? 1, maxEpochs: opts.maxEpochs ?? 50, tolerance: opts.tolerance ?? 0.1, seed: opts.seed ?? 42 };
+  const threads = Math.max(1, Math.min(classes, opts.threads ?? defaultThreads(data.offsets[xs.length]! * classes)));
+  const { weights, bias } = solveAllClasses(data, params, threads, opts.onClass);
   return { classes, dimension, weights, bias };
 }
 

@@ -41,7 +41,7 @@ export function trainEmotions(c = 0.5): EmotionModel {
   const linear = trainLinearSvm(xs, new Int32Array(xs.length), classes, vectorizer.dimension, {
     c,
     maxEpochs: 30,
-    positive: (i, k) => train.examples[i]!.labels.includes(k),
+    multiLabels: train.examples.map((e) => e.labels),
   });
   // Per-label threshold that maximises that label's F1 on dev.
   const devScores = dev.map((e) => scores(linear, vectorizer.transform(e.text)));

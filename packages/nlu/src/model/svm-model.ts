@@ -42,7 +42,7 @@ export function trainSvm(spec: TrainSpec, options: TrainOptions = {}, c = 2, emb
   const classes = spec.intents.length;
   const linear = trainLinearSvm(xs, Int32Array.from(labels), classes, vectorizer.dimension, {
     c,
-    onClass: (k) => options.onProgress?.((k + 1) / classes, 'classifier'),
+    onClass: (finished) => options.onProgress?.(finished / classes, 'classifier'),
   });
   return {
     kind: 'SVM',
