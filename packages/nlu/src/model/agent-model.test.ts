@@ -59,6 +59,9 @@ describe('intent model', () => {
     // A new word close in meaning to a trained one counts as known: "hey" is the greeting's "hello", "cash" is "money".
     expect(classify(model, 'hey')).toMatchObject({ intent: 'greeting', outOfScope: false });
     expect(classify(model, 'how much cash do I have')).toMatchObject({ intent: 'check_balance', outOfScope: false });
+    // A misspelt trained word is not a new word.
+    expect(classify(model, 'what is my acount balanse')).toMatchObject({ intent: 'check_balance', outOfScope: false });
+    expect(classify(model, 'cancle my ordr').confidence).toBeGreaterThan(0.3);
     // A known content word keeps its full confidence; entity spans count as understood.
     expect(classify(model, 'what is the weather in Kyoto').intent).toBe('weather');
     expect(classify(model, 'Zanzibar', [{ start: 0, end: 8 }]).confidence).toBeCloseTo(classify(model, 'Zanzibar').confidence * 20, 5);

@@ -2,6 +2,7 @@ import { scores, trainLinearSvm, type LinearModel } from '../classifier/linear-s
 import { embeddingFor, Vectorizer, type VectorizerState } from '../features/vectorizer.js';
 import { contentWords, hasKnownContent } from './word-evidence.js';
 import { KnownWords } from '../embeddings/known-words.js';
+import { Spelling } from '../text/spelling.js';
 import type { TrainOptions, TrainSpec } from '../types.js';
 
 /**
@@ -11,8 +12,9 @@ import type { TrainOptions, TrainSpec } from '../types.js';
  * softmax over margins would always crown one of them).
  */
 export const SLOPE = 4;
-/** CLINC-sized agents drop features seen once; small agents keep every feature. */
-const minDfFor = (examples: number) => (examples >= 2000 ? 2 : 1);
+/** From this many training phrases an agent is CLINC-sized: it drops features seen once and needs no unknown-word guard. */
+const LARGE_AGENT = 2000;
+const minDfFor = (examples: number) => (examples >= LARGE_AGENT ? 2 : 1);
 
 export interface SvmModel {
   kind: 'SVM';
@@ -24,6 +26,12 @@ export interface SvmModel {
   linear: LinearModel;
   /** Training content words, when the model has word vectors (word-evidence.ts). */
   contentWords?: string[];
+  /**
+   * False for a large agent: with a hundred phrases per intent the SVM has learnt that "what is" alone decides
+   * nothing, and the guard mostly caught in-scope questions with a rare word (CLINC150 val: 18 in-scope against 4
+   * out-of-scope queries; joint val accuracy 92.7% -> 92.9% without it). Absent (on) in models stored before.
+   */
+  unknownWordGuard?: false;
 }
 
 /** `embedding`: null trains on TF-IDF alone (how models were built before word vectors shipped). */
@@ -53,15 +61,20 @@ export function trainSvm(spec: TrainSpec, options: TrainOptions = {}, c = 2, emb
     vectorizer: vectorizer.state,
     linear,
     ...(vectorizer.state.embedding && { contentWords: contentWords(texts, spec.language) }),
+    ...(texts.length >= LARGE_AGENT && { unknownWordGuard: false as const }),
   };
 }
 
-const loaded = new WeakMap<SvmModel, { vectorizer: Vectorizer; words: KnownWords | undefined }>();
+const loaded = new WeakMap<SvmModel, { vectorizer: Vectorizer; words: KnownWords | undefined; spelling: Spelling | undefined }>();
 
 function open(model: SvmModel) {
   let l = loaded.get(model);
   if (!l) {
-    l = { vectorizer: new Vectorizer(model.vectorizer), words: model.contentWords && new KnownWords(model.contentWords) };
+    l = {
+      vectorizer: new Vectorizer(model.vectorizer),
+      words: model.contentWords && new KnownWords(model.contentWords),
+      spelling: model.contentWords && new Spelling(model.contentWords),
+    };
     loaded.set(model, l);
   }
   return l;
@@ -69,11 +82,11 @@ function open(model: SvmModel) {
 
 /** Confidences of every intent, highest first, damped when none of the message's words are known (hasKnownContent). */
 export function rankIntents(model: SvmModel, text: string, entitySpans: { start: number; end: number }[] = []): { intent: string; confidence: number }[] {
-  const { vectorizer, words } = open(model);
+  const { vectorizer, words, spelling } = open(model);
   const margins = scores(model.linear, vectorizer.transform(text));
-  const known = { stem: (s: string) => vectorizer.knowsWord(s), ...(words && { resembles: (w: string) => words.resembles(w) }) };
+  const known = { stem: (s: string) => vectorizer.knowsWord(s), ...(words && spelling && { resembles: (w: string) => spelling.isTypoOf(w) || words.resembles(w) }) };
   // The floor keeps the ranking meaningful for a message of unknown words while it stays far below any threshold.
-  const evidence = hasKnownContent(known, text, model.vectorizer.language, entitySpans) ? 1 : 0.05;
+  const evidence = model.unknownWordGuard === false || hasKnownContent(known, text, model.vectorizer.language, entitySpans) ? 1 : 0.05;
   return model.intents
     .map((intent, k) => ({ intent, confidence: evidence / (1 + Math.exp(-model.slope * margins[k]!)) }))
     .sort((a, b) => b.confidence - a.confidence);

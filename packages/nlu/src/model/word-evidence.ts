@@ -25,8 +25,8 @@ export function hasKnownContent(
     if (known.stem(stem(t.text, language))) return true;
     unknown.push(t.text);
   }
-  // A new word close in meaning to a trained one ("hey" for "hello") counts as known; a few are checked, which
-  // bounds the work for a long message of unknown words.
+  // A new word close in meaning to a trained one ("hey" for "hello"), or a misspelling of one, counts as known; a
+  // few are checked, which bounds the work for a long message of unknown words.
   return unknown.length === 0 || (!!known.resembles && unknown.slice(0, MAX_RESEMBLANCE_CHECKS).some((w) => known.resembles!(w)));
 }
 
