@@ -27,10 +27,10 @@ export interface SvmOptions {
 /** Below this many feature visits per epoch over all classes, a worker costs more than it saves. */
 const PARALLEL_WORK = 20_000_000;
 
-/** Training threads from NLU_TRAIN_THREADS, else the machine's cores. */
+/** Training threads from PARLEY_TRAIN_THREADS, else the machine's cores. */
 function defaultThreads(work: number) {
   if (work < PARALLEL_WORK) return 1;
-  const configured = Number(process.env.NLU_TRAIN_THREADS);
+  const configured = Number(process.env.PARLEY_TRAIN_THREADS);
   return Number.isInteger(configured) && configured > 0 ? configured : availableParallelism();
 }
 

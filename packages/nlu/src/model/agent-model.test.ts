@@ -67,6 +67,18 @@ describe('intent model', () => {
     expect(classify(model, 'Zanzibar', [{ start: 0, end: 8 }]).confidence).toBeCloseTo(classify(model, 'Zanzibar').confidence * 20, 5);
   });
 
+  it('lets a CLINC-sized agent judge a question with a new word by its classifier alone', () => {
+    // 20 request forms x 100 phrases; each intent is its verb phrase, whatever the noun.
+    const verbs = 'where is|cancel|pay|renew|return|track|rate|share|print|copy|update|close|open|sell|repair|insure|ship|wrap|count|lend'.split('|');
+    const nouns = 'order invoice ticket parcel car phone laptop bike sofa lamp watch ring coat boot shirt book chair desk table rug'.split(' ');
+    const intents = verbs.map((verb) => ({ name: verb, phrases: Array.from({ length: 100 }, (_, j) => ({ text: `${verb} my ${nouns[j % nouns.length]} ${j}` })) }));
+    const large = train({ language: 'en', intents });
+    const small = train({ language: 'en', intents: intents.map((i) => ({ ...i, phrases: i.phrases.slice(0, 3) })) });
+    // "zorblat" is no word the agents saw, nor like one; only the small agent's guard sends the question away.
+    expect(classify(large, 'where is my zorblat')).toMatchObject({ intent: 'where is', outOfScope: false });
+    expect(classify(small, 'where is my zorblat')).toMatchObject({ intent: null, outOfScope: true });
+  });
+
   it('is deterministic and survives a serialisation round trip', () => {
     const again = train(SMALL);
     const restored = deserializeModel(serializeModel(model));
