@@ -61,7 +61,7 @@ export function clinc(variant: 'oos-threshold' | 'oos-train', criterion: 'joint'
   // 'joint': best accuracy over in-scope and out-of-scope val queries together; 'recall50': the lowest threshold
   // that reaches 50% out-of-scope recall on val (the target's operating point).
   let best = { threshold: 0, joint: -1 };
-  for (let t = 0; t <= 0.9; t += 0.01) {
+  for (let t = 0; t <= 0.9; t += 0.001) {
     const s = score(val, oosVal, t);
     if (criterion === 'recall50') {
       if (s.oosRecall >= 0.5) {

@@ -6,7 +6,7 @@ import { clinc } from './clinc.js';
 import { datasetsDir } from './datasets.js';
 import { goEmotions } from './goemotions.js';
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 const row = (cells: (string | number)[]) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 36 : 16)).join(''));
 
 console.log('Parley NLU benchmarks (train on train splits, tune on val/dev, score on test)\n');
@@ -15,7 +15,7 @@ const threshold = clinc('oos-threshold');
 const atRecall = clinc('oos-threshold', 'recall50');
 const oosTrain = clinc('oos-train');
 for (const r of [threshold, atRecall, oosTrain]) {
-  row([r.variant, pct(r.inScopeAccuracy), pct(r.oosRecall), pct(r.oosPrecision), r.threshold.toFixed(2), `${(r.trainMs / 1000).toFixed(1)} s`]);
+  row([r.variant, pct(r.inScopeAccuracy), pct(r.oosRecall), pct(r.oosPrecision), r.threshold.toFixed(3), `${(r.trainMs / 1000).toFixed(1)} s`]);
 }
 console.log('  targets (oos-threshold): in-scope >= 93.5%, oos recall >= 50%; training <= 60 s\n');
 

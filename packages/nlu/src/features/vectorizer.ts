@@ -76,6 +76,11 @@ export class Vectorizer {
     return this.index.has(`w:${stem}`);
   }
 
+  /** Length of the dense block at the end of every transformed vector (0 without word vectors). */
+  get denseDimension() {
+    return this.dense;
+  }
+
   get dimension() {
     return this.state.vocab.length + this.dense;
   }

@@ -77,6 +77,10 @@ describe('intent model', () => {
     // "zorblat" is no word the agents saw, nor like one; only the small agent's guard sends the question away.
     expect(classify(large, 'where is my zorblat')).toMatchObject({ intent: 'where is', outOfScope: false });
     expect(classify(small, 'where is my zorblat')).toMatchObject({ intent: null, outOfScope: true });
+    // A large agent also keeps prototype meanings of its intents, and they survive storage.
+    expect(large.classifier.prototypes?.counts).toHaveLength(verbs.length);
+    const restored = deserializeModel(serializeModel(large));
+    for (const text of ['where is my zorblat', 'please repair the lamp', 'lend me a book']) expect(classify(restored, text)).toEqual(classify(large, text));
   });
 
   it('is deterministic and survives a serialisation round trip', () => {

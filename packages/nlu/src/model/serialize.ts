@@ -5,12 +5,17 @@ const MAGIC = 'PNLU1';
 
 /** Bytes for a bytea column: the model's JSON with its weight, bias and idf arrays stored as raw Float32. */
 export function serializeModel(model: AgentModel): Uint8Array {
-  const { linear, vectorizer } = model.classifier;
+  const { linear, vectorizer, prototypes } = model.classifier;
   const header = {
     ...model,
-    classifier: { ...model.classifier, linear: { classes: linear.classes, dimension: linear.dimension }, vectorizer: { ...vectorizer, idf: undefined } },
+    classifier: {
+      ...model.classifier,
+      linear: { classes: linear.classes, dimension: linear.dimension },
+      vectorizer: { ...vectorizer, idf: undefined },
+      prototypes: prototypes && { ...prototypes, vectors: undefined },
+    },
   };
-  return pack(MAGIC, header, [linear.weights, linear.bias, vectorizer.idf]);
+  return pack(MAGIC, header, [linear.weights, linear.bias, vectorizer.idf, ...(prototypes ? [prototypes.vectors] : [])]);
 }
 
 export function deserializeModel(bytes: Uint8Array): AgentModel {
@@ -19,5 +24,7 @@ export function deserializeModel(bytes: Uint8Array): AgentModel {
   const weights = take(c.linear.classes * c.linear.dimension);
   const bias = take(c.linear.classes);
   const idf = take(c.vectorizer.vocab.length);
-  return { ...header, classifier: { ...c, linear: { ...c.linear, weights, bias }, vectorizer: { ...c.vectorizer, idf } } };
+  const p = c.prototypes;
+  const prototypes = p && { ...p, vectors: take(p.counts.reduce((n, k) => n + k, 0) * p.dimension) };
+  return { ...header, classifier: { ...c, linear: { ...c.linear, weights, bias }, vectorizer: { ...c.vectorizer, idf }, ...(prototypes && { prototypes }) } };
 }
