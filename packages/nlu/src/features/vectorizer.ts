@@ -18,6 +18,8 @@ export interface VectorizerState {
    * time for the same accuracy. Absent for Hindi.
    */
   embedding?: { id: string; weight: number; center: number[] };
+  /** Skip-bigram features (featuresOf); absent in intent models stored before them and in the emotion model. */
+  skipBigrams?: true;
 }
 
 /** Weight of the dense block against the unit-length TF-IDF block, tuned on CLINC150 val. */
@@ -43,13 +45,13 @@ const CHAR_MAX = 5;
  * credit" gives "improve credit"; CLINC150 val accuracy 94.2% -> 94.5%), and character 3-5-grams inside word
  * boundaries (they carry typos, inflections and Hindi morphology that the stemmer misses).
  */
-export function featuresOf(text: string, language: Language): string[] {
+export function featuresOf(text: string, language: Language, skipBigrams = false): string[] {
   const words = normalize(text).split(' ').filter(Boolean);
   const stems = words.map((w) => stem(w, language));
   const out: string[] = [];
   for (const s of stems) out.push(`w:${s}`);
   for (let i = 1; i < stems.length; i++) out.push(`b:${stems[i - 1]} ${stems[i]}`);
-  for (let i = 2; i < stems.length; i++) out.push(`s:${stems[i - 2]} ${stems[i]}`);
+  if (skipBigrams) for (let i = 2; i < stems.length; i++) out.push(`s:${stems[i - 2]} ${stems[i]}`);
   for (const w of words) {
     const padded = ` ${w} `;
     for (let n = CHAR_MIN; n <= CHAR_MAX; n++) {
@@ -86,19 +88,31 @@ export class Vectorizer {
   }
 
   /** Vocabulary of features seen in at least `minDf` documents (1 for small agents, where every word counts). */
-  static fit(texts: string[], language: Language, minDf: number, embedding: { id: string; weight: number } | null = embeddingFor(language)): Vectorizer {
+  static fit(
+    texts: string[],
+    language: Language,
+    minDf: number,
+    embedding: { id: string; weight: number } | null = embeddingFor(language),
+    skipBigrams = true,
+  ): Vectorizer {
     const df = new Map<string, number>();
-    for (const text of texts) for (const f of new Set(featuresOf(text, language))) df.set(f, (df.get(f) ?? 0) + 1);
+    for (const text of texts) for (const f of new Set(featuresOf(text, language, skipBigrams))) df.set(f, (df.get(f) ?? 0) + 1);
     const vocab = [...df.entries()].filter(([, n]) => n >= minDf).map(([f]) => f).sort();
     const idf = new Float32Array(vocab.length);
     vocab.forEach((f, i) => (idf[i] = Math.log((1 + texts.length) / (1 + df.get(f)!)) + 1));
-    return new Vectorizer({ language, vocab, idf, ...(embedding && { embedding: { ...embedding, center: meanOf(texts, embedding.weight) } }) });
+    return new Vectorizer({
+      language,
+      vocab,
+      idf,
+      ...(embedding && { embedding: { ...embedding, center: meanOf(texts, embedding.weight) } }),
+      ...(skipBigrams && { skipBigrams: true as const }),
+    });
   }
 
   /** Sublinear TF times IDF, L2-normalised, unknown features dropped; then the dense block if the model has one. */
   transform(text: string): SparseVector {
     const counts = new Map<number, number>();
-    for (const f of featuresOf(text, this.state.language)) {
+    for (const f of featuresOf(text, this.state.language, this.state.skipBigrams)) {
       const i = this.index.get(f);
       if (i !== undefined) counts.set(i, (counts.get(i) ?? 0) + 1);
     }
