@@ -27,11 +27,15 @@ export interface SvmOptions {
 /** Below this many feature visits per epoch over all classes, a worker costs more than it saves. */
 const PARALLEL_WORK = 20_000_000;
 
-/** Training threads from PARLEY_TRAIN_THREADS, else the machine's cores. */
+/**
+ * Training threads from PARLEY_TRAIN_THREADS, else the machine's cores up to DEFAULT_MAX_THREADS: one training
+ * should not take a large server's every core from the trainings and requests beside it.
+ */
+const DEFAULT_MAX_THREADS = 8;
 function defaultThreads(work: number) {
   if (work < PARALLEL_WORK) return 1;
   const configured = Number(process.env.PARLEY_TRAIN_THREADS);
-  return Number.isInteger(configured) && configured > 0 ? configured : availableParallelism();
+  return Number.isInteger(configured) && configured > 0 ? configured : Math.min(DEFAULT_MAX_THREADS, availableParallelism());
 }
 
 function pack(xs: SparseVector[], labels: Int32Array, classes: number, dimension: number, multiLabels?: number[][]): PackedSamples {
