@@ -25,7 +25,7 @@ export interface SvmModel {
   intents: string[];
   vectorizer: VectorizerState;
   linear: LinearModel;
-  /** Training content words, when the model has word vectors (word-evidence.ts). */
+  /** Training content words, for the unknown-word guard of a model with word vectors (word-evidence.ts). */
   contentWords?: string[];
   /**
    * False for a large agent: with a hundred phrases per intent the SVM has learnt that "what is" alone decides
@@ -57,6 +57,7 @@ export function trainSvm(spec: TrainSpec, options: TrainOptions = {}, c = 2, emb
   const vectorizer = Vectorizer.fit(texts, spec.language, minDfFor(texts.length), embedding === null ? null : embeddingFor(spec.language));
   const xs = texts.map((t) => vectorizer.transform(t));
   const classes = spec.intents.length;
+  const large = texts.length >= LARGE_AGENT;
   const linear = trainLinearSvm(xs, Int32Array.from(labels), classes, vectorizer.dimension, {
     c,
     onClass: (finished) => options.onProgress?.(finished / classes, 'classifier'),
@@ -69,9 +70,12 @@ export function trainSvm(spec: TrainSpec, options: TrainOptions = {}, c = 2, emb
     intents: spec.intents.map((i) => i.name),
     vectorizer: vectorizer.state,
     linear,
-    ...(vectorizer.state.embedding && { contentWords: contentWords(texts, spec.language) }),
-    ...(texts.length >= LARGE_AGENT && { unknownWordGuard: false as const }),
-    ...(texts.length >= LARGE_AGENT && vectorizer.denseDimension && { prototypes: fitPrototypes(xs.map((x) => denseTail(x, vectorizer.denseDimension)), labels, classes) }),
+    ...(large
+      ? {
+          unknownWordGuard: false as const,
+          ...(vectorizer.denseDimension && { prototypes: fitPrototypes(xs.map((x) => denseTail(x, vectorizer.denseDimension)), labels, classes) }),
+        }
+      : vectorizer.state.embedding && { contentWords: contentWords(texts, spec.language) }),
   };
 }
 
