@@ -50,9 +50,11 @@ describe('agent journey: design, train, converse, report', async () => {
     expect(done).toMatchObject({ status: 'trained', changedSinceTraining: false, error: null });
     const card = (await call(parley, 'GET', 'nlp/v2/agent', { token, query: { name: 'Pizza' } })).data.agents[0];
     expect(card.training).toMatchObject({ status: 'trained', changedSinceTraining: false });
-    const mine = events.filter((e) => e.type === 'nlp.training' && e.data.agentId === agentId).map((e) => (e.data.training as { status: string }).status);
-    expect(mine[0]).toBe('training');
-    expect(mine.at(-1)).toBe('trained');
+    const mine = () => events.filter((e) => e.type === 'nlp.training' && e.data.agentId === agentId).map((e) => (e.data.training as { status: string }).status);
+    // The events travel through LISTEN/NOTIFY on PostgreSQL: the last may arrive just after the poll saw the state.
+    await expect.poll(() => mine().at(-1), { timeout: 5000 }).toBe('trained');
+    expect(mine()[0]).toBe('training');
+    expect(mine().filter((s) => s !== 'training')).toEqual(['trained']);
   });
 
   it('answers intents, asks for a missing parameter, fills it next turn and falls back out of scope', async () => {

@@ -32,16 +32,19 @@ export async function registerTrainingJob(db: Db, jobs: JobQueue, events: EventB
       const current = and(eq(agents.id, agentId), eq(agents.trainingJobId, jobId));
       const { spec, runtime } = await loadDesign(db, agent);
       let bytes: Uint8Array;
+      // Progress updates are chained and awaited before the final state is written: a progress event published
+      // after the "trained" one would leave the console showing a training that has ended.
+      let progress: Promise<unknown> = Promise.resolve();
       try {
         bytes = await trainInWorker(spec, (fraction) => {
-          void db
-            .update(agents)
-            .set({ trainingProgress: fraction })
-            .where(current)
+          progress = progress
+            .then(() => db.update(agents).set({ trainingProgress: fraction }).where(current))
             .then(() => publishTraining(db, events, eId, agentId))
             .catch(() => undefined);
         });
+        await progress;
       } catch (err) {
+        await progress;
         if (!(err instanceof TrainingRefused)) throw err;
         await db.update(agents).set({ trainingState: 'failed', trainingError: err.message, trainingProgress: null }).where(current);
         await publishTraining(db, events, eId, agentId);
