@@ -38,11 +38,11 @@ describe('entities', () => {
     for (const e of found) expect(text.slice(e.start, e.end)).toBe(e.text);
   });
 
-  it('refuses catastrophic patterns at training, and bounds the input of safe ones', () => {
-    for (const bad of ['(a+)+$', '(\\w*)*x', '(a|aa)*b', '(x)\\1']) expect(() => compileSafePattern(bad), bad).toThrow(UnsafePatternError);
+  it('refuses patterns RE2 cannot run at training, and bounds the input of the others', () => {
+    expect(() => compileSafePattern('(x)\\1')).toThrow(UnsafePatternError);
     expect(() =>
-      train({ language: 'en', intents: [{ name: 'a', phrases: [{ text: 'x' }] }], entities: [{ id: 'e', name: 'bad', values: [{ value: 'v', patterns: ['(a+)+$'] }] }] }),
-    ).toThrow(/exponential time/);
+      train({ language: 'en', intents: [{ name: 'a', phrases: [{ text: 'x' }] }], entities: [{ id: 'e', name: 'bad', values: [{ value: 'v', patterns: ['(x)\\1'] }] }] }),
+    ).toThrow(/backreferences and lookaround are not allowed/);
     const t0 = performance.now();
     void extractEntities(agent, `${'a'.repeat(50_000)}!`);
     expect(performance.now() - t0).toBeLessThan(1000);
