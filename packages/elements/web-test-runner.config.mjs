@@ -1,0 +1,56 @@
+// Element tests run in real Chromium: Debian's, or the one CHROMIUM_PATH names. No browser is ever downloaded.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
+
+/** Ends the run with 'N passed, N failed, N skipped' alone on a line, the closing line CI logs are read for. */
+function totalsReporter() {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const count = (suite) => {
+    let failed = 0;
+    for (const test of suite.tests) {
+      const outcome = test.skipped ? 'skipped' : test.passed ? 'passed' : 'failed';
+      totals[outcome] += 1;
+      if (outcome === 'failed') failed += 1;
+    }
+    for (const child of suite.suites) failed += count(child);
+    return failed;
+  };
+  let finished = false;
+  return {
+    onTestRunFinished({ sessions }) {
+      for (const session of sessions) {
+        const failedTests = session.testResults ? count(session.testResults) : 0;
+        // A file that failed to load, or threw outside a test, fails the run without a failed test of its own.
+        if (!session.passed && failedTests === 0) totals.failed += 1;
+      }
+      finished = true;
+    },
+    // Progress lines are printed after every reporter's own output, so this one comes last.
+    getTestProgress() {
+      return finished ? ['', `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`] : [];
+    },
+  };
+}
+
+export default {
+  files: 'src/**/*.test.ts',
+  // Resolve @parley/* to their TypeScript sources, as Vite and Vitest do.
+  nodeResolve: { exportConditions: ['@parley/source', 'browser', 'development'] },
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: ['--no-sandbox', '--disable-dev-shm-usage'],
+      },
+    }),
+  ],
+  reporters: [defaultReporter(), totalsReporter()],
+  testFramework: { config: { timeout: 5000 } },
+  // A file that never reports back fails in a minute, not the default two.
+  testsFinishTimeout: 60_000,
+  // One plain summary at the end rather than a live progress bar, so CI logs read the same as a terminal.
+  staticLogging: true,
+};
