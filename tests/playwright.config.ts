@@ -36,6 +36,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: '.artifacts/data',
       PARLEY_CAPTCHA: 'off',
+      // The journeys read activation and reset links as a signed-out user would on a developer's machine.
+      PARLEY_DEV_MAILBOX: 'on',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
     },

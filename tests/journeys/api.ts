@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 export const DEMO_PASSWORD = 'parley-admin';
 export const ADMIN = 'admin@parley.dev';
 
-/** Reads the local mailbox (the outbox the server keeps when SMTP is not configured) for the newest mail to `to`. */
+/** Reads the open development mailbox (PARLEY_DEV_MAILBOX=on in playwright.config.ts) for the newest mail to `to`. */
 export async function latestMail(request: APIRequestContext, to: string, subject: RegExp) {
   for (let i = 0; i < 20; i++) {
     const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);

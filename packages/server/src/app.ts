@@ -22,12 +22,14 @@ import { nlpIntentRoutes } from './domains/nlp-intents/routes.js';
 import { nlpReportRoutes } from './domains/nlp-reports/routes.js';
 import { nlpRuntimeRoutes } from './domains/nlp-runtime/routes.js';
 import { registerTrainingJob } from './domains/nlp-runtime/training-job.js';
+import { HealthProbe } from './domains/platform/health-probe.js';
 import { platformRoutes, registerDemoJob } from './domains/platform/routes.js';
 import { profileRoutes } from './domains/profile/routes.js';
 import { usersRoutes } from './domains/users/routes.js';
 import { auditPlugin } from './http/audit-plugin.js';
 import { authenticatePlugin } from './http/authenticate-plugin.js';
 import { errorsPlugin } from './http/errors-plugin.js';
+import { loggerOptions } from './http/log-redaction.js';
 import { securityHeadersPlugin } from './http/security-headers-plugin.js';
 import { JobQueue } from './jobs/queue.js';
 import { Mailer } from './mail/mailer.js';
@@ -49,7 +51,8 @@ export interface Parley {
 export async function buildApp(config: Config, opts: { logger?: boolean | object } = {}): Promise<Parley> {
   const startedAt = Date.now();
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    // Every log line goes through the redaction: tokens ride in some URLs (`/api/ws?token=`) by the spec's design.
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, typeof opts.logger === 'object' ? (opts.logger as Record<string, unknown>) : {}),
     // Fastify accepts a hop count at run time; its typings omit it.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
@@ -88,7 +91,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   }
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { frameAncestors: config.frameAncestors });
   await app.register(formbody);
   await app.register(authenticatePlugin, { authenticators: [deps.sessions.authenticator()] });
   await app.register(auditPlugin, { db });
@@ -104,7 +107,8 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   nlpGenaiRoutes(app, db, config, documents);
   nlpRuntimeRoutes(app, { db, jobs, events });
   nlpReportRoutes(app, db);
-  const platformDeps = { config, database, jobs, events, mailer, startedAt };
+  const health = new HealthProbe(database, jobs);
+  const platformDeps = { config, database, jobs, events, mailer, startedAt, health };
   platformRoutes(app, platformDeps);
   await socketGateway(app, { sessions: deps.sessions, events });
 
@@ -112,9 +116,11 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
 
   await events.start();
   await jobs.start();
+  await health.start();
   await registerDemoJob(platformDeps);
   await registerTrainingJob(db, jobs, events);
   app.addHook('onClose', async () => {
+    health.stop();
     await jobs.stop();
     await events.stop();
     await database.close();

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 /** Every setting the server reads, from the environment; the README's configuration table mirrors this file. */
 export interface Config {
   port: number;
+  /** Loopback unless HOST says otherwise: a fresh checkout should not serve its demo accounts to the network. */
   host: string;
   dataDir: string;
   /** Unset: embedded PGlite in dataDir/pglite. Set: a real PostgreSQL. 'memory://' keeps PGlite in memory (tests). */
@@ -13,6 +14,8 @@ export interface Config {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** PARLEY_DEV_MAILBOX=on: the outbox without sign-in, which hands out every reset link; loopback hosts only. */
+  devMailbox: boolean;
   publicUrl: string;
   secretKey: string | undefined;
   sessionIdleHours: number;
@@ -25,6 +28,8 @@ export interface Config {
   jobs: boolean;
   /** Fastify's trustProxy: true, a hop count, or addresses. Off: X-Forwarded-For could fake IPs past the IP lock. */
   trustProxy: boolean | number | string;
+  /** CSP frame-ancestors of the console's pages, PARLEY_FRAME_ANCESTORS: who may frame it; the console itself. */
+  frameAncestors: string;
   /** Largest knowledge-base document accepted per file (agent-designer Gen AI), PARLEY_MAX_DOCUMENT_BYTES; 10 MB. */
   maxDocumentBytes: number;
 }
@@ -58,14 +63,29 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+const isLoopback = (host: string) => LOOPBACK_HOSTS.has(host.toLowerCase());
+
+/** Settings that would open accounts to the network are refused outright rather than warned about. */
+function assertSafe(config: Config): Config {
+  if (config.devMailbox && !isLoopback(config.host)) {
+    throw new Error(
+      `PARLEY_DEV_MAILBOX=on lets anyone read every mailed reset link without signing in, so it needs a loopback HOST ` +
+        `(127.0.0.1, ::1 or localhost), but HOST is "${config.host}". Unset PARLEY_DEV_MAILBOX or set HOST=127.0.0.1.`,
+    );
+  }
+  return config;
+}
+
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 8080);
   const oidcIssuer = env.OIDC_ISSUER;
-  return {
+  return assertSafe({
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     captcha: env.PARLEY_CAPTCHA !== 'off',
@@ -73,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.PARLEY_SEED !== 'off',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Parley <no-reply@parley.dev>',
+    devMailbox: env.PARLEY_DEV_MAILBOX === 'on',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     secretKey: env.PARLEY_SECRET_KEY || undefined,
     sessionIdleHours: Number(env.SESSION_IDLE_HOURS ?? 24),
@@ -85,7 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     jobs: env.PARLEY_JOBS !== 'off',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    frameAncestors: env.PARLEY_FRAME_ANCESTORS?.trim() || "'self'",
     maxDocumentBytes: Number(env.PARLEY_MAX_DOCUMENT_BYTES ?? 10 * 1024 * 1024),
     ...overrides,
-  };
+  });
 }

@@ -1,6 +1,8 @@
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { firstValueFrom } from 'rxjs';
+import { ParleyError } from '@parley/sdk';
+import { Codes } from '@parley/sdk/contract/envelope';
 import type { OutboxMail } from '@parley/sdk/contract/platform';
 import { api } from '../stores/session-store.js';
 
@@ -15,6 +17,16 @@ const linkify = (text: string) =>
     ),
   );
 
+// The outbox holds reset links, so the server shows it to administrators only (or to anyone, on a loopback
+// development server with PARLEY_DEV_MAILBOX=on); say which refusal this is.
+const refusal = (err: unknown) => {
+  const code = err instanceof ParleyError ? err.code : undefined;
+  if (code === Codes.LOGIN_REQUIRED) return 'Sign in as an administrator to read the local mailbox.';
+  if (code === Codes.ACCESS_DENIED) return 'Only administrators can read the local mailbox.';
+  if (code === Codes.NOT_FOUND) return 'The local mailbox is off: this server sends mail through SMTP.';
+  return 'The local mailbox could not be read.';
+};
+
 /** The local mailbox: without SMTP the server keeps mail in an outbox, and this page shows it. */
 export function MailboxScreen() {
   const search = useSearch({ strict: false }) as { to?: string };
@@ -23,7 +35,7 @@ export function MailboxScreen() {
   useEffect(() => {
     firstValueFrom(api.platform.mailbox(search.to ? { to: search.to } : {}))
       .then(setMails)
-      .catch(() => setError('The local mailbox is off: this server sends mail through SMTP.'));
+      .catch((err: unknown) => setError(refusal(err)));
   }, [search.to]);
   return (
     <main className="mailbox">

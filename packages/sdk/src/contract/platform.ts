@@ -10,6 +10,7 @@ export const appConfig = z.object({
   isIsvWhitelabel: z.boolean(),
   baseHref: z.string(),
   sso: z.object({ enabled: z.boolean() }),
+  /** The outbox is open to signed-out users (PARLEY_DEV_MAILBOX=on, loopback only), so sign-in screens may link to it. */
   mailbox: z.boolean(),
 });
 export type AppConfig = z.infer<typeof appConfig>;

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
@@ -12,8 +12,8 @@ export interface Mail {
 }
 
 /**
- * Every mail is written to the outbox first, so nothing is lost when SMTP is down and a local user without SMTP
- * can read it (the mailbox page). With SMTP_URL set it is then sent and marked.
+ * Every mail is written to the outbox first, so nothing is lost when SMTP is down and, without SMTP, an admin can
+ * read it (the mailbox page). With SMTP_URL set it is then sent and marked.
  */
 export class Mailer {
   private readonly transport;
@@ -41,14 +41,5 @@ export class Mailer {
       this.log.error({ err, to: mail.to }, 'mail not sent');
       await this.db.update(mailOutbox).set({ error: String(err) }).where(eq(mailOutbox.id, row.id));
     }
-  }
-
-  async outbox(to?: string, limit = 50) {
-    return this.db
-      .select()
-      .from(mailOutbox)
-      .where(to ? and(eq(mailOutbox.to, to.toLowerCase())) : undefined)
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(limit);
   }
 }

@@ -7,7 +7,8 @@ const form = (emailId: string) => ({
 });
 
 describe('sign-up and activation', async () => {
-  const parley = await startServer();
+  // Reads mailed links as a developer would, from the open loopback mailbox.
+  const parley = await startServer({ devMailbox: true });
 
   it('creates a new enterprise whose admin can sign in once the mailed link is opened', async () => {
     expect((await call(parley, 'GET', 'account/enterprise/isEmailUnique', { query: { emailId: 'nina@north.example' } })).data.unique).toBe(true);

@@ -10,8 +10,13 @@ import { page, reply } from '../../http/reply.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { EventBus } from '../../realtime/event-bus.js';
+import { readOutbox } from './outbox-queries.js';
+import type { HealthProbe } from './health-probe.js';
 
 export const DEMO_JOB = 'demo.echo';
+
+/** Reading users' reset links amounts to managing their accounts: the user-editing admin permission. */
+const MAILBOX_READERS = ['USERS.EDIT'] as const;
 
 export interface PlatformDeps {
   config: Config;
@@ -20,6 +25,7 @@ export interface PlatformDeps {
   events: EventBus;
   mailer: Mailer;
   startedAt: number;
+  health: HealthProbe;
 }
 
 /** The demo job: an idempotent write keyed by job id, then an event that every process receives. */
@@ -34,8 +40,7 @@ export function platformRoutes(app: FastifyInstance, deps: PlatformDeps) {
   const { config, database, jobs, mailer } = deps;
 
   defineRoute(app, platformApi.health, 'public', async () => {
-    const dbOk = await database.ping().catch(() => false);
-    const counts = jobs.running ? await jobs.counts().catch(() => null) : null;
+    const { database: dbOk, jobs: counts } = deps.health.current();
     return {
       status: dbOk && counts ? ('ok' as const) : ('degraded' as const),
       database: { ok: dbOk, driver: database.driver },
@@ -51,15 +56,20 @@ export function platformRoutes(app: FastifyInstance, deps: PlatformDeps) {
     isIsvWhitelabel: Boolean(config.whitelabelDir),
     baseHref: '/',
     sso: { enabled: Boolean(config.oidc) },
-    mailbox: !mailer.delivers,
+    // Only the open development mailbox is worth linking to from the signed-out screens.
+    mailbox: config.devMailbox && !mailer.delivers,
   }));
 
-  // Without SMTP there is no other way for a local user to read a reset link; with SMTP this route is gone.
-  defineRoute(app, platformApi.mailbox, 'public', async (input) => {
+  // Without SMTP there is no other way to read a reset link; with SMTP this route is gone. The outbox holds every
+  // tenant's reset links and codes, so only an admin reads it, and only mail to the users of their own enterprise;
+  // the open development mailbox is allowed on loopback only (config.ts refuses it elsewhere).
+  const mailbox = async (input: { to?: string | undefined }, eId?: string) => {
     if (mailer.delivers) throw ApiError.notFound();
-    const mails = await mailer.outbox(input.to);
+    const mails = await readOutbox(database.db, { to: input.to, eId });
     return mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString() }));
-  });
+  };
+  if (config.devMailbox) defineRoute(app, platformApi.mailbox, 'public', (input) => mailbox(input));
+  else defineRoute(app, platformApi.mailbox, MAILBOX_READERS, (input, { auth }) => mailbox(input, auth.eId));
 
   defineRoute(app, platformApi.auditTrail, ['AUDITTRAIL.VIEW'], async (input, { auth }) => {
     const limit = input.perPage === -1 ? 1000 : input.perPage;
