@@ -79,37 +79,52 @@ export const profileApi = {
   }),
 } as const;
 
+/** The caller's current password: a session token alone must not change how the account is protected. */
+const currentPassword = z.string({ error: Messages.mandatory }).min(1, { error: Messages.mandatory });
+
 export const twoFactorApi = {
   /** Turns the emailed-code second factor on or off for the caller. */
   setEmail: endpoint({
     method: 'PUT',
     path: 'e/enterprise/users/twoFactorAuth',
-    input: z.object({ enable: formBoolean }),
+    input: z.object({ enable: formBoolean, password: currentPassword }),
     reply: z.object({ email: z.boolean(), totp: z.boolean() }),
   }),
   /** Starts TOTP enrolment: a new secret, not active until verified. */
   enrolTotp: endpoint({
     method: 'PUT',
     path: 'e/enterprise/users/twoFactorAuth/totp',
-    input: z.object({}),
+    input: z.object({ password: currentPassword }),
     reply: z.object({ secret: z.string(), otpauthUrl: z.string() }),
   }),
   verifyTotp: endpoint({
     method: 'POST',
     path: 'e/enterprise/users/twoFactorAuth/totp/verify',
-    input: z.object({ securityCode: z.string().trim().regex(/^\d{6}$/, { error: Messages.invalidSecurityCode }) }),
+    input: z.object({
+      securityCode: z.string().trim().regex(/^\d{6}$/, { error: Messages.invalidSecurityCode }),
+      password: currentPassword,
+    }),
     reply: z.object({ recoveryCodes: z.array(z.string()) }),
   }),
   recoveryCodes: endpoint({
     method: 'GET',
     path: 'e/enterprise/users/twoFactorAuth/recovery',
-    input: z.object({}),
+    // Codes are stored hashed, so reading them means replacing them.
+    effect: 'write',
+    // The spec's GET carries the password in the query; careful clients use recoveryCodesByPost to keep it out of URLs.
+    input: z.object({ password: currentPassword }),
+    reply: z.object({ recoveryCodes: z.array(z.string()) }),
+  }),
+  recoveryCodesByPost: endpoint({
+    method: 'POST',
+    path: 'e/enterprise/users/twoFactorAuth/recovery',
+    input: z.object({ password: currentPassword }),
     reply: z.object({ recoveryCodes: z.array(z.string()) }),
   }),
   disable: endpoint({
     method: 'PUT',
     path: 'e/enterprise/users/twoFactorAuth/recovery/disable',
-    input: z.object({ password: z.string().min(1, { error: Messages.mandatory }) }),
+    input: z.object({ password: currentPassword }),
     reply: z.object({ email: z.boolean(), totp: z.boolean() }),
   }),
 } as const;

@@ -1,7 +1,9 @@
 import { Messages } from '@parley/sdk/contract/messages';
 import { ApiError } from '../../http/api-error.js';
 import type { AccountDeps } from './deps.js';
-import { hashPassword, verifyPassword } from './secrets.js';
+import { confirmPassword } from './password-confirmation.js';
+import { hashPassword } from './secrets.js';
+import { mailSecurityNotice } from './security-notices.js';
 import { findUser, findUserByEmail, updateUser } from './users-queries.js';
 
 const RESET_TTL_MS = 60 * 60_000;
@@ -38,8 +40,9 @@ export class PasswordService {
   async change(eId: string, uId: string, oldPassword: string, password: string, keepCredential: string) {
     const user = await findUser(this.deps.db, eId, uId);
     if (!user) throw ApiError.notFound();
-    if (!(await verifyPassword(user.passwordHash, oldPassword))) throw ApiError.field('oldPassword', Messages.invalidCredentials);
+    await confirmPassword(this.deps, user, oldPassword, 'oldPassword');
     await updateUser(this.deps.db, eId, uId, { passwordHash: await hashPassword(password) });
     await this.deps.sessions.revokeOthersThan(uId, keepCredential);
+    await mailSecurityNotice(this.deps, user, 'password', 'The password of your account was changed and its other sessions were signed out');
   }
 }

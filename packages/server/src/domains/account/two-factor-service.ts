@@ -2,7 +2,9 @@ import * as OTPAuth from 'otpauth';
 import { Messages } from '@parley/sdk/contract/messages';
 import { ApiError } from '../../http/api-error.js';
 import type { AccountDeps } from './deps.js';
-import { newRecoveryCodes, sha256, verifyPassword } from './secrets.js';
+import { confirmPassword } from './password-confirmation.js';
+import { newRecoveryCodes, sha256 } from './secrets.js';
+import { mailSecurityNotice } from './security-notices.js';
 import { findUser, updateUser, type UserRow } from './users-queries.js';
 
 /** RFC 6238 TOTP via otpauth: SHA-1, 6 digits, 30 s, as every authenticator app expects. */
@@ -39,22 +41,27 @@ export class TwoFactorService {
     return { email: user.twoFactorEmail, totp: Boolean(user.totpSecret) };
   }
 
-  async setEmail(eId: string, uId: string, enable: boolean) {
+  async setEmail(eId: string, uId: string, enable: boolean, password: string) {
+    await confirmPassword(this.deps, await this.user(eId, uId), password);
     const user = await updateUser(this.deps.db, eId, uId, { twoFactorEmail: enable });
     if (!user) throw ApiError.notFound();
+    await mailSecurityNotice(this.deps, user, 'second factor', `Security codes by mail were turned ${enable ? 'on' : 'off'} for your account`);
     return this.status(user);
   }
 
   /** A new secret waits in totp_pending until the user proves the app has it; the old one keeps working till then. */
-  async enrol(eId: string, uId: string) {
+  async enrol(eId: string, uId: string, password: string) {
     const user = await this.user(eId, uId);
+    await confirmPassword(this.deps, user, password);
     const secret = new OTPAuth.Secret({ size: 20 }).base32;
     await updateUser(this.deps.db, eId, uId, { totpPending: this.deps.sealed.seal(secret) });
+    await mailSecurityNotice(this.deps, user, 'second factor', 'Setting up a new authenticator app was started for your account');
     return { secret, otpauthUrl: totpFor(secret, user.email).toString() };
   }
 
-  async verifyEnrolment(eId: string, uId: string, code: string) {
+  async verifyEnrolment(eId: string, uId: string, code: string, password: string) {
     const user = await this.user(eId, uId);
+    await confirmPassword(this.deps, user, password);
     if (!user.totpPending) throw ApiError.field('securityCode', Messages.invalidSecurityCode);
     const secret = this.deps.sealed.open(user.totpPending);
     if (totpFor(secret, user.email).validate({ token: code, window: 1 }) === null) {
@@ -66,24 +73,28 @@ export class TwoFactorService {
       totpPending: null,
       recoveryCodes: this.deps.sealed.seal(JSON.stringify(recoveryCodes.map((c) => sha256(c)))),
     });
+    await mailSecurityNotice(this.deps, user, 'second factor', 'A new authenticator app was confirmed for your account and new recovery codes were made');
     return { recoveryCodes };
   }
 
   /** The recovery file: a fresh set replaces the old one (codes are stored hashed, so old ones cannot be shown). */
-  async regenerateRecoveryCodes(eId: string, uId: string) {
+  async regenerateRecoveryCodes(eId: string, uId: string, password: string) {
     const user = await this.user(eId, uId);
+    await confirmPassword(this.deps, user, password);
     if (!user.totpSecret) throw ApiError.field('totp', 'Two-factor authentication is not enabled');
     const recoveryCodes = newRecoveryCodes();
     await updateUser(this.deps.db, eId, uId, {
       recoveryCodes: this.deps.sealed.seal(JSON.stringify(recoveryCodes.map((c) => sha256(c)))),
     });
+    await mailSecurityNotice(this.deps, user, 'second factor', 'New recovery codes were made for your account; the old ones no longer work');
     return { recoveryCodes };
   }
 
   async disable(eId: string, uId: string, password: string) {
     const user = await this.user(eId, uId);
-    if (!(await verifyPassword(user.passwordHash, password))) throw ApiError.field('password', Messages.invalidCredentials);
+    await confirmPassword(this.deps, user, password);
     const updated = await updateUser(this.deps.db, eId, uId, { totpSecret: null, totpPending: null, recoveryCodes: null, twoFactorEmail: false });
+    await mailSecurityNotice(this.deps, user, 'second factor', 'Two-factor authentication was turned off for your account and its recovery codes were removed');
     return this.status(updated!);
   }
 }

@@ -8,7 +8,8 @@ const totpCode = (secret: string, offsetSteps = 0) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 
 describe('second factor', async () => {
-  const parley = await startServer();
+  // Reads mailed links as a developer would, from the open loopback mailbox.
+  const parley = await startServer({ devMailbox: true });
   const startLogin = (email: string) =>
     call(parley, 'POST', 'account/enterprise/login/twoFactorAuth', { form: { email, password: DEMO_PASSWORD, captcha: 'x', captchaId: 'x' } });
   const verify = (id: string, securityCode: string, authType: string) =>
@@ -20,7 +21,7 @@ describe('second factor', async () => {
 
   it('by mail: a challenge instead of a token, the mailed code signs in, resend replaces it', async () => {
     const token = await login(parley, 'developer@parley.dev');
-    expect((await call(parley, 'PUT', 'e/enterprise/users/twoFactorAuth', { token, form: { enable: 'true' } })).data).toEqual({ email: true, totp: false });
+    expect((await call(parley, 'PUT', 'e/enterprise/users/twoFactorAuth', { token, form: { enable: 'true', password: DEMO_PASSWORD } })).data).toEqual({ email: true, totp: false });
     const challenge = await startLogin('developer@parley.dev');
     expect(challenge.data).toMatchObject({ twoFactorRequired: true, authType: 'email' });
     expect(challenge.data.token).toBeUndefined();
@@ -37,7 +38,7 @@ describe('second factor', async () => {
 
   it('by mail: more than five wrong codes end the challenge', async () => {
     const token = await login(parley, 'checker@parley.dev');
-    await call(parley, 'PUT', 'e/enterprise/users/twoFactorAuth', { token, form: { enable: 'true' } });
+    await call(parley, 'PUT', 'e/enterprise/users/twoFactorAuth', { token, form: { enable: 'true', password: DEMO_PASSWORD } });
     const challenge = await startLogin('checker@parley.dev');
     const code = await mailedCode('checker@parley.dev');
     const wrong = code === '123456' ? '654321' : '123456';
@@ -47,10 +48,10 @@ describe('second factor', async () => {
 
   it('by authenticator app: enrol, sign in with TOTP, recovery codes work once, disable with the password', async () => {
     const token = await login(parley, 'viewer@parley.dev');
-    const enrol = await call(parley, 'PUT', 'e/enterprise/users/twoFactorAuth/totp', { token });
+    const enrol = await call(parley, 'PUT', 'e/enterprise/users/twoFactorAuth/totp', { token, form: { password: DEMO_PASSWORD } });
     expect(enrol.data.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Parley:viewer%40parley\.dev\?/);
-    expect((await call(parley, 'POST', 'e/enterprise/users/twoFactorAuth/totp/verify', { token, form: { securityCode: '12345' } })).code).toBe(1400);
-    const verified = await call(parley, 'POST', 'e/enterprise/users/twoFactorAuth/totp/verify', { token, form: { securityCode: totpCode(enrol.data.secret) } });
+    expect((await call(parley, 'POST', 'e/enterprise/users/twoFactorAuth/totp/verify', { token, form: { securityCode: '12345', password: DEMO_PASSWORD } })).code).toBe(1400);
+    const verified = await call(parley, 'POST', 'e/enterprise/users/twoFactorAuth/totp/verify', { token, form: { securityCode: totpCode(enrol.data.secret), password: DEMO_PASSWORD } });
     const recovery: string[] = verified.data.recoveryCodes;
     expect(new Set(recovery).size).toBe(10);
 
@@ -66,7 +67,7 @@ describe('second factor', async () => {
     const again = await startLogin('viewer@parley.dev');
     expect((await verify(again.data.id, recovery[0]!, 'recovery')).message).toBe('Invalid security code');
 
-    const fresh = await call(parley, 'GET', 'e/enterprise/users/twoFactorAuth/recovery', { token });
+    const fresh = await call(parley, 'GET', 'e/enterprise/users/twoFactorAuth/recovery', { token, query: { password: DEMO_PASSWORD } });
     expect(fresh.data.recoveryCodes).toHaveLength(10);
     expect((await verify(again.data.id, recovery[1]!, 'recovery')).code).toBe(1400);
     expect((await verify(again.data.id, fresh.data.recoveryCodes[0], 'recovery')).data.token).toBeTruthy();

@@ -30,15 +30,18 @@ export function profileRoutes(app: FastifyInstance, deps: AccountDeps, passwords
   defineRoute(app, profileApi.roleConfig, ['ROLES.VIEW', 'ROLES.EDIT', 'USERS.ADD', 'USERS.EDIT'], async () => profiles.roleConfig());
 
   defineRoute(app, twoFactorApi.setEmail, 'authenticated', async (input, { auth }) =>
-    reply(await twoFactor.setEmail(auth.eId, auth.uId, input.enable), 'Two-factor settings saved'),
+    reply(await twoFactor.setEmail(auth.eId, auth.uId, input.enable, input.password), 'Two-factor settings saved'),
   );
-  defineRoute(app, twoFactorApi.enrolTotp, 'authenticated', async (_i, { auth }) => twoFactor.enrol(auth.eId, auth.uId));
+  defineRoute(app, twoFactorApi.enrolTotp, 'authenticated', async (input, { auth }) => twoFactor.enrol(auth.eId, auth.uId, input.password));
   defineRoute(app, twoFactorApi.verifyTotp, 'authenticated', async (input, { auth }) =>
-    reply(await twoFactor.verifyEnrolment(auth.eId, auth.uId, input.securityCode), 'Two-factor authentication enabled'),
+    reply(await twoFactor.verifyEnrolment(auth.eId, auth.uId, input.securityCode, input.password), 'Two-factor authentication enabled'),
   );
   // "GET recovery file" (spec 7.4): codes are stored hashed, so the file holds a fresh set that replaces the old.
-  defineRoute(app, twoFactorApi.recoveryCodes, 'authenticated', async (_i, { auth }) =>
-    twoFactor.regenerateRecoveryCodes(auth.eId, auth.uId),
+  defineRoute(app, twoFactorApi.recoveryCodes, 'authenticated', async (input, { auth }) =>
+    twoFactor.regenerateRecoveryCodes(auth.eId, auth.uId, input.password),
+  );
+  defineRoute(app, twoFactorApi.recoveryCodesByPost, 'authenticated', async (input, { auth }) =>
+    twoFactor.regenerateRecoveryCodes(auth.eId, auth.uId, input.password),
   );
   defineRoute(app, twoFactorApi.disable, 'authenticated', async (input, { auth }) =>
     reply(await twoFactor.disable(auth.eId, auth.uId, input.password), 'Two-factor authentication disabled'),
