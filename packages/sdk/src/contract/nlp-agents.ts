@@ -34,6 +34,11 @@ export const trainingStatus = z.object({
   progress: z.number().nullable(),
   /** Why the last training failed, in words the designer can act on. */
   error: z.string().nullable(),
+  /**
+   * True while a training runs again because the process running it stopped (its progress restarted from 0).
+   * Optional: servers before this field omit it.
+   */
+  resumed: z.boolean().optional(),
 });
 export type TrainingStatus = z.infer<typeof trainingStatus>;
 

@@ -130,6 +130,16 @@ export const demoJobRuns = pgTable('demo_job_runs', {
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
+/**
+ * Proof of life of running jobs (jobs/queue.ts): a job whose beat is older than the takeover age has lost its
+ * process and is handed back to pg-boss for another worker. pg-boss 10 keeps no heartbeat of its own.
+ */
+export const jobHeartbeats = pgTable('job_heartbeats', {
+  jobId: uuid('job_id').primaryKey(),
+  processId: text('process_id').notNull(),
+  beatAt: timestamp('beat_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Chatbot agents of the designer (agent-designer spec). Names are unique per enterprise, case-insensitively. */
 export const agents = pgTable(
   'agents',
@@ -147,6 +157,8 @@ export const agents = pgTable(
     trainingProgress: real('training_progress'),
     trainingError: text('training_error'),
     trainingJobId: text('training_job_id'),
+    /** The running training is a retry of one whose process stopped; reset by every Train click. */
+    trainingResumed: boolean('training_resumed').notNull().default(false),
     trainedVersion: integer('trained_version'),
     trainedAt: timestamp('trained_at', { withTimezone: true }),
     createdBy: uuid('created_by'),

@@ -1,27 +1,38 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
+import { BEAT_SECONDS, Heartbeats } from './heartbeats.js';
 
-export type JobHandler<T> = (data: T, jobId: string) => Promise<void>;
+/** `attempt` is 1 on the first run and counts up on every retry, a takeover after a lost process included. */
+export type JobHandler<T> = (data: T, jobId: string, run: { attempt: number }) => Promise<void>;
+
+const SCHEMA = 'pgboss';
 
 /**
  * Durable jobs on pg-boss, in the same database as everything else (PGlite included, through executeSql).
- * A job that was active when its process died is retried by another (expireInSeconds), so handlers must be
+ * A running job beats every few seconds; every worker process looks for active jobs whose beats stopped (their
+ * process died) and hands them back to pg-boss as failed-with-retry, so another worker resumes them within about
+ * 30 s instead of after pg-boss's own expiry (expireInSeconds, kept only as a last resort). Handlers must be
  * idempotent: key their writes on the job id.
  */
 export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
+  private readonly heartbeats: Heartbeats;
+  private readonly queues: string[] = [];
+  private supervisor: NodeJS.Timeout | undefined;
+  private supervising = false;
 
   /** `workers: false` (PARLEY_JOBS=off) still enqueues; other processes do the work. */
   constructor(
     private readonly database: Database,
-    log: FastifyBaseLogger,
+    private readonly log: FastifyBaseLogger,
     private readonly workers = true,
   ) {
+    this.heartbeats = new Heartbeats(database, SCHEMA, log);
     this.boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
-      schema: 'pgboss',
+      schema: SCHEMA,
       // Embedded PGlite runs one process: a short poll keeps jobs snappy without a second connection.
       monitorStateIntervalSeconds: 30,
     } as ConstructorParameters<typeof PgBoss>[0]);
@@ -36,9 +47,38 @@ export class JobQueue {
   async register<T extends object>(name: string, handler: JobHandler<T>, opts: { retryLimit?: number; expireInSeconds?: number } = {}) {
     await this.boss.createQueue(name, { name, retryLimit: opts.retryLimit ?? 3, retryBackoff: true, expireInSeconds: opts.expireInSeconds ?? 900 });
     if (!this.workers) return;
-    await this.boss.work<T>(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-      for (const job of jobs) await handler(job.data, job.id);
+    await this.boss.work<T>(name, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async (jobs) => {
+      for (const job of jobs) {
+        const end = await this.heartbeats.begin(job.id);
+        try {
+          await handler(job.data, job.id, { attempt: job.retryCount + 1 });
+        } finally {
+          await end();
+        }
+      }
     });
+    this.queues.push(name);
+    // At once, so a restart resumes what died with the previous process without waiting for the first tick.
+    void this.superviseOnce();
+    this.supervisor ??= setInterval(() => void this.superviseOnce(), BEAT_SECONDS * 1000);
+    this.supervisor.unref();
+  }
+
+  /** Hands every job whose process is gone back to pg-boss: failed with retries left, it is picked up at once. */
+  private async superviseOnce() {
+    if (this.supervising || !this.started) return;
+    this.supervising = true;
+    try {
+      for (const job of await this.heartbeats.claimLost(this.queues)) {
+        this.log.warn({ jobId: job.id, queue: job.name }, 'job lost its process (no heartbeat); handing it back for retry');
+        await this.boss.fail(job.name, job.id, { message: 'the process running this job stopped sending heartbeats' });
+      }
+      await this.heartbeats.forgetOld();
+    } catch (err) {
+      this.log.warn({ err }, 'job supervisor pass failed');
+    } finally {
+      this.supervising = false;
+    }
   }
 
   /** `id` lets the caller record the job before a worker can pick it up. */
@@ -64,6 +104,8 @@ export class JobQueue {
   async stop() {
     if (!this.started) return;
     this.started = false;
+    clearInterval(this.supervisor);
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    this.heartbeats.stop();
   }
 }

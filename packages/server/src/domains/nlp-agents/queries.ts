@@ -52,4 +52,5 @@ export const trainingOf = (a: AgentRow): TrainingStatus => ({
   changedSinceTraining: a.trainedVersion === null || a.trainedVersion !== a.designVersion,
   progress: a.trainingState === 'training' ? (a.trainingProgress ?? 0) : null,
   error: a.trainingState === 'failed' ? a.trainingError : null,
+  resumed: a.trainingState === 'training' && a.trainingResumed,
 });

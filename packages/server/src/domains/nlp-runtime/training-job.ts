@@ -20,16 +20,22 @@ export async function publishTraining(db: Db, events: EventBus, eId: string, age
 }
 
 /**
- * Trains one agent. A job that dies with its process is retried by pg-boss; the model row is keyed by agent, so a
- * retry replaces rather than duplicates, and a job superseded by a newer Train click leaves no trace.
+ * Trains one agent. A job that dies with its process is resumed by another worker (jobs/queue.ts); the model row
+ * is keyed by agent, so a retry replaces rather than duplicates, and a job superseded by a newer Train click leaves
+ * no trace.
  */
 export async function registerTrainingJob(db: Db, jobs: JobQueue, events: EventBus) {
   await jobs.register<TrainJob>(
     TRAIN_JOB,
-    async ({ eId, agentId }, jobId) => {
+    async ({ eId, agentId }, jobId, { attempt }) => {
       const agent = await findAgent(db, eId, agentId);
       if (agent?.trainingJobId !== jobId) return;
       const current = and(eq(agents.id, agentId), eq(agents.trainingJobId, jobId));
+      if (attempt > 1) {
+        // The progress shown came from the run that was lost; the designer sees the training start over.
+        await db.update(agents).set({ trainingState: 'training', trainingProgress: 0, trainingError: null, trainingResumed: true }).where(current);
+        await publishTraining(db, events, eId, agentId);
+      }
       const { spec, runtime } = await loadDesign(db, agent);
       let bytes: Uint8Array;
       // Progress updates are chained and awaited before the final state is written: a progress event published

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.js';
+
+/** How often a running job proves its process is alive. */
+export const BEAT_SECONDS = 5;
+/** Four missed beats: long enough to ride out a slow query or a GC pause, short enough to resume within 30 s. */
+export const TAKEOVER_AFTER_SECONDS = 20;
+// A live job beats every few seconds, so an older row can only belong to a job that ended without cleaning up.
+const FORGET_AFTER_SECONDS = 3600;
+
+/**
+ * The `job_heartbeats` rows of the jobs this process runs, and the search for jobs whose process is gone.
+ * All times are the database's, so processes with skewed clocks agree on what is stale.
+ */
+export class Heartbeats {
+  readonly processId = randomUUID();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private stopped = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly bossSchema: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Beats for `jobId` until the returned function is called (when the handler has ended, however it ended). */
+  async begin(jobId: string): Promise<() => Promise<void>> {
+    // Unconditional: this process now owns the job, whoever beat for it before.
+    await this.database.executeSql(
+      `INSERT INTO job_heartbeats (job_id, process_id, beat_at) VALUES ($1, $2, now())
+       ON CONFLICT (job_id) DO UPDATE SET process_id = excluded.process_id, beat_at = excluded.beat_at`,
+      [jobId, this.processId],
+    );
+    const timer = setInterval(() => void this.beat(jobId), BEAT_SECONDS * 1000);
+    timer.unref();
+    this.timers.add(timer);
+    return async () => {
+      clearInterval(timer);
+      this.timers.delete(timer);
+      if (this.stopped) return;
+      await this.database
+        .executeSql('DELETE FROM job_heartbeats WHERE job_id = $1 AND process_id = $2', [jobId, this.processId])
+        .catch((err: unknown) => this.log.warn({ err, jobId }, 'job heartbeat not removed'));
+    };
+  }
+
+  private async beat(jobId: string) {
+    if (this.stopped) return;
+    try {
+      const { rows } = await this.database.executeSql(
+        'UPDATE job_heartbeats SET beat_at = now() WHERE job_id = $1 AND process_id = $2 RETURNING job_id',
+        [jobId, this.processId],
+      );
+      if (!rows.length) this.log.warn({ jobId }, 'job was taken over by another process after missed heartbeats; it may run twice');
+    } catch (err) {
+      this.log.warn({ err, jobId }, 'job heartbeat failed');
+    }
+  }
+
+  /**
+   * Active jobs of `queues` that have not beaten for TAKEOVER_AFTER_SECONDS (or never did, started that long ago).
+   * Each is claimed by writing a fresh beat in this process's name, in one statement: when several processes look
+   * at once, the row lock lets exactly one of them return the job, and the others see a fresh beat.
+   */
+  async claimLost(queues: string[]): Promise<{ id: string; name: string }[]> {
+    if (!queues.length || this.stopped) return [];
+    const stale = `now() - $3::int * interval '1 second'`;
+    const { rows } = await this.database.executeSql(
+      `WITH lost AS (
+         SELECT j.id, j.name FROM ${this.bossSchema}.job j
+         LEFT JOIN job_heartbeats h ON h.job_id = j.id
+         WHERE j.state = 'active' AND j.name = ANY($1::text[]) AND j.started_on < ${stale}
+           AND (h.beat_at IS NULL OR h.beat_at < ${stale})
+       ), claimed AS (
+         INSERT INTO job_heartbeats (job_id, process_id, beat_at) SELECT id, $2, now() FROM lost
+         ON CONFLICT (job_id) DO UPDATE SET process_id = excluded.process_id, beat_at = excluded.beat_at
+         WHERE job_heartbeats.beat_at < ${stale}
+         RETURNING job_id
+       )
+       SELECT lost.id, lost.name FROM lost JOIN claimed ON claimed.job_id = lost.id`,
+      [queues, this.processId, TAKEOVER_AFTER_SECONDS],
+    );
+    return rows.map((r) => ({ id: String(r.id), name: String(r.name) }));
+  }
+
+  async forgetOld() {
+    if (this.stopped) return;
+    await this.database.executeSql(`DELETE FROM job_heartbeats WHERE beat_at < now() - $1::int * interval '1 second'`, [FORGET_AFTER_SECONDS]);
+  }
+
+  stop() {
+    this.stopped = true;
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers.clear();
+  }
+}
