@@ -37,6 +37,22 @@ describe('ParleyClient', () => {
     expect(new URLSearchParams(seen.body).get('email')).toBe('a@b.co');
   });
 
+  it('retries a read lost to the network, but never a GET that changes state', async () => {
+    let calls = 0;
+    handler = (req, res) => {
+      calls += 1;
+      // The first attempt of each call dies mid-connection, as a dropped network would.
+      if (calls % 2 === 1) return res.destroy();
+      reply(res, 200, { status: true, code: 100, message: 'ok', data: null });
+    };
+    const client = createClient({ baseUrl: base, token: 't' });
+    await firstValueFrom(client.account.logout({}), { defaultValue: null }).catch(() => null);
+    expect(calls).toBe(1);
+    calls = 0;
+    await firstValueFrom(client.platform.appConfig({}), { defaultValue: null }).catch(() => null);
+    expect(calls).toBe(2);
+  });
+
   it('turns a refusal into a typed ParleyError with field errors', async () => {
     handler = (_req, res) => reply(res, 400, { status: false, code: 1400, message: 'Please enter captcha.', errors: [{ field: 'captcha', message: 'Please enter captcha.' }] });
     const client = createClient({ baseUrl: base });

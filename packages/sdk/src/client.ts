@@ -1,6 +1,6 @@
 import { Observable, Subject, firstValueFrom, isObservable, of, retry, timer, type MonoTypeOperatorFunction } from 'rxjs';
 import { accountApi } from './contract/account.js';
-import type { Endpoint, InputOf, ReplyOf } from './contract/endpoint.js';
+import { effectOf, type Endpoint, type InputOf, type ReplyOf } from './contract/endpoint.js';
 import { Codes, type Envelope } from './contract/envelope.js';
 import { nlpAgentsApi } from './contract/nlp-agents.js';
 import { nlpConfigApi } from './contract/nlp-config.js';
@@ -32,9 +32,12 @@ export interface Page<T> {
   more: boolean;
 }
 
-/** At most two retries, only for GETs and only for network failures: never repeats a write. */
-const retryIdempotent = <T>(method: string): MonoTypeOperatorFunction<T> =>
-  retry({ count: method === 'GET' ? 2 : 0, delay: (error, n) => (error instanceof ParleyError && error.code === 0 ? timer(300 * n) : Promise.reject(error)) });
+/**
+ * At most two retries, only for calls that read and only for network failures: never repeats a write, including a
+ * GET that changes state (Train, recovery codes, logout declare `effect: 'write'`).
+ */
+const retryIdempotent = <T>(endpoint: Endpoint): MonoTypeOperatorFunction<T> =>
+  retry({ count: effectOf(endpoint) === 'read' ? 2 : 0, delay: (error, n) => (error instanceof ParleyError && error.code === 0 ? timer(300 * n) : Promise.reject(error)) });
 
 export class ParleyClient {
   private readonly sessionEvents = new Subject<SessionEvent>();
@@ -74,7 +77,7 @@ export class ParleyClient {
         (error: unknown) => subscriber.error(error),
       );
       return () => abort.abort();
-    }).pipe(retryIdempotent(endpoint.method));
+    }).pipe(retryIdempotent(endpoint));
   }
 
   /** Like `call`, with the envelope's `more` for paged lists. */
@@ -89,7 +92,7 @@ export class ParleyClient {
         (error: unknown) => subscriber.error(error),
       );
       return () => abort.abort();
-    }).pipe(retryIdempotent(endpoint.method));
+    }).pipe(retryIdempotent(endpoint));
   }
 
   /**

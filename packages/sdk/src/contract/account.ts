@@ -84,7 +84,7 @@ export const accountApi = {
     input: z.object({ token: z.string().min(1) }),
     reply: loginReply,
   }),
-  logout: endpoint({ method: 'GET', path: 'account/logout', input: z.object({}), reply: z.null() }),
+  logout: endpoint({ method: 'GET', path: 'account/logout', effect: 'write', input: z.object({}), reply: z.null() }),
   signup: endpoint({
     method: 'POST',
     path: 'account/enterprise/signup',

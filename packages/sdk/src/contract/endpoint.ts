@@ -2,6 +2,9 @@ import type { z } from 'zod';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Whether a call changes state: 'write' calls are recorded in the audit trail. */
+export type Effect = 'read' | 'write';
+
 /**
  * One API call, named once: the server registers its route from this object and the SDK types its method from it.
  * `path` is relative to the `{api}` base (`/api`), with `:name` parameters. `input` validates the merged query,
@@ -14,9 +17,16 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, R extends z.ZodType =
   readonly reply: R;
   /** Multipart uploads and GETs are not form-urlencoded (spec 7). */
   readonly multipart?: boolean;
+  /**
+   * What the call does, when its method says otherwise: a GET that changes state declares 'write', a POST that only
+   * reads (a report with a long filter body) declares 'read'. Unset, GET reads and every other method writes.
+   */
+  readonly effect?: Effect;
 }
 
 export const endpoint = <I extends z.ZodType, R extends z.ZodType>(e: Endpoint<I, R>): Endpoint<I, R> => e;
+
+export const effectOf = (e: Pick<Endpoint, 'method' | 'effect'>): Effect => e.effect ?? (e.method === 'GET' ? 'read' : 'write');
 
 export type InputOf<E> = E extends Endpoint<infer I, z.ZodType> ? z.input<I> : never;
 export type ParsedInputOf<E> = E extends Endpoint<infer I, z.ZodType> ? z.output<I> : never;

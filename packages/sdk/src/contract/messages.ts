@@ -20,6 +20,7 @@ export const Messages = {
   dataNotSynced: 'Data not Synced,Please Turn On Internet!',
   // Not in the specs (their texts are "not shown"); worded in the same voice.
   invalidCredentials: 'Invalid email or password',
+  wrongCurrentPassword: 'Your current password is not correct',
   invalidCaptcha: 'Invalid captcha. Please try again.',
   accountLocked: 'Too many failed attempts. Please try again in a few minutes.',
   accountInactive: 'Your account is not active. Please check your email to activate it.',
@@ -30,4 +31,5 @@ export const Messages = {
   notConfigured: 'Single sign-on is not configured',
   signupDisabled: 'Access Denied',
   validationFailed: 'Please check the highlighted fields',
+  nulCharacter: 'Text must not contain a NUL character',
 } as const;

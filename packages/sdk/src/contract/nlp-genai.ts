@@ -26,6 +26,10 @@ export const DocumentMessages = {
   tooLarge: (name: string, limit: string) => `File "${name}" is larger than the ${limit} limit`,
   tooMany: (max: number) => `Please upload at most ${max} files at a time`,
   unsafeName: 'A file name must not be empty or contain /, \\, .. or control characters',
+  noName: 'Please give every file a name',
+  nameTooLong: 'A file name can be at most 200 characters (255 bytes)',
+  notAFile: 'Please send each document as a file, not as text',
+  unexpectedPart: (name: string) => `Unexpected part "${name}": send the agent as agentId and the documents as files`,
   noFiles: 'Please choose at least one PDF file',
   noneToDelete: 'Please choose at least one document to delete',
   notFound: (name: string) => `File "${name}" was not found`,
@@ -39,20 +43,25 @@ export const MAX_DOCUMENTS_PER_UPLOAD = 10;
 
 /**
  * A document name becomes a file name on disk (or an object key): no separators, no parent references, no control
- * characters, and no leading dot (hidden names are the store's own temporaries).
+ * characters, and no leading dot (hidden names are the store's own temporaries). File systems cap a name at 255
+ * bytes, which 200 accented or emoji characters exceed. Null when the name is safe, else why not.
  */
-export function isSafeDocumentName(name: string): boolean {
-  return (
-    name.length > 0 &&
-    name.length <= 200 &&
-    !name.startsWith('.') &&
-    !/[/\\]/.test(name) &&
-    !name.includes('..') &&
+export function documentNameProblem(name: string): string | null {
+  if (!name.trim()) return DocumentMessages.noName;
+  if (name.length > 200 || new TextEncoder().encode(name).length > 255) return DocumentMessages.nameTooLong;
+  return name.startsWith('.') ||
+    /[/\\]/.test(name) ||
+    name.includes('..') ||
     // eslint-disable-next-line no-control-regex
-    !/[\u0000-\u001f\u007f]/.test(name)
-  );
+    /[\u0000-\u001f\u007f]/.test(name)
+    ? DocumentMessages.unsafeName
+    : null;
 }
-export const documentName = z.string().refine(isSafeDocumentName, { error: DocumentMessages.unsafeName });
+export const isSafeDocumentName = (name: string): boolean => documentNameProblem(name) === null;
+export const documentName = z.string().superRefine((name, ctx) => {
+  const problem = documentNameProblem(name);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /** A form sends a list as the key repeated (or once, a plain string); JSON sends an array. */
 const formList = <T extends z.ZodType>(list: z.ZodArray<T>) => z.preprocess((v) => (typeof v === 'string' ? [v] : v), list);

@@ -6,24 +6,51 @@ export const ReportMessages = {
   badDate: 'Please give a valid date',
   endBeforeStart: 'End Date should not be before Start Date',
   badTimeZone: 'Unknown time zone',
+  outOfRange: 'Please give a date between 2000-01-01 and 9999-12-31',
+  tooLong: 'Please choose a period of at most 366 days',
 } as const;
 
+/** What a report may cover: the database and the CSV dates are only exact within these years. */
+export const ReportLimits = { earliest: '2000-01-01', latest: '9999-12-31', maxDays: 366 } as const;
+
+const DAY_MS = 86_400_000;
+// Date pickers send local midnight, which is up to 14 hours before UTC midnight; the last instant is UTC's, because
+// a later one prints as a six-digit year that the database refuses.
+const EARLIEST_MS = Date.parse(`${ReportLimits.earliest}T00:00:00Z`) - 14 * 3_600_000;
+const LATEST_MS = Date.parse(`${ReportLimits.latest}T23:59:59.999Z`);
+
+/** `new Date` rolls 2026-02-30 over to March; a date written out must name a day that exists. */
+function isRealCalendarDate(text: string): boolean {
+  const written = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!written) return true;
+  const [y, m, d] = written.slice(1).map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
 /** ISO text or epoch milliseconds, as date pickers and query strings send them. */
-const reportDate = z.union([z.number(), z.string()]).transform((v, ctx) => {
+const reportDate = z.union([z.number(), z.string().max(64)]).transform((v, ctx) => {
   const d = new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
-  if (Number.isNaN(d.getTime())) {
+  if (Number.isNaN(d.getTime()) || (typeof v === 'string' && !isRealCalendarDate(v.trim()))) {
     ctx.addIssue({ code: 'custom', message: ReportMessages.badDate });
+    return z.NEVER;
+  }
+  if (d.getTime() < EARLIEST_MS || d.getTime() > LATEST_MS) {
+    ctx.addIssue({ code: 'custom', message: ReportMessages.outOfRange });
     return z.NEVER;
   }
   return d;
 });
 
-const validTimeZone = (tz: string) => {
+/**
+ * ICU and PostgreSQL both know the IANA zones, but not always by the same aliases (PostgreSQL has no
+ * US/Pacific-New): the zone travels to the database under ICU's canonical name, which PostgreSQL knows.
+ */
+const canonicalTimeZone = (tz: string) => {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
+    return new Intl.DateTimeFormat('en', { timeZone: tz }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return undefined;
   }
 };
 
@@ -37,9 +64,14 @@ export const reportRange = z
     startDate: reportDate,
     endDate: reportDate,
     timeZoneOffset: z.coerce.number().int().min(-14 * 60).max(14 * 60).default(0),
-    timeZone: z.string().max(64).refine(validTimeZone, { error: ReportMessages.badTimeZone }).optional(),
+    timeZone: z
+      .string()
+      .max(64)
+      .transform((tz, ctx) => canonicalTimeZone(tz) ?? (ctx.addIssue({ code: 'custom', message: ReportMessages.badTimeZone }), z.NEVER))
+      .optional(),
   })
-  .refine((r) => r.endDate >= r.startDate, { error: ReportMessages.endBeforeStart, path: ['endDate'] });
+  .refine((r) => r.endDate >= r.startDate, { error: ReportMessages.endBeforeStart, path: ['endDate'] })
+  .refine((r) => r.endDate.getTime() - r.startDate.getTime() <= ReportLimits.maxDays * DAY_MS, { error: ReportMessages.tooLong, path: ['endDate'] });
 export type ReportRange = z.output<typeof reportRange>;
 
 /** Scope filter of User Conversations (agent-designer 9): 0 all, 1 scoped, 2 non-scoped. */
@@ -81,18 +113,20 @@ export const conversationRow = z.object({
 export type ConversationRow = z.infer<typeof conversationRow>;
 
 export const nlpReportsApi = {
-  conversationsReport: endpoint({ method: 'POST', path: 'nlp/conversationsReport', input: reportRange, reply: conversationsReport }),
-  graphReport: endpoint({ method: 'POST', path: 'nlp/graphReport', input: reportRange, reply: graphReport }),
+  conversationsReport: endpoint({ method: 'POST', path: 'nlp/conversationsReport', effect: 'read', input: reportRange, reply: conversationsReport }),
+  graphReport: endpoint({ method: 'POST', path: 'nlp/graphReport', effect: 'read', input: reportRange, reply: graphReport }),
   graphReportGet: endpoint({ method: 'GET', path: 'nlp/graphReport', input: reportRange, reply: graphReport }),
   topIntent: endpoint({
     method: 'POST',
     path: 'nlp/topIntent',
+    effect: 'read',
     input: reportRange,
     reply: z.array(z.object({ intentName: z.string(), count: z.number() })),
   }),
   conversations: endpoint({
     method: 'POST',
     path: 'nlp/conversations',
+    effect: 'read',
     input: reportRange.and(
       z.object({
         scopeType,

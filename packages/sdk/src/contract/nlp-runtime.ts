@@ -49,6 +49,7 @@ export const nlpRuntimeApi = {
   train: endpoint({
     method: 'GET',
     path: 'nlp/agent/:id/train',
+    effect: 'write',
     input: z.object({ id }),
     reply: z.object({ jobId: z.string(), training: trainingStatus }),
   }),
@@ -56,6 +57,9 @@ export const nlpRuntimeApi = {
   predictIntent: endpoint({
     method: 'POST',
     path: 'nlp/predictIntent',
+    // It writes the conversation log, but it is the chat itself: every turn is already in that log, and auditing each
+    // turn too would double the writes on the hottest path.
+    effect: 'read',
     input: z.object({
       message: jsonText(tryItMessage),
       sessionId: z.string().max(100).optional(),
@@ -70,6 +74,8 @@ export const nlpRuntimeApi = {
   paraphrase: endpoint({
     method: 'POST',
     path: 'nlp/paraphrase',
+    // It only computes suggestions; nothing is stored until the user saves the intent.
+    effect: 'read',
     input: z.object({
       text: z
         .union([z.string(), z.array(z.string())])

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Effect } from '@parley/sdk/contract/endpoint';
 import type { Db } from '../db/database.js';
 import { auditLog } from '../db/schema.js';
 
@@ -10,12 +11,20 @@ declare module 'fastify' {
     /** The envelope code sent, for the audit trail (HTTP 200 can carry a refusal such as 1403). */
     replyCode?: number | string;
   }
+  interface FastifyContextConfig {
+    /** Set by defineRoute from the endpoint's declaration; routes registered otherwise go by their method. */
+    effect?: Effect;
+  }
 }
 
-/** Every mutating API call is recorded with who, what, when, enterprise, and how it ended. Bodies are not kept. */
+/**
+ * Every state-changing API call (by its contract's declared effect, else its method) is recorded with who, what, when,
+ * enterprise, and how it ended. Bodies are not kept.
+ */
 export const auditPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.addHook('onResponse', async (request, res) => {
-    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const effect = request.routeOptions.config?.effect ?? (MUTATING.has(request.method) ? 'write' : 'read');
+    if (effect !== 'write' || !request.url.startsWith('/api/')) return;
     const subject = request.auth ?? request.auditSubject;
     if (!subject) return;
     try {

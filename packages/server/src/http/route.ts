@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint, ParsedInputOf, ReplyOf } from '@parley/sdk/contract/endpoint';
+import { effectOf, type Endpoint, type ParsedInputOf, type ReplyOf } from '@parley/sdk/contract/endpoint';
 import type { Permission } from '@parley/sdk/contract/permissions';
 import { ApiError } from './api-error.js';
 import type { AuthContext } from './auth-context.js';
+import { coerceFormFields, isFormBody } from './form-coercion.js';
+import { formShapeOf } from './form-shape.js';
+import { refuseNulText } from './nul-text.js';
 import { Reply } from './reply.js';
 
 /** Who may call a route: anyone, any signed-in user, or holders of one of the listed permissions. */
@@ -57,17 +60,24 @@ export function defineRoute<E extends Endpoint>(
   if (!routeTable.some((r) => r.method === endpoint.method && r.url === url)) {
     routeTable.push({ method: endpoint.method, url, access });
   }
+  const shape = formShapeOf(endpoint.input);
   app.route({
     method: endpoint.method,
     url,
+    // The audit plugin records by what the route does, not by its method.
+    config: { effect: effectOf(endpoint) },
     handler: async (request, replyTo) => {
       const auth = authorize(request, access);
+      const body = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
       const raw = {
-        ...(request.query as Record<string, unknown>),
-        ...(typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {}),
+        ...coerceFormFields(request.query as Record<string, unknown>, shape),
+        ...(isFormBody(request) ? coerceFormFields(body, shape) : body),
         ...(request.params as Record<string, unknown>),
       };
+      refuseNulText(raw);
       const input = (endpoint.input as z.ZodType).parse(raw) as ParsedInputOf<E>;
+      // Again after parsing: a JSON body may carry JSON text (jsonText fields) whose escapes only now became NULs.
+      refuseNulText(input);
       const result = await (handler as Handler<E, AuthContext | null>)(input, { request, auth });
       const r = result instanceof Reply ? result : new Reply(result);
       request.replyCode = r.code;

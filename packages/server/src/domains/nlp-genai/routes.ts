@@ -4,6 +4,7 @@ import { CONFIG_SUCCESS_CODE } from '@parley/sdk/contract/nlp-config';
 import { DocumentMessages, GenAiMessages, nlpGenaiApi, PromptMessages } from '@parley/sdk/contract/nlp-genai';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { refuseNulText } from '../../http/nul-text.js';
 import { Reply, reply } from '../../http/reply.js';
 import { API_PREFIX, authorize, defineRoute, routeTable } from '../../http/route.js';
 import { NLP_READ, NLP_WRITE } from '../nlp-agents/access.js';
@@ -44,6 +45,8 @@ export function nlpGenaiRoutes(app: FastifyInstance, db: Db, config: Config, sto
       // Before the body is read: a caller without the permission never gets a file parsed.
       const auth = authorize(request, NLP_WRITE)!;
       const { fields, files } = await readUpload(request, config.maxDocumentBytes);
+      // Its parts bypass defineRoute, so they get the same NUL check here.
+      refuseNulText({ ...fields, files: files.map((f) => f.fileName) });
       const { agentId } = uploadFields.parse(fields);
       const data = await service.upload(auth, agentId, files);
       const r = reply(data, DocumentMessages.uploaded);

@@ -4,7 +4,7 @@ import {
   DocumentMessages,
   GenAiMessages,
   PDF_MAGIC,
-  isSafeDocumentName,
+  documentNameProblem,
   promptConfig,
   storedGenAiConfig,
   type GenAiConfig,
@@ -79,13 +79,13 @@ export class GenAiService {
     const errors: FieldError[] = [];
     const seen = new Set<string>();
     for (const file of files) {
-      const message = !isSafeDocumentName(file.fileName)
-        ? DocumentMessages.unsafeName
-        : !isPdf(file)
+      const message =
+        documentNameProblem(file.fileName) ??
+        (!isPdf(file)
           ? DocumentMessages.onlyPdf
           : existing.has(file.fileName) || seen.has(file.fileName)
             ? DocumentMessages.duplicate(file.fileName)
-            : null;
+            : null);
       if (message && !errors.some((e) => e.message === message)) errors.push({ field: 'files', message });
       seen.add(file.fileName);
     }

@@ -6,12 +6,13 @@ describe('NLP intents', async () => {
   const token = await login(parley, 'developer@parley.dev');
   const agentId = (await call(parley, 'POST', 'nlp/agent', { token, form: { name: 'Pizza', description: 'Orders', type: 'nlp' } })).data.id as string;
   const storyId = (await call(parley, 'POST', 'nlp/story', { token, form: { agentId, name: 'Ordering' } })).data.id as string;
+  const sizeId = (await call(parley, 'POST', 'nlp/entity', { token, json: { agentId, name: 'size', values: [{ value: 'large', type: 'synonyms', synonyms: ['large'] }] } })).data.id as string;
   const save = (body: Record<string, unknown>) => call(parley, 'POST', 'nlp/intent', { token, json: { agentId, storyId, ...body } });
   const base = {
     name: '  order   pizza ',
-    utterances: ['I want a pizza', { text: 'Order a large pizza', entities: [{ entityId: 'size', entityStartPos: 8, entityEndPos: 13 }] }],
+    utterances: ['I want a pizza', { text: 'Order a large pizza', entities: [{ entityId: sizeId, entityStartPos: 8, entityEndPos: 13 }] }],
     responses: ['Your **{size}** pizza is on its way'],
-    entities: [{ name: 'size', entityId: 'size', required: true, prompts: 'Which size?, Small medium or large?' }],
+    entities: [{ name: 'size', entityId: sizeId, required: true, prompts: 'Which size?, Small medium or large?' }],
   };
 
   it('saves an intent with phrases, entity references, a markdown response and a parameter', async () => {
@@ -20,9 +21,9 @@ describe('NLP intents', async () => {
     const got = await call(parley, 'GET', `nlp/agent/${agentId}/story/${storyId}/intent/${saved.data.id}`, { token });
     expect(got.data).toMatchObject({
       name: 'order pizza',
-      utterances: [{ text: 'I want a pizza', entities: [] }, { text: 'Order a large pizza', entities: [{ entityId: 'size', entityStartPos: 8, entityEndPos: 13 }] }],
+      utterances: [{ text: 'I want a pizza', entities: [] }, { text: 'Order a large pizza', entities: [{ entityId: sizeId, entityStartPos: 8, entityEndPos: 13 }] }],
       responses: ['Your **{size}** pizza is on its way'],
-      entities: [{ name: 'size', entityId: 'size', required: true, prompts: ['Which size?', 'Small medium or large?'] }],
+      entities: [{ name: 'size', entityId: sizeId, required: true, prompts: ['Which size?', 'Small medium or large?'] }],
     });
     const edited = await save({ ...base, id: saved.data.id, utterances: [...base.utterances, 'pizza please'] });
     expect(edited.data.id).toBe(saved.data.id);
@@ -38,7 +39,7 @@ describe('NLP intents', async () => {
     expect(await messages({ utterances: ['one', '  ', 'two'] })).toContain('training phrases should not be empty');
     expect(await messages({ utterances: ['Same phrase', 'same   PHRASE'] })).toContain('Duplication of utterance name ');
     expect(await messages({ responses: ['  '] })).toContain('Responce should not be empty');
-    expect(await messages({ entities: [{ name: 'size', entityId: 'size', required: true, prompts: ['ok', ' '] }] })).toContain('prompt cannot be empty');
+    expect(await messages({ entities: [{ name: 'size', entityId: sizeId, required: true, prompts: ['ok', ' '] }] })).toContain('prompt cannot be empty');
     expect(await messages({ utterances: ['a b', { text: 'short', entities: [{ entityId: 'x', entityStartPos: 2, entityEndPos: 40 }] }] })).toContain(
       'The entity position is outside the training phrase',
     );

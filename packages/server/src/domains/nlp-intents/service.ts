@@ -1,12 +1,15 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { SYSTEM_ENTITIES } from '@parley/nlu/entities/system-entity-list';
+import type { FieldError } from '@parley/sdk/contract/envelope';
 import type { Intent, IntentParameter, Utterance } from '@parley/sdk/contract/nlp-intents';
-import { IntentMessages } from '@parley/sdk/contract/nlp-intents';
+import { IntentLimits, IntentMessages } from '@parley/sdk/contract/nlp-intents';
 import type { Db } from '../../db/database.js';
-import { intents, stories } from '../../db/schema.js';
+import { entities, intents, stories } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { findAgent, isUniqueViolation, markDesignChanged } from '../nlp-agents/queries.js';
 import { containing } from '../../db/like-pattern.js';
+import { agentTrainingCharsWith } from './training-limits.js';
 
 type IntentRow = typeof intents.$inferSelect;
 
@@ -21,6 +24,9 @@ const shape = (r: IntentRow): Intent => ({
   updatedOn: r.updatedAt.toISOString(),
 });
 
+const SYSTEM_NAMES = new Set<string>(SYSTEM_ENTITIES.map((e) => e.name));
+// Custom entity ids are uuids; anything else cannot be one, and must not reach a uuid column as a query value.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class IntentService {
   constructor(private readonly db: Db) {}
@@ -33,11 +39,37 @@ export class IntentService {
     return story;
   }
 
+  /**
+   * Every entity an intent names, as a parameter or in a phrase, is a system entity or a custom entity of the same
+   * agent: another agent's or enterprise's id would train into nothing, and reveal nothing if refused the same way.
+   */
+  private async refuseUnknownEntities(auth: AuthContext, agentId: string, parameters: IntentParameter[], utterances: Utterance[]) {
+    const refs = [
+      ...parameters.map((p, i) => ({ field: `entities.${i}.entityId`, id: p.entityId })),
+      ...utterances.flatMap((u, i) => u.entities.map((e, j) => ({ field: `utterances.${i}.entities.${j}.entityId`, id: e.entityId }))),
+    ].filter((r) => !SYSTEM_NAMES.has(r.id));
+    const candidates = [...new Set(refs.map((r) => r.id).filter((id) => UUID.test(id)))];
+    const found = candidates.length
+      ? await this.db
+          .select({ id: entities.id })
+          .from(entities)
+          .where(and(inArray(entities.id, candidates), eq(entities.agentId, agentId), eq(entities.eId, auth.eId)))
+      : [];
+    // Compared as the database spells them: training looks entities up by that exact text.
+    const known = new Set(found.map((e) => e.id));
+    const errors: FieldError[] = refs.filter((r) => !known.has(r.id)).map((r) => ({ field: r.field, message: IntentMessages.entityNotFound }));
+    if (errors.length) throw ApiError.validation(errors);
+  }
+
   async save(
     auth: AuthContext,
     input: { id?: string | undefined; agentId: string; storyId: string; name: string; utterances: Utterance[]; responses: string[]; entities: IntentParameter[] },
   ) {
     await this.storyOf(auth, input.agentId, input.storyId);
+    await this.refuseUnknownEntities(auth, input.agentId, input.entities, input.utterances);
+    const phraseChars = input.utterances.reduce((sum, u) => sum + u.text.length, 0);
+    const total = await agentTrainingCharsWith(this.db, auth.eId, input.agentId, input.id, phraseChars);
+    if (total > IntentLimits.agentTrainingChars) throw ApiError.field('utterances', IntentMessages.agentTooLarge(total));
     const values = {
       name: input.name,
       storyId: input.storyId,

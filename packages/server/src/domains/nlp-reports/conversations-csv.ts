@@ -26,14 +26,16 @@ export function csvFileName(range: ReportRange, now = new Date()): string {
 /**
  * Streams the rows in batches so a million-message export never sits in memory. papaparse quotes as RFC 4180 asks
  * and, with escapeFormulae, prefixes cells starting with = + - @ (or tab/CR) so spreadsheets do not run them.
+ * The first batch is read before the stream is returned: a query the database refuses then still answers as an
+ * envelope, not as a download cut off after its header.
  */
-export function conversationsCsv(db: Db, eId: string, range: ReportRange, scope: number): Readable {
+export async function conversationsCsv(db: Db, eId: string, range: ReportRange, scope: number): Promise<Readable> {
   const unparse = (rows: unknown[][]) => Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' }) + '\r\n';
+  const first = await messageRows(db, eId, range, scope).limit(BATCH);
   async function* lines() {
     yield '\ufeff' + unparse([HEADER]);
     let last: { createdAt: Date; id: number } | undefined;
-    for (;;) {
-      const rows = await messageRows(db, eId, range, scope, last).limit(BATCH);
+    for (let rows = first; ; rows = await messageRows(db, eId, range, scope, last).limit(BATCH)) {
       if (rows.length) {
         yield unparse(
           rows.map((r) => [

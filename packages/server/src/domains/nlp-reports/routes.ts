@@ -78,9 +78,10 @@ export function nlpReportRoutes(app: FastifyInstance, db: Db) {
     const query = conversationsCsvQuery.parse(request.query);
     await agentOf(auth, query);
     const name = csvFileName(query);
+    const csv = await conversationsCsv(db, auth.eId, query, query.scope);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .send(conversationsCsv(db, auth.eId, query, query.scope));
+      .send(csv);
   });
 }

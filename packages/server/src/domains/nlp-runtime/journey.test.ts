@@ -163,7 +163,7 @@ describe('agent journey: design, train, converse, report', async () => {
     const outsider = await loginToOtherEnterprise(parley);
     expect((await call(parley, 'POST', 'nlp/predictIntent', { token: outsider, json: { agentId, message: { text: 'hello' } } })).code).toBe(1404);
     expect((await call(parley, 'GET', `nlp/agent/${agentId}/train`, { token: outsider })).code).toBe(1404);
-    const range = { agentId, startDate: '2020-01-01', endDate: new Date().toISOString() };
+    const range = { agentId, startDate: new Date(Date.now() - 30 * 86_400_000).toISOString(), endDate: new Date().toISOString() };
     expect((await call(parley, 'POST', 'nlp/conversationsReport', { token: outsider, json: range })).code).toBe(1404);
     const csv = await parley.app.inject({ method: 'GET', url: '/api/nlp/download/conversations/csv', headers: { 'authentication-token': outsider }, query: range });
     expect(csv.statusCode).toBe(404);

@@ -12,6 +12,7 @@ import type { JobQueue } from '../../jobs/queue.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import { NLP_READ, NLP_WRITE } from '../nlp-agents/access.js';
 import { findAgent, trainingOf } from '../nlp-agents/queries.js';
+import { trainingLimitProblem } from '../nlp-intents/training-limits.js';
 import { ConversationService } from './conversation-service.js';
 import { ModelCache } from './model-cache.js';
 import { publishTraining, TRAIN_JOB } from './training-job.js';
@@ -26,11 +27,13 @@ export function nlpRuntimeRoutes(app: FastifyInstance, deps: { db: Db; jobs: Job
     if (!(await findAgent(db, auth.eId, id))) throw ApiError.notFound();
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(intents).where(and(eq(intents.agentId, id), eq(intents.eId, auth.eId)));
     if (!Number(count?.n)) throw ApiError.field('id', NO_INTENTS);
+    const overLimit = await trainingLimitProblem(db, auth.eId, id);
+    if (overLimit) throw ApiError.field('id', overLimit);
     // The agent names its job before the job exists, so the worker can never see an older id and skip it.
     const jobId = randomUUID();
     const [agent] = await db
       .update(agents)
-      .set({ trainingState: 'training', trainingProgress: 0, trainingError: null, trainingJobId: jobId })
+      .set({ trainingState: 'training', trainingProgress: 0, trainingError: null, trainingJobId: jobId, trainingResumed: false })
       .where(and(eq(agents.id, id), eq(agents.eId, auth.eId)))
       .returning();
     await jobs.send(TRAIN_JOB, { eId: auth.eId, agentId: id }, { id: jobId });
