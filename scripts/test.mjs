@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs every suite in order and prints one total: build, unit tests (server on embedded PGlite), the server suite
-// again on a real PostgreSQL, then the browser journeys. Exits non-zero if anything failed.
+// Runs every suite in order and prints one total: build, unit tests (server on embedded PGlite), the element tests in
+// Chromium, the server suite again on a real PostgreSQL, then the browser journeys. Exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -33,6 +33,20 @@ function countPlaywright(file) {
   return stats.expected + stats.unexpected > 0;
 }
 
+/** Element tests print 'N passed, N failed, N skipped' as their closing line; their output is kept in a file too. */
+function runElements() {
+  console.log('\n=== element tests (Chromium): npm run test:elements');
+  const result = spawnSync('npm run test:elements', { shell: true, encoding: 'utf8', env: process.env, maxBuffer: 64 * 1024 * 1024 });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const line = [...(result.stdout ?? '').matchAll(/^(\d+) passed, (\d+) failed, (\d+) skipped$/gm)].at(-1);
+  if (!line) return false;
+  totals.passed += Number(line[1]);
+  totals.failed += Number(line[2]);
+  totals.skipped += Number(line[3]);
+  return result.status === 0 && Number(line[1]) > 0;
+}
+
 function postgresReachable() {
   return spawnSync('pg_isready', ['-h', '127.0.0.1', '-p', '5432'], { stdio: 'ignore' }).status === 0;
 }
@@ -47,6 +61,8 @@ if (!ok) {
 const vitestJson = (name) => `--reporter=default --reporter=json --outputFile.json=${artifacts}/${name}.json`;
 ok = run('unit and server tests (embedded PGlite)', `npx vitest run ${vitestJson('unit')}`) && ok;
 ok = countVitest(`${artifacts}/unit.json`) && ok;
+
+ok = runElements() && ok;
 
 if (postgresReachable()) {
   ok = run('server tests (PostgreSQL)', `npx vitest run --project server ${vitestJson('server-pg')}`, { PARLEY_TEST_DB: 'postgres' }) && ok;
