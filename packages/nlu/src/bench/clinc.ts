@@ -50,12 +50,12 @@ export interface ClincResult {
  * Larson et al. 2019 protocol: train on train (+ oos_train for oos-train); the threshold is chosen on val/oos_val
  * (best joint accuracy over in-scope and out-of-scope queries); test and oos_test are only scored.
  */
-export function clinc(variant: 'oos-threshold' | 'oos-train', criterion: 'joint' | 'recall50' = 'joint'): ClincResult {
+export function clinc(variant: 'oos-threshold' | 'oos-train', criterion: 'joint' | 'recall50' = 'joint', trained?: { model: AgentModel; trainMs: number }): ClincResult {
   const data = load();
   const trainRows = variant === 'oos-train' ? [...data.train!, ...data.oos_train!] : data.train!;
   const t0 = performance.now();
-  const model = train(specOf(trainRows));
-  const trainMs = performance.now() - t0;
+  const model = trained?.model ?? train(specOf(trainRows));
+  const trainMs = trained?.trainMs ?? performance.now() - t0;
   const val = scoreAll(model, data.val!);
   const oosVal = scoreAll(model, data.oos_val!, OOS);
   // 'joint': best accuracy over in-scope and out-of-scope val queries together; 'recall50': the lowest threshold
@@ -76,4 +76,50 @@ export function clinc(variant: 'oos-threshold' | 'oos-train', criterion: 'joint'
   const test = scoreAll(model, data.test!);
   const oosTest = scoreAll(model, data.oos_test!, OOS);
   return { variant: criterion === 'joint' ? variant : `${variant} (50% recall on val)`, threshold: best.threshold, ...score(test, oosTest, best.threshold), trainMs, model };
+}
+
+/** The first `perIntent` phrases of each intent in `train` (all of them when undefined). */
+function firstPhrases(rows: Row[], perIntent?: number): Row[] {
+  if (perIntent === undefined) return rows;
+  const seen = new Map<string, number>();
+  return rows.filter(([, intent]) => {
+    const n = seen.get(intent) ?? 0;
+    seen.set(intent, n + 1);
+    return n < perIntent;
+  });
+}
+
+export interface DefaultResult {
+  variant: string;
+  /** Top-1 accuracy on test whatever the confidence. */
+  rawTop1: number;
+  /** In-scope test queries answered with their intent at the agent's default threshold (0.5). */
+  inScopeAccuracy: number;
+  /** In-scope test queries answered at all. */
+  answered: number;
+  oosRecall: number;
+  trainMs: number;
+  model: AgentModel;
+}
+
+/**
+ * The product's operating point: the agent's default threshold (0.5), nothing tuned. `perIntent` cuts `train` to the
+ * first phrases of each intent (a small agent); scored on the whole test and oos_test.
+ */
+export function clincAtDefault(perIntent?: number, trained?: { model: AgentModel; trainMs: number }): DefaultResult {
+  const data = load();
+  const t0 = performance.now();
+  const model = trained?.model ?? train(specOf(firstPhrases(data.train!, perIntent)));
+  const trainMs = trained?.trainMs ?? performance.now() - t0;
+  const test = data.test!.map(([t, gold]) => ({ gold, r: classify(model, t) }));
+  const oosTest = data.oos_test!.map(([t]) => classify(model, t));
+  return {
+    variant: perIntent === undefined ? 'all phrases' : `first ${perIntent} phrases per intent`,
+    rawTop1: test.filter((q) => q.r.ranking[0]?.intent === q.gold).length / test.length,
+    inScopeAccuracy: test.filter((q) => q.r.intent === q.gold).length / test.length,
+    answered: test.filter((q) => !q.r.outOfScope).length / test.length,
+    oosRecall: oosTest.filter((r) => r.outOfScope).length / oosTest.length,
+    trainMs,
+    model,
+  };
 }

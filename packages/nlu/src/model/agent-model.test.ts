@@ -96,7 +96,7 @@ describe('intent model', () => {
     expect(model.classifier.vectorizer.embedding?.id).toBe(WORD_VECTORS_ID);
     expect(train({ ...SMALL, language: 'hi' }).classifier.vectorizer.embedding).toBeUndefined();
     // A model saved by an earlier version: the same bytes with no dense block.
-    const older = trainSvm(SMALL, {}, 2, null);
+    const older = trainSvm(SMALL, {}, { embedding: null });
     const stored = deserializeModel(serializeModel({ ...model, classifier: older }));
     expect(stored.classifier.vectorizer.embedding).toBeUndefined();
     expect(classify(stored, 'cancel the order I made').intent).toBe('cancel_order');

@@ -5,12 +5,11 @@ import { KnownWords } from '../embeddings/known-words.js';
 import { Spelling } from '../text/spelling.js';
 import { addPrototypeEvidence, fitPrototypes, type Prototypes } from './prototypes.js';
 import type { TrainOptions, TrainSpec } from '../types.js';
+import { calibrate, fitCalibration, gaps, type Calibration, type CalibrationSample, type FitOptions } from './calibration.js';
 
 /**
- * Confidence of an intent = sigmoid(SLOPE x its one-vs-rest margin), a Platt scaling with a fixed slope. A
- * confidence of 0.5 is then exactly the SVM's own decision boundary, so the agent's default threshold (0.5) means
- * "the classifier says yes", and a message unlike any intent stays below it however few intents there are (a
- * softmax over margins would always crown one of them).
+ * Confidence of an intent in a model stored before calibration (calibration.ts): sigmoid(SLOPE x its one-vs-rest
+ * margin), a Platt scaling with a fixed slope, 0.5 at the SVM's own decision boundary. Kept for those models.
  */
 export const SLOPE = 4;
 /** From this many training phrases an agent is CLINC-sized: it drops features seen once and needs no unknown-word guard. */
@@ -39,12 +38,38 @@ export interface SvmModel {
    * confidence: "cancle my ordr" fell from 0.45 to 0.05 in the five-intent test agent.
    */
   prototypes?: Prototypes;
+  /**
+   * The agent's own map from margins to confidence (calibration.ts), fitted at training; absent in models stored
+   * before it, which keep sigmoid(slope × margin).
+   */
+  calibration?: Calibration;
 }
 
 const denseTail = (x: { val: Float32Array }, n: number) => x.val.subarray(x.val.length - n);
 
-/** `embedding`: null trains on TF-IDF alone (how models were built before word vectors shipped). */
-export function trainSvm(spec: TrainSpec, options: TrainOptions = {}, c = 2, embedding?: null): SvmModel {
+/** Settings of the intent model; the defaults are the shipped ones (experiments vary them). */
+export interface SvmSettings {
+  c?: number;
+  /** null trains on TF-IDF alone (how models were built before word vectors shipped). */
+  embedding?: { id: string; weight: number } | null;
+  /** Training threads (default: linear-svm.ts's choice). */
+  threads?: number;
+  /** Prototypes for every agent size, overriding the large-agent rule (experiments). */
+  prototypes?: { perIntent: number; weight: number } | null;
+  /** Extra training phrases per intent (paraphrases), with their intent index. */
+  extra?: { text: string; label: number }[];
+  /** False: no calibration (the sub-models that gather its evidence); default true. */
+  calibrate?: boolean;
+  /** The size rules of an agent of this many phrases (a sub-model follows its parent's). */
+  sizeOf?: number;
+  /** Receives the calibration evidence (experiments). */
+  onEvidence?: (samples: CalibrationSample[]) => void;
+  /** Calibration fit options (experiments). */
+  fit?: FitOptions;
+}
+
+export function trainSvm(spec: TrainSpec, options: TrainOptions = {}, settings: SvmSettings = {}): SvmModel {
+  const c = settings.c ?? 2;
   const texts: string[] = [];
   const labels: number[] = [];
   spec.intents.forEach((intent, k) => {
@@ -53,15 +78,27 @@ export function trainSvm(spec: TrainSpec, options: TrainOptions = {}, c = 2, emb
       labels.push(k);
     }
   });
+  for (const e of settings.extra ?? []) {
+    texts.push(e.text);
+    labels.push(e.label);
+  }
   options.onProgress?.(0, 'features');
-  const vectorizer = Vectorizer.fit(texts, spec.language, minDfFor(texts.length), embedding === null ? null : embeddingFor(spec.language));
+  const vectorizer = Vectorizer.fit(texts, spec.language, minDfFor(texts.length), settings.embedding === undefined ? embeddingFor(spec.language) : settings.embedding);
   const xs = texts.map((t) => vectorizer.transform(t));
   const classes = spec.intents.length;
-  const large = texts.length >= LARGE_AGENT;
+  const large = (settings.sizeOf ?? texts.length) >= LARGE_AGENT;
   const linear = trainLinearSvm(xs, Int32Array.from(labels), classes, vectorizer.dimension, {
     c,
+    ...(settings.threads && { threads: settings.threads }),
     onClass: (finished) => options.onProgress?.(finished / classes, 'classifier'),
   });
+  let calibration: Calibration | undefined;
+  if (settings.calibrate !== false) {
+    options.onProgress?.(1, 'calibration');
+    const evidence = calibrationEvidence(spec, settings, settings.sizeOf ?? texts.length);
+    settings.onEvidence?.(evidence);
+    calibration = fitCalibration(evidence, settings.fit);
+  }
   return {
     kind: 'SVM',
     version: 1,
@@ -76,7 +113,78 @@ export function trainSvm(spec: TrainSpec, options: TrainOptions = {}, c = 2, emb
           ...(vectorizer.denseDimension && { prototypes: fitPrototypes(xs.map((x) => denseTail(x, vectorizer.denseDimension)), labels, classes) }),
         }
       : vectorizer.state.embedding && { contentWords: contentWords(texts, spec.language) }),
+    ...(settings.prototypes !== undefined && { prototypes: undefined }),
+    ...(settings.prototypes &&
+      vectorizer.denseDimension && {
+        prototypes: fitPrototypes(xs.map((x) => denseTail(x, vectorizer.denseDimension)), labels, classes, settings.prototypes.perIntent, settings.prototypes.weight),
+      }),
+    ...(calibration && { calibration }),
   };
+}
+
+/** Agents of up to this many intents hold out each intent in turn; larger ones hold out a share at a time. */
+const LEAVE_ONE_OUT_INTENTS = 6;
+/** Out-of-scope evidence taken from each held-out intent (its phrases evenly spread), which bounds the scoring work. */
+const OOS_PER_INTENT = 20;
+
+/** A deterministic shuffle (mulberry32), so that held-out intents are not neighbours in the agent's order. */
+function shuffled(n: number, seed: number): number[] {
+  const order = Array.from({ length: n }, (_, i) => i);
+  let state = seed >>> 0;
+  for (let i = n - 1; i > 0; i--) {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const j = Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
+/**
+ * Evidence for the calibration, from sub-models trained on part of the agent: each leaves out a fold of intents,
+ * whose phrases are then out of scope for it, and a fold of the other intents' phrases, which are in scope and
+ * unseen. Folds: every intent in turn for a small agent, a third at a time for a mid-sized one, a half for a large
+ * one (training time). An agent of two intents gets none (a sub-model of one intent tells nothing apart) and keeps
+ * the prior. Messages the unknown-word guard turns away are left out: the guard sets their confidence.
+ */
+function calibrationEvidence(spec: TrainSpec, settings: SvmSettings, size: number): CalibrationSample[] {
+  const n = spec.intents.length;
+  const folds = n <= LEAVE_ONE_OUT_INTENTS ? n : size >= LARGE_AGENT ? 2 : 3;
+  const foldOf = new Int32Array(n);
+  shuffled(n, 7).forEach((k, position) => (foldOf[k] = position % folds));
+  const samples: CalibrationSample[] = [];
+  for (let f = 0; f < folds; f++) {
+    const kept: { name: string; phrases: { text: string }[] }[] = [];
+    const inScope: { text: string; label: number }[] = [];
+    const outOfScope: string[] = [];
+    spec.intents.forEach((intent, k) => {
+      const phrases = intent.phrases;
+      if (foldOf[k] === f) {
+        const count = Math.min(phrases.length, OOS_PER_INTENT);
+        for (let i = 0; i < count; i++) outOfScope.push(phrases[Math.floor((i * phrases.length) / count)]!.text);
+        return;
+      }
+      const period = Math.min(5, phrases.length);
+      const train = phrases.filter((_, j) => period < 2 || j % period !== f % period);
+      for (const [j, p] of phrases.entries()) if (period >= 2 && j % period === f % period) inScope.push({ text: p.text, label: kept.length });
+      kept.push({ name: intent.name, phrases: train });
+    });
+    // A sub-model of one intent has nothing to tell it from: no evidence from it.
+    if (kept.length < 2) continue;
+    const sub = trainSvm({ ...spec, intents: kept }, {}, { ...settings, calibrate: false, sizeOf: size, extra: [], onEvidence: undefined });
+    const add = (text: string, label: number) => {
+      const { margins, evidence } = rawScores(sub, text);
+      if (evidence < 1) return;
+      let top = 0;
+      for (let k = 1; k < margins.length; k++) if (margins[k]! > margins[top]!) top = k;
+      samples.push({ margin: margins[top]!, gap: gaps(margins)[top]!, inScope: label >= 0, correct: label === top });
+    };
+    for (const s of inScope) add(s.text, s.label);
+    for (const text of outOfScope) add(text, -1);
+  }
+  return samples;
 }
 
 const loaded = new WeakMap<SvmModel, { vectorizer: Vectorizer; words: KnownWords | undefined; spelling: Spelling | undefined }>();
@@ -94,16 +202,28 @@ function open(model: SvmModel) {
   return l;
 }
 
-/** Confidences of every intent, highest first, damped when none of the message's words are known (hasKnownContent). */
-export function rankIntents(model: SvmModel, text: string, entitySpans: { start: number; end: number }[] = []): { intent: string; confidence: number }[] {
+/** Every intent's margin, and 1, or 0.05 when none of the message's words are known (hasKnownContent). */
+export function rawScores(model: SvmModel, text: string, entitySpans: { start: number; end: number }[] = []) {
   const { vectorizer, words, spelling } = open(model);
   const x = vectorizer.transform(text);
   const margins = scores(model.linear, x);
   if (model.prototypes) addPrototypeEvidence(model.prototypes, denseTail(x, vectorizer.denseDimension), margins);
   const known = { stem: (s: string) => vectorizer.knowsWord(s), ...(words && spelling && { resembles: (w: string) => spelling.isTypoOf(w) || words.resembles(w) }) };
   // The floor keeps the ranking meaningful for a message of unknown words while it stays far below any threshold.
-  const evidence = model.unknownWordGuard === false || hasKnownContent(known, text, model.vectorizer.language, entitySpans) ? 1 : 0.05;
+  // A message sharing no feature with the training phrases (not even a character n-gram: "🙂🙂🙂") is judged by
+  // the biases alone, which a calibrated offset can lift over 0.5: it is out of scope (entity spans aside, which
+  // count as understood).
+  const anyKnown = x.idx.length > vectorizer.denseDimension || entitySpans.length > 0;
+  const evidence = (anyKnown || !model.calibration) && (model.unknownWordGuard === false || hasKnownContent(known, text, model.vectorizer.language, entitySpans)) ? 1 : 0.05;
+  return { margins, evidence };
+}
+
+/** Confidences of every intent, highest first, damped when none of the message's words are known (hasKnownContent). */
+export function rankIntents(model: SvmModel, text: string, entitySpans: { start: number; end: number }[] = []): { intent: string; confidence: number }[] {
+  const { margins, evidence } = rawScores(model, text, entitySpans);
+  const c = model.calibration;
+  const gap = c && gaps(margins);
   return model.intents
-    .map((intent, k) => ({ intent, confidence: evidence / (1 + Math.exp(-model.slope * margins[k]!)) }))
+    .map((intent, k) => ({ intent, confidence: evidence * (c ? calibrate(c, margins[k]!, gap![k]!) : 1 / (1 + Math.exp(-model.slope * margins[k]!))) }))
     .sort((a, b) => b.confidence - a.confidence);
 }
