@@ -13,6 +13,7 @@ import type { AccountDeps } from './domains/account/deps.js';
 import { OneTimeTokens } from './domains/account/one-time-tokens.js';
 import { SessionStore } from './domains/account/sessions.js';
 import { Throttle } from './domains/account/throttle.js';
+import { apiDocsRoutes } from './domains/api-docs/routes.js';
 import { nlpAgentRoutes } from './domains/nlp-agents/routes.js';
 import { nlpConfigRoutes } from './domains/nlp-config/routes.js';
 import { nlpEntityRoutes } from './domains/nlp-entities/routes.js';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   const platformDeps = { config, database, jobs, events, mailer, startedAt, health };
   platformRoutes(app, platformDeps);
   await socketGateway(app, { sessions: deps.sessions, events });
+  apiDocsRoutes(app);
 
   await serveConsole(app, config);
 

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONVERSATIONS_CSV_PATH, conversationsCsvQuery } from '@parley/sdk/contract/nlp-reports';
+import { API_PREFIX, routeTable } from '../../http/route.js';
+import { SOCKET_PATH } from '../../realtime/socket-gateway.js';
+import { OIDC_RETURN_PATH } from '../account/oidc-service.js';
+import { renderDocsHtml } from './html.js';
+import { buildOpenApi, type ExtraOperation, type OpenApiDocument } from './openapi.js';
+
+export const OPENAPI_URL = `${API_PREFIX}/openapi.json`;
+export const DOCS_URL = `${API_PREFIX}/docs`;
+
+/** The page has no script at all; its styles are inline. Nothing else may load, and nobody may frame it. */
+const DOCS_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** Routes registered by hand, which no contract endpoint describes. */
+const EXTRAS: ExtraOperation[] = [
+  {
+    method: 'GET',
+    url: `${API_PREFIX}/${CONVERSATIONS_CSV_PATH}`,
+    tag: 'nlp-reports',
+    operationId: 'downloadConversationsCsv',
+    summary: 'Download conversations as CSV',
+    description:
+      'A file, not an envelope: the conversations of the range as CSV, named `conversation_report_{dd-MM-yyyy HH:mm}.csv`. SDK: `client.downloadConversationsCsv(query)`.',
+    query: conversationsCsvQuery,
+    responses: {
+      '200': {
+        description: 'The CSV file (cells starting with `=`, `+`, `-`, `@`, tab or carriage return are prefixed with `\'`).',
+        content: { 'text/csv': { schema: { type: 'string' } } },
+        headers: { 'content-disposition': { description: 'attachment; filename="conversation_report_….csv"', schema: { type: 'string' } } },
+      },
+    },
+  },
+  {
+    method: 'GET',
+    url: SOCKET_PATH,
+    tag: 'realtime',
+    operationId: 'realtimeSocket',
+    summary: 'Realtime socket (WebSocket)',
+    description:
+      'Upgrade to a WebSocket. Authenticate with the query (`?token=<session token>`) or with the first message `{"type":"auth","token":"<session token>"}` within 10 s; the server answers `{"type":"ready"}` and then pushes the events of your enterprise as `{type, data}` (for example `nlp.training`). Close code 4001 means the token is not (or no longer) valid.',
+    responses: { '101': { description: 'Switching protocols to a WebSocket.' } },
+  },
+  {
+    method: 'GET',
+    url: OIDC_RETURN_PATH,
+    tag: 'account',
+    operationId: 'oidcReturn',
+    summary: 'Single sign-on return',
+    description: "The identity provider sends the browser here; it is redirected to the console's `/{ticket}/redirect` screen, or to `/login?ssoError=…`.",
+    responses: { '302': { description: 'A redirect into the console.' } },
+  },
+  {
+    method: 'GET',
+    url: OPENAPI_URL,
+    tag: 'api-docs',
+    operationId: 'openApiDocument',
+    summary: 'This reference as OpenAPI 3.1',
+    description: 'Generated from the zod contract when the server starts.',
+    responses: { '200': { description: 'The OpenAPI 3.1 document.', content: { 'application/json': { schema: { type: 'object' } } } } },
+  },
+  {
+    method: 'GET',
+    url: DOCS_URL,
+    tag: 'api-docs',
+    operationId: 'apiReferencePage',
+    summary: 'This reference as a page',
+    description: 'The OpenAPI document rendered as one HTML page.',
+    responses: { '200': { description: 'The reference page.', content: { 'text/html': { schema: { type: 'string' } } } } },
+  },
+];
+
+function serverVersion(): string {
+  try {
+    // src/domains/api-docs/ and dist/domains/api-docs/ both sit three levels under the package.
+    return (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+interface Rendered {
+  body: string;
+  etag: string;
+}
+
+const rendered = (body: string): Rendered => ({ body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` });
+
+/**
+ * `GET /api/openapi.json` and `GET /api/docs`: the API reference, built once when the server is ready (every route is
+ * registered by then) from `routeTable` and the contract. Public: it describes the API, not any tenant's data.
+ */
+export function apiDocsRoutes(app: FastifyInstance) {
+  for (const url of [OPENAPI_URL, DOCS_URL]) {
+    if (!routeTable.some((r) => r.method === 'GET' && r.url === url)) routeTable.push({ method: 'GET', url, access: 'public' });
+  }
+  let json: Rendered | undefined;
+  let html: Rendered | undefined;
+  let document: OpenApiDocument | undefined;
+
+  app.addHook('onReady', async () => {
+    // routeTable is shared by every server in the process: document only what this one registered. Trailing slashes
+    // are ignored by the router, which stores such a route without its slash.
+    const registered = (method: string, url: string) => app.hasRoute({ method: method as 'GET', url });
+    const routes = routeTable.filter((r) => registered(r.method, r.url) || registered(r.method, r.url.replace(/(.)\/$/, '$1')));
+    document = buildOpenApi({ routes, version: serverVersion(), extras: EXTRAS });
+    json = rendered(JSON.stringify(document));
+    html = rendered(renderDocsHtml(document, { openapi: OPENAPI_URL }));
+  });
+
+  const serve = (get: () => Rendered | undefined, type: string) => async (request: FastifyRequest, res: FastifyReply) => {
+    const page = get();
+    if (!page) throw new Error('the API reference is built when the server is ready');
+    res.header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return res.code(304).send();
+    return res.type(type).send(page.body);
+  };
+  // Route hooks run after the security headers' (API replies: no-store): this reply holds no tenant data, so it may
+  // be cached for a while and then revalidated by its ETag.
+  const headers = (policy?: string) => async (_request: FastifyRequest, res: FastifyReply) => {
+    res.header('cache-control', 'public, max-age=300');
+    if (policy) res.header('content-security-policy', policy);
+  };
+
+  app.get(OPENAPI_URL, { onSend: headers() }, serve(() => json, 'application/json; charset=utf-8'));
+  app.get(DOCS_URL, { onSend: headers(DOCS_POLICY) }, serve(() => html, 'text/html; charset=utf-8'));
+  return { document: () => document };
+}
