@@ -51,19 +51,20 @@ export const agent = z.object({
   config: z.record(z.string(), z.unknown()),
   promptConfig: z.record(z.string(), z.unknown()),
   training: trainingStatus,
-  createdOn: z.string(),
-  updatedOn: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type Agent = z.infer<typeof agent>;
 
 export interface Story {
   id: string;
   name: string;
+  agentId: string;
   parentId: string | null;
   childStories: Story[];
 }
 export const story: z.ZodType<Story> = z.lazy(() =>
-  z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable(), childStories: z.array(story) }),
+  z.object({ id: z.string(), name: z.string(), agentId: z.string(), parentId: z.string().nullable(), childStories: z.array(story) }),
 );
 
 const id = recordId;

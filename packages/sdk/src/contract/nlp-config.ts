@@ -38,9 +38,16 @@ export const DEFAULT_MODEL_CONFIG: ModelConfig = {
   language: 'en',
 };
 
+/**
+ * The Entities Configuration form (agent-designer 7): the model configuration plus `openaiKey`, the Open AI
+ * configuration chosen when the model type is OpenAi (kept with the agent; the built-in engine does not read it).
+ */
+export const agentModelConfigForm = modelConfig.extend({ openaiKey: z.string().trim().max(200).default('') });
+export type AgentModelConfigForm = z.infer<typeof agentModelConfigForm>;
+
 const id = recordId;
 
 export const nlpConfigApi = {
-  get: endpoint({ method: 'GET', path: 'nlp/agent/:id/config', input: z.object({ id }), reply: modelConfig }),
-  update: endpoint({ method: 'POST', path: 'nlp/agent/:id/config', input: modelConfig.extend({ id }), reply: modelConfig }),
+  get: endpoint({ method: 'GET', path: 'nlp/agent/:id/config', input: z.object({ id }), reply: agentModelConfigForm }),
+  update: endpoint({ method: 'POST', path: 'nlp/agent/:id/config', input: agentModelConfigForm.extend({ id }), reply: agentModelConfigForm }),
 } as const;

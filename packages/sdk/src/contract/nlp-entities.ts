@@ -16,19 +16,41 @@ export const EntityMessages = {
   inUse: (intents: string[]) => `The entity is used by the intents ${intents.map((n) => `"${n}"`).join(', ')}. Remove it from them first.`,
 } as const;
 
-/** A value with its synonyms (comma-separated text or a list) or its patterns. */
+/** The spec's other reading spells the synonyms type and list 'synonymns' (agent-designer 3): read as 'synonyms'. */
+const SYNONYMS_MISSPELT = 'synonymns';
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const entityValueObject = z.object({
+  value: z.string({ error: EntityMessages.valueRequired }).trim().min(1, { error: EntityMessages.valueRequired }).max(200),
+  type: z.enum(['synonyms', 'pattern']),
+  synonyms: z.union([z.string(), z.array(z.string())]).optional(),
+  pattern: z.union([z.string().max(500), z.array(z.string().max(500))]).optional(),
+});
+/** A value as a request may carry it, the spelling 'synonymns' included. */
+export type EntityValueRequest = Omit<z.input<typeof entityValueObject>, 'type'> & {
+  type: 'synonyms' | 'pattern' | typeof SYNONYMS_MISSPELT;
+  synonymns?: string | string[];
+};
+/**
+ * An entity value (agent-designer 3): `{ value, type: 'synonyms', synonyms: [...] }` (a list, or comma-separated
+ * text) or `{ value, type: 'pattern', pattern: [...] }` (a list of regular expressions, or one as text).
+ */
 export const entityValue = z
-  .object({
-    value: z.string({ error: EntityMessages.valueRequired }).trim().min(1, { error: EntityMessages.valueRequired }).max(200),
-    type: z.enum(['synonyms', 'pattern']),
-    synonyms: z.union([z.string(), z.array(z.string())]).optional(),
-    patterns: z.array(z.string().max(500)).optional(),
-  })
+  .preprocess((v: EntityValueRequest) => {
+    if (!isPlainObject(v)) return v;
+    const out: Record<string, unknown> = { ...v };
+    if (out.type === SYNONYMS_MISSPELT) out.type = 'synonyms';
+    if (out.synonyms === undefined && out[SYNONYMS_MISSPELT] !== undefined) out.synonyms = out[SYNONYMS_MISSPELT];
+    delete out[SYNONYMS_MISSPELT];
+    return out;
+  }, entityValueObject)
   .transform((v, ctx) => {
     if (v.type === 'pattern') {
-      const patterns = (v.patterns ?? []).map((p) => p.trim()).filter(Boolean);
-      if (!patterns.length) ctx.addIssue({ code: 'custom', path: ['patterns'], message: EntityMessages.patternsRequired });
-      return { value: v.value, type: 'pattern' as const, patterns };
+      const raw = typeof v.pattern === 'string' ? [v.pattern] : (v.pattern ?? []);
+      const pattern = raw.map((p) => p.trim()).filter(Boolean);
+      if (!pattern.length) ctx.addIssue({ code: 'custom', path: ['pattern'], message: EntityMessages.patternsRequired });
+      return { value: v.value, type: 'pattern' as const, pattern };
     }
     const raw = typeof v.synonyms === 'string' ? v.synonyms.split(',') : (v.synonyms ?? []);
     if (raw.some((s) => !s.trim()) && Array.isArray(v.synonyms)) ctx.addIssue({ code: 'custom', path: ['synonyms'], message: EntityMessages.emptySynonym });
@@ -38,14 +60,23 @@ export const entityValue = z
   });
 export type EntityValueInput = z.output<typeof entityValue>;
 
+/** A value as replies carry it: exactly one of `synonyms` and `pattern`, by its type. */
+export const entityValueReply = z.union([
+  z.object({ value: z.string(), type: z.literal('synonyms'), synonyms: z.array(z.string()) }),
+  z.object({ value: z.string(), type: z.literal('pattern'), pattern: z.array(z.string()) }),
+]);
+export type EntityValue = z.infer<typeof entityValueReply>;
+
 export const entity = z.object({
   id: z.string(),
   agentId: z.string(),
   name: z.string(),
+  /** When the entity was last saved; null for a system entity (the engine's, never saved). */
+  updatedOn: z.string().nullable(),
+  values: z.array(entityValueReply),
   /** 0 custom, 1 system (agent-designer 9). */
   type: z.union([z.literal(0), z.literal(1)]),
   description: z.string(),
-  values: z.array(z.object({ value: z.string(), type: z.enum(['synonyms', 'pattern']), synonyms: z.array(z.string()).optional(), patterns: z.array(z.string()).optional() })),
 });
 export type Entity = z.infer<typeof entity>;
 

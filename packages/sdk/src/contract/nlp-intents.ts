@@ -36,29 +36,52 @@ export const IntentMessages = {
   deleted: 'Intent Deleted Successfully',
 } as const;
 
-/** Where an entity parameter appears inside a phrase: [entityStartPos, entityEndPos) of the text. */
-export const phraseEntity = z.object({
+/** Where an entity parameter appears inside a phrase: [entityStartPos, entityEndPos) of the text (agent-designer 3). */
+export const entityRef = z.object({
   entityId: z.string().min(1).max(100),
   entityStartPos: z.coerce.number().int().min(0),
   entityEndPos: z.coerce.number().int().min(1),
 });
+export type EntityRef = z.infer<typeof entityRef>;
 
-/** A training phrase: a string, or the text with its entity references. Phrases are trimmed (agent-designer 5). */
+/**
+ * A training phrase as agent-designer 3 spells it: `{ utterance, entityDefined, entityRefs }`. A plain string is
+ * taken as shorthand for a phrase without references. Phrases are trimmed (agent-designer 5); `entityDefined` is
+ * not trusted but derived: true when the phrase has references.
+ */
+const utteranceObject = z.object({
+  utterance: z.string({ error: IntentMessages.emptyPhrase }),
+  entityDefined: formBoolean.optional(),
+  entityRefs: z.array(entityRef).max(20).default([]),
+});
 export const utterance = z
-  .union([z.string(), z.object({ text: z.string(), entities: z.array(phraseEntity).max(20).default([]) })])
-  .transform((u) => (typeof u === 'string' ? { text: u.trim(), entities: [] } : { text: u.text.trim(), entities: u.entities }));
+  .preprocess((u: string | z.input<typeof utteranceObject>) => (typeof u === 'string' ? { utterance: u } : u), utteranceObject)
+  .transform((u) => ({ utterance: u.utterance.trim(), entityDefined: u.entityRefs.length > 0, entityRefs: u.entityRefs }));
 export type Utterance = z.output<typeof utterance>;
 
-/** An intent parameter (the Entities panel): prompts arrive as a list or as comma-separated text. */
+/** A response (agent-designer 3): `{ response }`, markdown; a plain string is taken as shorthand. */
+const responseObject = z.object({
+  response: z.string({ error: IntentMessages.emptyResponse }).max(IntentLimits.responseChars, { error: IntentMessages.responseTooLong }),
+});
+export const intentResponse = z.preprocess((r: string | z.input<typeof responseObject>) => (typeof r === 'string' ? { response: r } : r), responseObject);
+export type IntentResponse = z.output<typeof intentResponse>;
+
+/**
+ * An intent parameter (the Entities panel, agent-designer 3): `id` is the entity's id (a custom entity's uuid, or a
+ * system entity's name), `name` the parameter's. Prompts arrive as a list or as comma-separated text.
+ * `value` is the Value column: `$name` (or empty) for the value extracted from the message, or a fixed value the
+ * parameter takes when its entity is found (and the default of an optional parameter when it is not). A required
+ * parameter whose entity is not in the message is always asked with its prompts.
+ */
 export const intentParameter = z.object({
+  id: z.string({ error: IntentMessages.entityNotFound }).min(1, { error: IntentMessages.entityNotFound }).max(100),
   name: collapsed('Parameter name should not be empty'),
-  entityId: z.string().min(1).max(100),
   required: formBoolean.default(false),
+  value: z.string().max(200).optional().transform((v) => v?.trim() ?? ''),
   prompts: z
     .union([z.string(), z.array(z.string())])
     .transform((p) => (typeof p === 'string' ? p.split(',') : p).map((x) => x.trim()))
     .refine((p) => p.every((x) => x.length > 0), { error: IntentMessages.emptyPrompt }),
-  value: z.string().max(200).optional(),
 });
 export type IntentParameter = z.output<typeof intentParameter>;
 
@@ -71,25 +94,29 @@ const intentBody = z
     storyId: id,
     name: collapsed(IntentMessages.nameRequired),
     utterances: z.array(utterance).max(IntentLimits.phrasesPerIntent, { error: IntentMessages.tooManyPhrases }),
-    responses: z.array(z.string().max(IntentLimits.responseChars, { error: IntentMessages.responseTooLong })).max(50).default([]),
+    responses: z.array(intentResponse).max(50).default([]),
     entities: z.array(intentParameter).max(50).default([]),
   })
   .superRefine((intent, ctx) => {
     const fail = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
     const seen = new Set<string>();
     intent.utterances.forEach((u, i) => {
-      if (!u.text) return fail(['utterances', i], IntentMessages.emptyPhrase);
-      if (u.text.length > IntentLimits.phraseChars) return fail(['utterances', i], IntentMessages.phraseTooLong);
-      const key = u.text.toLowerCase().replace(/\s+/g, ' ');
-      if (seen.has(key)) fail(['utterances', i], IntentMessages.duplicatePhrase);
+      const at = ['utterances', i, 'utterance'];
+      if (!u.utterance) return fail(at, IntentMessages.emptyPhrase);
+      if (u.utterance.length > IntentLimits.phraseChars) return fail(at, IntentMessages.phraseTooLong);
+      const key = u.utterance.toLowerCase().replace(/\s+/g, ' ');
+      if (seen.has(key)) fail(at, IntentMessages.duplicatePhrase);
       seen.add(key);
-      for (const e of u.entities) if (e.entityEndPos > u.text.length || e.entityStartPos >= e.entityEndPos) fail(['utterances', i], IntentMessages.badPosition);
+      u.entityRefs.forEach((e, j) => {
+        if (e.entityEndPos > u.utterance.length || e.entityStartPos >= e.entityEndPos) fail(['utterances', i, 'entityRefs', j], IntentMessages.badPosition);
+      });
     });
-    if (intent.utterances.filter((u) => u.text).length < 2) fail(['utterances'], IntentMessages.twoPhrases);
+    if (intent.utterances.filter((u) => u.utterance).length < 2) fail(['utterances'], IntentMessages.twoPhrases);
     intent.responses.forEach((r, i) => {
-      if (!r.trim()) fail(['responses', i], IntentMessages.emptyResponse);
+      if (!r.response.trim()) fail(['responses', i, 'response'], IntentMessages.emptyResponse);
     });
   });
+export type IntentInput = z.output<typeof intentBody>;
 
 export const intentSummary = z.object({ id: z.string(), name: z.string(), storyId: z.string(), phrases: z.number(), updatedOn: z.string() });
 export const intent = z.object({
@@ -97,9 +124,9 @@ export const intent = z.object({
   agentId: z.string(),
   storyId: z.string(),
   name: z.string(),
-  utterances: z.array(z.object({ text: z.string(), entities: z.array(phraseEntity) })),
-  responses: z.array(z.string()),
-  entities: z.array(z.object({ name: z.string(), entityId: z.string(), required: z.boolean(), prompts: z.array(z.string()), value: z.string().optional() })),
+  utterances: z.array(z.object({ utterance: z.string(), entityDefined: z.boolean(), entityRefs: z.array(entityRef) })),
+  responses: z.array(z.object({ response: z.string() })),
+  entities: z.array(z.object({ id: z.string(), name: z.string(), required: z.boolean(), value: z.string(), prompts: z.array(z.string()) })),
   updatedOn: z.string(),
 });
 export type Intent = z.infer<typeof intent>;

@@ -27,31 +27,31 @@ describe('form bodies carry lists and nested values', async () => {
 
   it('saves an intent with a single response and phrases given as repeated keys', async () => {
     const intent = await saveIntent([['utterances', 'hello there'], ['utterances', 'good morning'], ['responses', 'hey']]);
-    expect(intent.responses).toEqual(['hey']);
-    expect(intent.utterances.map((u: { text: string }) => u.text)).toEqual(['hello there', 'good morning']);
+    expect(intent.responses).toEqual([{ response: 'hey' }]);
+    expect(intent.utterances.map((u: { utterance: string }) => u.utterance)).toEqual(['hello there', 'good morning']);
   });
 
   it('reads repeated keys, and key[] names, as lists', async () => {
     const repeated = await saveIntent([['utterances', 'one phrase'], ['utterances', 'another phrase'], ['responses', 'a'], ['responses', 'b']]);
-    expect(repeated.responses).toEqual(['a', 'b']);
+    expect(repeated.responses).toEqual([{ response: 'a' }, { response: 'b' }]);
     const bracketed = await saveIntent([['utterances[]', 'third phrase'], ['utterances[]', 'fourth phrase'], ['responses[]', 'only']]);
-    expect(bracketed.utterances.map((u: { text: string }) => u.text)).toEqual(['third phrase', 'fourth phrase']);
-    expect(bracketed.responses).toEqual(['only']);
+    expect(bracketed.utterances.map((u: { utterance: string }) => u.utterance)).toEqual(['third phrase', 'fourth phrase']);
+    expect(bracketed.responses).toEqual([{ response: 'only' }]);
   });
 
   it('reads JSON text for nested values: a whole list, a list item, one object', async () => {
-    const parameter = { name: 'count', entityId: 'number', required: true, prompts: ['How many?', 'One, two or more?'] };
+    const parameter = { id: 'number', name: 'count', required: true, value: '$count', prompts: ['How many?', 'One, two or more?'] };
     const intent = await saveIntent([
-      ['utterances', JSON.stringify({ text: 'Order 2 pizzas', entities: [{ entityId: 'number', entityStartPos: 6, entityEndPos: 7 }] })],
+      ['utterances', JSON.stringify({ utterance: 'Order 2 pizzas', entityDefined: true, entityRefs: [{ entityId: 'number', entityStartPos: 6, entityEndPos: 7 }] })],
       ['utterances', 'I want a pizza'],
-      ['responses', JSON.stringify(['{count} pizzas are coming', 'On their way'])],
+      ['responses', JSON.stringify([{ response: '{count} pizzas are coming' }, { response: 'On their way' }])],
       ['entities', JSON.stringify(parameter)],
     ]);
     expect(intent.utterances).toEqual([
-      { text: 'Order 2 pizzas', entities: [{ entityId: 'number', entityStartPos: 6, entityEndPos: 7 }] },
-      { text: 'I want a pizza', entities: [] },
+      { utterance: 'Order 2 pizzas', entityDefined: true, entityRefs: [{ entityId: 'number', entityStartPos: 6, entityEndPos: 7 }] },
+      { utterance: 'I want a pizza', entityDefined: false, entityRefs: [] },
     ]);
-    expect(intent.responses).toEqual(['{count} pizzas are coming', 'On their way']);
+    expect(intent.responses).toEqual([{ response: '{count} pizzas are coming' }, { response: 'On their way' }]);
     expect(intent.entities).toEqual([parameter]);
   });
 

@@ -41,11 +41,11 @@ describe('text holding a NUL character', async () => {
       agentId,
       storyId,
       name: 'greet',
-      utterances: ['hello there', { text: `good${NUL}morning`, entities: [] }],
-      responses: ['Hi!'],
+      utterances: [{ utterance: 'hello there' }, { utterance: `good${NUL}morning`, entityDefined: false, entityRefs: [] }],
+      responses: [{ response: 'Hi!' }],
     };
-    refusedAt(await call(parley, 'POST', 'nlp/intent', { token, json: intent }), 'utterances.1.text');
-    const withPrompt = { ...intent, utterances: ['hello there', 'good morning'], entities: [{ name: 'who', entityId: 'person', prompts: ['Who?', `Name${NUL}?`] }] };
+    refusedAt(await call(parley, 'POST', 'nlp/intent', { token, json: intent }), 'utterances.1.utterance');
+    const withPrompt = { ...intent, utterances: [{ utterance: 'hello there' }, { utterance: 'good morning' }], entities: [{ id: 'person', name: 'who', required: true, value: '$who', prompts: ['Who?', `Name${NUL}?`] }] };
     refusedAt(await call(parley, 'POST', 'nlp/intent', { token, json: withPrompt }), 'entities.0.prompts.1');
     const list = await call(parley, 'GET', `nlp/v2/agent/${agentId}/story/${storyId}/intent`, { token });
     expect(list.data.intents).toEqual([]);

@@ -19,12 +19,12 @@ const shape = (a: AgentRow): Agent => ({
   config: a.config,
   promptConfig: a.promptConfig,
   training: trainingOf(a),
-  createdOn: a.createdAt.toISOString(),
-  updatedOn: a.updatedAt.toISOString(),
+  createdAt: a.createdAt.toISOString(),
+  updatedAt: a.updatedAt.toISOString(),
 });
 
 function tree(rows: StoryRow[]): Story {
-  const nodes = new Map<string, Story>(rows.map((r) => [r.id, { id: r.id, name: r.name, parentId: r.parentId, childStories: [] }]));
+  const nodes = new Map<string, Story>(rows.map((r) => [r.id, { id: r.id, name: r.name, agentId: r.agentId, parentId: r.parentId, childStories: [] }]));
   let root: Story | undefined;
   for (const r of rows) {
     const node = nodes.get(r.id)!;

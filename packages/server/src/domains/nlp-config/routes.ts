@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CONFIG_SUCCESS_CODE, ConfigMessages, DEFAULT_MODEL_CONFIG, modelConfig, nlpConfigApi } from '@parley/sdk/contract/nlp-config';
+import { agentModelConfigForm, CONFIG_SUCCESS_CODE, ConfigMessages, DEFAULT_MODEL_CONFIG, nlpConfigApi } from '@parley/sdk/contract/nlp-config';
 import type { Db } from '../../db/database.js';
 import { agents } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
@@ -15,7 +15,7 @@ export function nlpConfigRoutes(app: FastifyInstance, db: Db) {
   defineRoute(app, nlpConfigApi.get, NLP_READ, async (input, { auth }) => {
     const agent = await findAgent(db, auth.eId, input.id);
     if (!agent) throw ApiError.notFound();
-    return modelConfig.parse({ ...DEFAULT_MODEL_CONFIG, ...agent.config });
+    return agentModelConfigForm.parse({ ...DEFAULT_MODEL_CONFIG, ...agent.config });
   });
 
   defineRoute(app, nlpConfigApi.update, NLP_WRITE, async (input, { auth }) => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import { compileSafePattern, UnsafePatternError } from '@parley/nlu/entities/pattern-matcher';
 import { SYSTEM_ENTITIES } from '@parley/nlu/entities/system-entity-list';
-import { EntityMessages, type Entity, type EntityValueInput } from '@parley/sdk/contract/nlp-entities';
+import { EntityMessages, type Entity, type EntityValue, type EntityValueInput } from '@parley/sdk/contract/nlp-entities';
 import { Codes } from '@parley/sdk/contract/envelope';
 import type { Db } from '../../db/database.js';
 import { entities, intents } from '../../db/schema.js';
@@ -11,7 +11,25 @@ import { findAgent, isUniqueViolation, markDesignChanged } from '../nlp-agents/q
 import { containing } from '../../db/like-pattern.js';
 
 type EntityRow = typeof entities.$inferSelect;
-const shape = (r: EntityRow): Entity => ({ id: r.id, agentId: r.agentId, name: r.name, type: 0, description: '', values: r.values });
+type StoredValue = EntityRow['values'][number];
+
+/**
+ * The wire speaks agent-designer 3 (a pattern value lists its expressions under `pattern`); the rows keep the NLU's
+ * `patterns`. Mapping here, rather than migrating the rows, leaves stored agents and trained models as they were.
+ */
+const wireValue = (v: StoredValue): EntityValue =>
+  v.type === 'pattern' ? { value: v.value, type: 'pattern', pattern: v.patterns ?? [] } : { value: v.value, type: 'synonyms', synonyms: v.synonyms ?? [] };
+const storedValue = (v: EntityValueInput): StoredValue =>
+  v.type === 'pattern' ? { value: v.value, type: 'pattern', patterns: v.pattern } : { value: v.value, type: 'synonyms', synonyms: v.synonyms };
+const shape = (r: EntityRow): Entity => ({
+  id: r.id,
+  agentId: r.agentId,
+  name: r.name,
+  updatedOn: r.updatedAt.toISOString(),
+  values: r.values.map(wireValue),
+  type: 0,
+  description: '',
+});
 
 export class EntityService {
   constructor(private readonly db: Db) {}
@@ -26,7 +44,7 @@ export class EntityService {
     const limit = q.perPage === -1 ? 10_000 : q.perPage;
     const term = q.searchterm?.trim().toLowerCase() ?? '';
     if (q.type === 1) {
-      const all = SYSTEM_ENTITIES.filter((e) => e.name.includes(term)).map((e) => ({ id: e.name, agentId: q.id, name: e.name, type: 1 as const, description: e.description, values: [] }));
+      const all = SYSTEM_ENTITIES.filter((e) => e.name.includes(term)).map((e) => ({ id: e.name, agentId: q.id, name: e.name, updatedOn: null, values: [], type: 1 as const, description: e.description }));
       return { entities: all.slice(q.from, q.from + limit), more: q.from + limit < all.length };
     }
     const rows = await this.db
@@ -50,11 +68,11 @@ export class EntityService {
     await this.agent(auth, input.agentId);
     // The engine compiles these at training; refusing them here tells the user while the form is still open.
     input.values.forEach((v, i) => {
-      for (const p of v.type === 'pattern' ? v.patterns : []) {
+      for (const p of v.type === 'pattern' ? v.pattern : []) {
         try {
           compileSafePattern(p);
         } catch (e) {
-          if (e instanceof UnsafePatternError) throw ApiError.field(`values.${i}.patterns`, e.message);
+          if (e instanceof UnsafePatternError) throw ApiError.field(`values.${i}.pattern`, e.message);
           throw e;
         }
       }
@@ -63,14 +81,14 @@ export class EntityService {
       if (input.id) {
         const [row] = await this.db
           .update(entities)
-          .set({ name: input.name, values: input.values, updatedAt: new Date() })
+          .set({ name: input.name, values: input.values.map(storedValue), updatedAt: new Date() })
           .where(and(eq(entities.id, input.id), eq(entities.agentId, input.agentId), eq(entities.eId, auth.eId)))
           .returning({ id: entities.id });
         if (!row) throw ApiError.notFound();
         await markDesignChanged(this.db, input.agentId);
         return row;
       }
-      const [row] = await this.db.insert(entities).values({ eId: auth.eId, agentId: input.agentId, name: input.name, values: input.values }).returning({ id: entities.id });
+      const [row] = await this.db.insert(entities).values({ eId: auth.eId, agentId: input.agentId, name: input.name, values: input.values.map(storedValue) }).returning({ id: entities.id });
       await markDesignChanged(this.db, input.agentId);
       return row!;
     } catch (err) {

@@ -21,9 +21,12 @@ describe('entity references of intents', async () => {
     agentId,
     storyId,
     name,
-    utterances: ['book a room', { text: 'book a suite', entities: [{ entityId: phraseEntityId, entityStartPos: 7, entityEndPos: 12 }] }],
-    responses: ['Booked'],
-    entities: [{ name: 'room', entityId, required: false, prompts: ['Which room?'] }],
+    utterances: [
+      { utterance: 'book a room', entityDefined: false, entityRefs: [] },
+      { utterance: 'book a suite', entityDefined: true, entityRefs: [{ entityId: phraseEntityId, entityStartPos: 7, entityEndPos: 12 }] },
+    ],
+    responses: [{ response: 'Booked' }],
+    entities: [{ id: entityId, name: 'room', required: false, value: '$room', prompts: ['Which room?'] }],
   });
   const save = (body: object) => call(parley, 'POST', 'nlp/intent', { token, json: body });
   const names = async () => ((await call(parley, 'GET', `nlp/v2/agent/${agentId}/story/${storyId}/intent`, { token })).data.intents as { name: string }[]).map((i) => i.name);
@@ -35,18 +38,18 @@ describe('entity references of intents', async () => {
   });
 
   it('refuses another enterprise’s entity, another agent’s, and ids that do not exist, saving nothing', async () => {
-    expect(await save(intent('foreign', foreignEntity))).toMatchObject(notFound('entities.0.entityId'));
-    expect(await save(intent('sibling', siblingEntity))).toMatchObject(notFound('entities.0.entityId'));
-    expect(await save(intent('ghost', '00000000-0000-4000-8000-000000000000'))).toMatchObject(notFound('entities.0.entityId'));
-    expect(await save(intent('made up', 'not-an-entity'))).toMatchObject(notFound('entities.0.entityId'));
-    expect(await save(intent('phrase', roomId, foreignEntity))).toMatchObject(notFound('utterances.1.entities.0.entityId'));
+    expect(await save(intent('foreign', foreignEntity))).toMatchObject(notFound('entities.0.id'));
+    expect(await save(intent('sibling', siblingEntity))).toMatchObject(notFound('entities.0.id'));
+    expect(await save(intent('ghost', '00000000-0000-4000-8000-000000000000'))).toMatchObject(notFound('entities.0.id'));
+    expect(await save(intent('made up', 'not-an-entity'))).toMatchObject(notFound('entities.0.id'));
+    expect(await save(intent('phrase', roomId, foreignEntity))).toMatchObject(notFound('utterances.1.entityRefs.0.entityId'));
     expect(await names()).toEqual(['book', 'pay']);
   });
 
   it('refuses an edit that points a saved intent at a foreign entity, keeping what was saved', async () => {
     const saved = await save(intent('check in', roomId));
-    expect(await save({ ...intent('check in', foreignEntity), id: saved.data.id })).toMatchObject(notFound('entities.0.entityId'));
+    expect(await save({ ...intent('check in', foreignEntity), id: saved.data.id })).toMatchObject(notFound('entities.0.id'));
     const got = await call(parley, 'GET', `nlp/agent/${agentId}/story/${storyId}/intent/${saved.data.id}`, { token });
-    expect(got.data.entities).toMatchObject([{ entityId: roomId }]);
+    expect(got.data.entities).toMatchObject([{ id: roomId }]);
   });
 });

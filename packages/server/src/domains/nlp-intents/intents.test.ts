@@ -10,26 +10,40 @@ describe('NLP intents', async () => {
   const save = (body: Record<string, unknown>) => call(parley, 'POST', 'nlp/intent', { token, json: { agentId, storyId, ...body } });
   const base = {
     name: '  order   pizza ',
-    utterances: ['I want a pizza', { text: 'Order a large pizza', entities: [{ entityId: sizeId, entityStartPos: 8, entityEndPos: 13 }] }],
-    responses: ['Your **{size}** pizza is on its way'],
-    entities: [{ name: 'size', entityId: sizeId, required: true, prompts: 'Which size?, Small medium or large?' }],
+    utterances: [
+      { utterance: 'I want a pizza', entityDefined: false, entityRefs: [] },
+      { utterance: 'Order a large pizza', entityDefined: true, entityRefs: [{ entityId: sizeId, entityStartPos: 8, entityEndPos: 13 }] },
+    ],
+    responses: [{ response: 'Your **{size}** pizza is on its way' }],
+    entities: [{ id: sizeId, name: 'size', required: true, value: '$size', prompts: 'Which size?, Small medium or large?' }],
   };
 
   it('saves an intent with phrases, entity references, a markdown response and a parameter', async () => {
     const saved = await save(base);
     expect(saved).toMatchObject({ code: 100, message: 'Intent Saved Successfully' });
     const got = await call(parley, 'GET', `nlp/agent/${agentId}/story/${storyId}/intent/${saved.data.id}`, { token });
-    expect(got.data).toMatchObject({
+    expect(got.data).toEqual({
+      id: saved.data.id,
+      agentId,
+      storyId,
       name: 'order pizza',
-      utterances: [{ text: 'I want a pizza', entities: [] }, { text: 'Order a large pizza', entities: [{ entityId: sizeId, entityStartPos: 8, entityEndPos: 13 }] }],
-      responses: ['Your **{size}** pizza is on its way'],
-      entities: [{ name: 'size', entityId: sizeId, required: true, prompts: ['Which size?', 'Small medium or large?'] }],
+      utterances: [
+        { utterance: 'I want a pizza', entityDefined: false, entityRefs: [] },
+        { utterance: 'Order a large pizza', entityDefined: true, entityRefs: [{ entityId: sizeId, entityStartPos: 8, entityEndPos: 13 }] },
+      ],
+      responses: [{ response: 'Your **{size}** pizza is on its way' }],
+      entities: [{ id: sizeId, name: 'size', required: true, value: '$size', prompts: ['Which size?', 'Small medium or large?'] }],
+      updatedOn: expect.any(String),
     });
-    const edited = await save({ ...base, id: saved.data.id, utterances: [...base.utterances, 'pizza please'] });
+    // Plain strings are shorthand for a phrase without references and for a response; entityDefined is derived.
+    const edited = await save({ ...base, id: saved.data.id, utterances: [...base.utterances, ' pizza please '], responses: ['On its way'] });
     expect(edited.data.id).toBe(saved.data.id);
     const list = await call(parley, 'GET', `nlp/v2/agent/${agentId}/story/${storyId}/intent`, { token, query: { perPage: '200', from: '0' } });
     expect(list.data.intents).toMatchObject([{ name: 'order pizza', phrases: 3 }]);
     expect(list.data.more).toBe(false);
+    const again = await call(parley, 'GET', `nlp/agent/${agentId}/story/${storyId}/intent/${saved.data.id}`, { token });
+    expect(again.data.utterances[2]).toEqual({ utterance: 'pizza please', entityDefined: false, entityRefs: [] });
+    expect(again.data.responses).toEqual([{ response: 'On its way' }]);
   });
 
   it('refuses invalid intents with the spec messages', async () => {
@@ -39,11 +53,27 @@ describe('NLP intents', async () => {
     expect(await messages({ utterances: ['one', '  ', 'two'] })).toContain('training phrases should not be empty');
     expect(await messages({ utterances: ['Same phrase', 'same   PHRASE'] })).toContain('Duplication of utterance name ');
     expect(await messages({ responses: ['  '] })).toContain('Responce should not be empty');
-    expect(await messages({ entities: [{ name: 'size', entityId: sizeId, required: true, prompts: ['ok', ' '] }] })).toContain('prompt cannot be empty');
-    expect(await messages({ utterances: ['a b', { text: 'short', entities: [{ entityId: 'x', entityStartPos: 2, entityEndPos: 40 }] }] })).toContain(
+    expect(await messages({ entities: [{ id: sizeId, name: 'size', required: true, prompts: ['ok', ' '] }] })).toContain('prompt cannot be empty');
+    expect(await messages({ utterances: ['a b', { utterance: 'short', entityDefined: true, entityRefs: [{ entityId: 'x', entityStartPos: 2, entityEndPos: 40 }] }] })).toContain(
       'The entity position is outside the training phrase',
     );
     expect((await save({ ...base, name: 'ORDER PIZZA' })).message).toBe('Duplication of intent name ');
+  });
+
+  it('names the spec fields in its errors', async () => {
+    const errors = async (body: Record<string, unknown>) => (await save({ ...base, name: `other ${Math.random()}`, ...body })).errors;
+    expect(await errors({ utterances: ['one', { utterance: '  ', entityRefs: [] }, 'two'] })).toEqual([{ field: 'utterances.1.utterance', message: 'training phrases should not be empty' }]);
+    expect(await errors({ utterances: ['Same phrase', 'same   PHRASE'] })).toEqual([{ field: 'utterances.1.utterance', message: 'Duplication of utterance name ' }]);
+    expect(await errors({ utterances: ['a b', { utterance: 'short', entityRefs: [{ entityId: sizeId, entityStartPos: 2, entityEndPos: 40 }] }] })).toEqual([
+      { field: 'utterances.1.entityRefs.0', message: 'The entity position is outside the training phrase' },
+    ]);
+    expect(await errors({ responses: [{ response: 'fine' }, { response: ' ' }] })).toEqual([{ field: 'responses.1.response', message: 'Responce should not be empty' }]);
+    expect(await errors({ entities: [{ id: sizeId, name: 'size', required: true, value: '', prompts: ['ok', ' '] }] })).toEqual([
+      { field: 'entities.0.prompts', message: 'prompt cannot be empty' },
+    ]);
+    // The old names are not read: a phrase must say `utterance`, a parameter `id`.
+    expect((await errors({ utterances: ['one', { text: 'two', entities: [] }] }))?.map((e: { field: string }) => e.field)).toContain('utterances.1.utterance');
+    expect((await errors({ entities: [{ name: 'size', entityId: sizeId, required: false, prompts: [] }] }))?.map((e: { field: string }) => e.field)).toEqual(['entities.0.id']);
   });
 
   it('searches by name, deletes with code 100, and blocks deleting the agent while intents exist', async () => {

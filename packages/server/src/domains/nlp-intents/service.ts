@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { SYSTEM_ENTITIES } from '@parley/nlu/entities/system-entity-list';
 import type { FieldError } from '@parley/sdk/contract/envelope';
-import type { Intent, IntentParameter, Utterance } from '@parley/sdk/contract/nlp-intents';
+import type { Intent, IntentInput, IntentParameter, Utterance } from '@parley/sdk/contract/nlp-intents';
 import { IntentLimits, IntentMessages } from '@parley/sdk/contract/nlp-intents';
 import type { Db } from '../../db/database.js';
 import { entities, intents, stories } from '../../db/schema.js';
@@ -13,15 +13,28 @@ import { agentTrainingCharsWith } from './training-limits.js';
 
 type IntentRow = typeof intents.$inferSelect;
 
+/**
+ * The wire speaks agent-designer 3 (`{ utterance, entityDefined, entityRefs }`, `{ response }`, parameters keyed by
+ * `id`); the rows keep the shape the NLU trains from (`{ text, entities }`, plain response text, `entityId`). Mapping
+ * here, rather than migrating the rows, leaves every stored agent, the training-limit queries, the entity-in-use check
+ * and the trained models' snapshots exactly as they were.
+ */
 const shape = (r: IntentRow): Intent => ({
   id: r.id,
   agentId: r.agentId,
   storyId: r.storyId,
   name: r.name,
-  utterances: r.utterances,
-  responses: r.responses,
-  entities: r.parameters,
+  utterances: r.utterances.map((u) => ({ utterance: u.text, entityDefined: u.entities.length > 0, entityRefs: u.entities })),
+  responses: r.responses.map((response) => ({ response })),
+  entities: r.parameters.map((p) => ({ id: p.entityId, name: p.name, required: p.required, value: p.value ?? '', prompts: p.prompts })),
   updatedOn: r.updatedAt.toISOString(),
+});
+
+/** The request's spec shapes as the row keeps them. */
+const stored = (input: IntentInput) => ({
+  utterances: input.utterances.filter((u) => u.utterance).map((u) => ({ text: u.utterance, entities: u.entityRefs })),
+  responses: input.responses.map((r) => r.response.trim()),
+  parameters: input.entities.map((p) => ({ name: p.name, entityId: p.id, required: p.required, prompts: p.prompts, ...(p.value ? { value: p.value } : {}) })),
 });
 
 const SYSTEM_NAMES = new Set<string>(SYSTEM_ENTITIES.map((e) => e.name));
@@ -45,8 +58,8 @@ export class IntentService {
    */
   private async refuseUnknownEntities(auth: AuthContext, agentId: string, parameters: IntentParameter[], utterances: Utterance[]) {
     const refs = [
-      ...parameters.map((p, i) => ({ field: `entities.${i}.entityId`, id: p.entityId })),
-      ...utterances.flatMap((u, i) => u.entities.map((e, j) => ({ field: `utterances.${i}.entities.${j}.entityId`, id: e.entityId }))),
+      ...parameters.map((p, i) => ({ field: `entities.${i}.id`, id: p.id })),
+      ...utterances.flatMap((u, i) => u.entityRefs.map((e, j) => ({ field: `utterances.${i}.entityRefs.${j}.entityId`, id: e.entityId }))),
     ].filter((r) => !SYSTEM_NAMES.has(r.id));
     const candidates = [...new Set(refs.map((r) => r.id).filter((id) => UUID.test(id)))];
     const found = candidates.length
@@ -61,21 +74,16 @@ export class IntentService {
     if (errors.length) throw ApiError.validation(errors);
   }
 
-  async save(
-    auth: AuthContext,
-    input: { id?: string | undefined; agentId: string; storyId: string; name: string; utterances: Utterance[]; responses: string[]; entities: IntentParameter[] },
-  ) {
+  async save(auth: AuthContext, input: IntentInput) {
     await this.storyOf(auth, input.agentId, input.storyId);
     await this.refuseUnknownEntities(auth, input.agentId, input.entities, input.utterances);
-    const phraseChars = input.utterances.reduce((sum, u) => sum + u.text.length, 0);
+    const phraseChars = input.utterances.reduce((sum, u) => sum + u.utterance.length, 0);
     const total = await agentTrainingCharsWith(this.db, auth.eId, input.agentId, input.id, phraseChars);
     if (total > IntentLimits.agentTrainingChars) throw ApiError.field('utterances', IntentMessages.agentTooLarge(total));
     const values = {
       name: input.name,
       storyId: input.storyId,
-      utterances: input.utterances.filter((u) => u.text),
-      responses: input.responses.map((r) => r.trim()),
-      parameters: input.entities.map((p) => ({ ...p, ...(p.value === undefined ? {} : { value: p.value }) })),
+      ...stored(input),
       updatedAt: new Date(),
     };
     try {

@@ -48,6 +48,42 @@ export function render(template: string, values: Record<string, string>, paramet
   return template.replace(/\{\{\s*([\w-]+)\s*\}\}|\{([\w-]+)\}|\$([A-Za-z_][\w-]*)/g, (whole, a?: string, b?: string, c?: string) => lookup((a ?? b ?? c)!, whole));
 }
 
+/** `$name`, `$anything` (a Dialogflow-style reference) or nothing: the parameter takes the value extracted from the message. */
+const EXTRACTED = /^\$(?:[A-Za-z_][\w.-]*)?$/;
+
+/** The fixed value typed in a parameter's Value column, or undefined when the column means "the extracted value". */
+export function fixedValue(parameter: { value?: string | undefined }): string | undefined {
+  const value = parameter.value?.trim();
+  return value && !EXTRACTED.test(value) ? value : undefined;
+}
+
+/**
+ * Applies the Value column of each parameter to what slot filling collected (agent-designer 3, intent entities):
+ * - `$name`, `$anything` or empty: the parameter holds the value extracted from the message for its entity;
+ * - a fixed value (entity `yes_words`, value `true`): the parameter holds that value whenever its entity is found;
+ *   for an OPTIONAL parameter it is also the default once the intent completes without the entity;
+ * - a REQUIRED parameter is filled only by its entity being found: whatever `value` says, while the messages have
+ *   not carried the entity it is asked with its prompts (a value never silences the question).
+ * Values collected on earlier turns (`before`) already had this applied and are kept as they are.
+ */
+function withParameterValues(intent: RuntimeIntent, before: Record<string, string>, after: Record<string, string>, complete: boolean): Record<string, string> {
+  const values = { ...after };
+  for (const p of intent.parameters) {
+    const fixed = fixedValue(p);
+    if (fixed === undefined) continue;
+    if (values[p.name] !== undefined && before[p.name] === undefined) values[p.name] = fixed;
+    else if (complete && !p.required && values[p.name] === undefined) values[p.name] = fixed;
+  }
+  return values;
+}
+
+/**
+ * How sure the engine must be of another intent to interrupt a parameter question. Calibrated confidences of small
+ * agents put a vague reply ("hmm not sure") just above the agent's threshold for some intent; while a question is
+ * open, such a reply is an answer that missed, not a new request, so it counts toward the retries instead.
+ */
+const INTERRUPT_CONFIDENCE = 0.8;
+
 /**
  * One turn of the conversation. A parameter question in progress keeps the dialog on its intent unless the message
  * is clearly another intent and does not answer the question.
@@ -58,7 +94,7 @@ export function takeTurn(runtime: RuntimeData, prediction: Prediction, previous:
   const asked = pending?.parameters.find((p) => p.name === previous.slots!.asking);
   const answers = asked !== undefined && prediction.entities.some((e) => e.name === asked.entity);
   const intent =
-    pending && (answers || prediction.outOfScope || prediction.intent === pending.name)
+    pending && (answers || prediction.outOfScope || prediction.intent === pending.name || prediction.confidence < INTERRUPT_CONFIDENCE)
       ? pending
       : prediction.intent
         ? runtime.intents.find((i) => i.name === prediction.intent)
@@ -66,9 +102,9 @@ export function takeTurn(runtime: RuntimeData, prediction: Prediction, previous:
   if (!intent) {
     return { reply: { output: { text: runtime.config.outOfScopeMessage, source: 'out-of-scope' }, intent: null, parameters: {} }, state: { turns }, intent: null, scoped: false };
   }
-  const defaults = Object.fromEntries(intent.parameters.filter((p) => p.value).map((p) => [p.name, p.value!]));
-  const start: SlotState = intent === pending ? previous.slots! : { intent: intent.name, values: defaults, asked: 0 };
-  const step = fillSlots(intent.parameters, runtime.config.entityExtractRetries, start, intent.name, prediction.entities);
+  const start: SlotState = intent === pending ? previous.slots! : { intent: intent.name, values: {}, asked: 0 };
+  const filled = fillSlots(intent.parameters, runtime.config.entityExtractRetries, start, intent.name, prediction.entities);
+  const step = { ...filled, state: { ...filled.state, values: withParameterValues(intent, start.values, filled.state.values, filled.kind === 'complete') } };
   const parameters = step.state.values;
   if (step.kind === 'ask') {
     return { reply: { output: { text: step.prompt, source: 'prompt-parameter' }, intent: intent.name, parameters }, state: { turns, slots: step.state }, intent, scoped: true };

@@ -20,21 +20,24 @@ describe('agent journey: design, train, converse, report', async () => {
       { value: 'large', type: 'synonyms', synonyms: ['large', 'big', 'family size'] },
     ],
   });
-  const orderNumberId = await entity({ name: 'order_number', values: [{ value: 'order number', type: 'pattern', patterns: ['ORD-\\d{5}'] }] });
+  const orderNumberId = await entity({ name: 'order_number', values: [{ value: 'order number', type: 'pattern', pattern: ['ORD-\\d{5}'] }] });
   const intent = (name: string, utterances: unknown[], responses: string[], entities: unknown[] = []) =>
-    call(parley, 'POST', 'nlp/intent', { token, json: { agentId, storyId, name, utterances, responses, entities } });
+    call(parley, 'POST', 'nlp/intent', {
+      token,
+      json: { agentId, storyId, name, utterances: utterances.map((u) => (typeof u === 'string' ? { utterance: u, entityDefined: false, entityRefs: [] } : u)), responses: responses.map((response) => ({ response })), entities },
+    });
   await intent('greet', ['hello there', 'hi', 'good morning', 'hey, how are you'], ['Hello! Would you like to order a pizza?']);
   await intent(
     'order_pizza',
-    ['I want to order a pizza', 'can I get a pizza please', { text: 'order a large pizza', entities: [{ entityId: sizeId, entityStartPos: 8, entityEndPos: 13 }] }, 'I would like to buy a pizza', 'get me a pizza for dinner'],
+    ['I want to order a pizza', 'can I get a pizza please', { utterance: 'order a large pizza', entityDefined: true, entityRefs: [{ entityId: sizeId, entityStartPos: 8, entityEndPos: 13 }] }, 'I would like to buy a pizza', 'get me a pizza for dinner'],
     ['Your {size} pizza is on its way!'],
-    [{ name: 'size', entityId: sizeId, required: true, prompts: ['Which size would you like, small or large?'] }],
+    [{ id: sizeId, name: 'size', required: true, value: '$size', prompts: ['Which size would you like, small or large?'] }],
   );
   await intent(
     'track_order',
     ['where is my order', 'track my order ORD-12345', 'what is the status of my delivery', 'my order has not arrived yet'],
     ['Let me check order $order_number for you.'],
-    [{ name: 'order_number', entityId: orderNumberId, required: false, prompts: ['What is your order number?'] }],
+    [{ id: orderNumberId, name: 'order_number', required: false, value: '$order_number', prompts: ['What is your order number?'] }],
   );
   const say = async (text: string, sessionId?: string) =>
     call(parley, 'POST', 'nlp/predictIntent', {
@@ -124,7 +127,8 @@ describe('agent journey: design, train, converse, report', async () => {
       method: 'GET',
       url: '/api/nlp/download/conversations/csv',
       headers: { 'authentication-token': token },
-      query: { agentId, startDate: String(Date.now() - 60_000), endDate: String(Date.now() + 60_000), scope: '2' },
+      // Every scope: whether a small agent calls this message in scope or not is the engine's call, not the export's.
+      query: { agentId, startDate: String(Date.now() - 60_000), endDate: String(Date.now() + 60_000), scope: '0' },
     });
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(res.body).not.toMatch(/(^|,)=HYPERLINK/m);
@@ -136,7 +140,7 @@ describe('agent journey: design, train, converse, report', async () => {
       { field: 'id', message: 'Create at least one intent with training phrases before training the agent' },
     ]);
     const story = (await call(parley, 'POST', 'nlp/story', { token, form: { agentId: other, name: 'Main' } })).data.id as string;
-    await call(parley, 'POST', 'nlp/intent', { token, json: { agentId: other, storyId: story, name: 'hello', utterances: ['hi', 'hello'], responses: ['Hi'] } });
+    await call(parley, 'POST', 'nlp/intent', { token, json: { agentId: other, storyId: story, name: 'hello', utterances: [{ utterance: 'hi' }, { utterance: 'hello' }], responses: [{ response: 'Hi' }] } });
     await call(parley, 'POST', `nlp/agent/${other}/config`, { token, form: { entityExtractRetries: '2', modelType: 'OpenAi', confidenceThreshold: '0.5', language: 'en' } });
     await call(parley, 'GET', `nlp/agent/${other}/train`, { token });
     expect(await waitForTraining(parley, token, other)).toMatchObject({

@@ -12,7 +12,7 @@ describe('pattern entities at conversation time', async () => {
     call(parley, 'POST', 'nlp/predictIntent', { token, json: { agentId, message: { type: 'text', text, lnCode: 'en' }, metadata: { senderId: 'visitor-1', appId: 'try-it' } } });
 
   it('accepts a nested repetition that backtracking engines explode on, and answers a message built to trigger it promptly', async () => {
-    const saved = await call(parley, 'POST', 'nlp/entity', { token, json: { agentId, name: 'shout', values: [{ value: 'shout', type: 'pattern', patterns: ['((a+))+$'] }] } });
+    const saved = await call(parley, 'POST', 'nlp/entity', { token, json: { agentId, name: 'shout', values: [{ value: 'shout', type: 'pattern', pattern: ['((a+))+$'] }] } });
     expect(saved.code).toBe(100);
     const intent = await call(parley, 'POST', 'nlp/intent', {
       token,
@@ -20,9 +20,9 @@ describe('pattern entities at conversation time', async () => {
         agentId,
         storyId,
         name: 'scream',
-        utterances: ['I scream aaaa', 'let me shout aaaaaaa'],
-        responses: ['You shouted {shout}'],
-        entities: [{ name: 'shout', entityId: saved.data.id, required: false, prompts: ['Shout what?'] }],
+        utterances: [{ utterance: 'I scream aaaa' }, { utterance: 'let me shout aaaaaaa' }],
+        responses: [{ response: 'You shouted {shout}' }],
+        entities: [{ id: saved.data.id, name: 'shout', required: false, value: '$shout', prompts: ['Shout what?'] }],
       },
     });
     expect(intent.code).toBe(100);

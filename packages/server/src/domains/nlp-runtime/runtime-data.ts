@@ -11,7 +11,10 @@ export interface RuntimeIntent {
   name: string;
   responses: string[];
   phrases: string[];
-  /** `entity` is the name the engine reports matches under (custom entity name or system entity name). */
+  /**
+   * `entity` is the name the engine reports matches under (custom entity name or system entity name); `value` is the
+   * designer's Value column (`$name` or a fixed value), applied by the dialog (see `withParameterValues` in dialog.ts).
+   */
   parameters: { name: string; entity: string; required: boolean; prompts: string[]; value?: string }[];
 }
 export interface RuntimeData {
@@ -26,7 +29,12 @@ export function agentModelConfig(agent: AgentRow): ModelConfig {
   return parsed.success ? parsed.data : DEFAULT_MODEL_CONFIG;
 }
 
-/** Reads the agent's design into the engine's training spec and the runtime data stored beside the model. */
+/**
+ * Reads the agent's design into the engine's training spec and the runtime data stored beside the model. The rows
+ * keep the engine's own names (`{ text, entities }` phrases, `patterns`, plain response text, `entityId`
+ * parameters); the API maps them to and from agent-designer 3's (`utterance`/`entityRefs`, `pattern`, `{ response }`,
+ * `id`) in the intent and entity services, so nothing here is renamed.
+ */
 export async function loadDesign(db: Db, agent: AgentRow): Promise<{ spec: TrainSpec; runtime: RuntimeData }> {
   const config = agentModelConfig(agent);
   const [intentRows, entityRows] = await Promise.all([

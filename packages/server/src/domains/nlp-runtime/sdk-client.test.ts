@@ -16,8 +16,8 @@ describe('SDK bindings of the agent designer', async () => {
   it('designs, trains, chats and exports through typed calls', async () => {
     const { id: agentId } = await firstValueFrom(sdk.nlpAgents.save({ name: 'SDK Bot', description: 'Made by the SDK', type: 'nlp' }));
     const { id: storyId } = await firstValueFrom(sdk.nlpAgents.saveStory({ agentId, name: 'Support' }));
-    await firstValueFrom(sdk.nlpIntents.save({ agentId, storyId, name: 'reset_password', utterances: ['I forgot my password', 'reset my password', 'cannot log in'], responses: ['Use the reset link.'] }));
-    await firstValueFrom(sdk.nlpIntents.save({ agentId, storyId, name: 'pricing', utterances: ['how much does it cost', 'what are your prices', 'pricing plans'], responses: ['From $10 a month.'] }));
+    await firstValueFrom(sdk.nlpIntents.save({ agentId, storyId, name: 'reset_password', utterances: [{ utterance: 'I forgot my password' }, { utterance: 'reset my password' }, { utterance: 'cannot log in' }], responses: [{ response: 'Use the reset link.' }] }));
+    await firstValueFrom(sdk.nlpIntents.save({ agentId, storyId, name: 'pricing', utterances: [{ utterance: 'how much does it cost' }, { utterance: 'what are your prices' }, { utterance: 'pricing plans' }], responses: [{ response: 'From $10 a month.' }] }));
     expect((await firstValueFrom(sdk.nlpRuntime.train({ id: agentId }))).training.status).toBe('training');
     expect((await waitForTraining(parley, token, agentId)).status).toBe('trained');
 

@@ -22,7 +22,7 @@ describe('training across a restart', () => {
       ['opening_hours', ['when are you open', 'what are your opening hours', 'are you open on sunday']],
       ['refund', ['I want my money back', 'how do I get a refund', 'refund my order please']],
     ] as const) {
-      await call(first, 'POST', 'nlp/intent', { token, json: { agentId, storyId, name, utterances, responses: [`About ${name}`] } });
+      await call(first, 'POST', 'nlp/intent', { token, json: { agentId, storyId, name, utterances: utterances.map((utterance) => ({ utterance })), responses: [{ response: `About ${name}` }] } });
     }
     const older = (await call(first, 'GET', `nlp/agent/${agentId}/train`, { token })).data.jobId as string;
     const newer = (await call(first, 'GET', `nlp/agent/${agentId}/train`, { token })).data.jobId as string;
@@ -39,7 +39,7 @@ describe('training across a restart', () => {
       const reply = await call(second, 'POST', 'nlp/predictIntent', { token, json: { agentId, message: { text: 'can I get a refund' } } });
       expect(reply.data.output).toEqual({ text: 'About refund', source: 'intent' });
 
-      await call(second, 'POST', 'nlp/intent', { token, json: { agentId, storyId, name: 'greeting', utterances: ['hello', 'hi there'], responses: ['Hi!'] } });
+      await call(second, 'POST', 'nlp/intent', { token, json: { agentId, storyId, name: 'greeting', utterances: [{ utterance: 'hello' }, { utterance: 'hi there' }], responses: [{ response: 'Hi!' }] } });
       expect((await call(second, 'GET', `nlp/agent/${agentId}/training`, { token })).data).toMatchObject({ status: 'trained', changedSinceTraining: true });
       // The process that answered with the old model picks up the new one after the next training.
       await call(second, 'GET', `nlp/agent/${agentId}/train`, { token });

@@ -97,8 +97,8 @@ const intentsToTrain = Array.from({ length: 30 }, (_, i) => {
   const detail = TOPICS[(i * 5 + 1) % TOPICS.length]!;
   return {
     name: `topic_${i}`,
-    utterances: ASKS.flatMap((ask, j) => [`${ask} ${topic} ${detail}`, `${ask} ${topic} number ${i * 10 + j}`]),
-    responses: [`About topic ${i}`],
+    utterances: ASKS.flatMap((ask, j) => [`${ask} ${topic} ${detail}`, `${ask} ${topic} number ${i * 10 + j}`]).map((utterance) => ({ utterance })),
+    responses: [{ response: `About topic ${i}` }],
   };
 });
 
