@@ -3,18 +3,12 @@ import type { TrainSpec } from '../types.js';
 import { classify, train } from './agent-model.js';
 import { calibrate, fitCalibration, gaps, OUT_OF_SCOPE_QUANTILE, PRIOR, type CalibrationSample } from './calibration.js';
 import { deserializeModel, serializeModel } from './serialize.js';
+import { SMALL_AGENT } from './small-agent-spec.js';
 
 /** Two or three phrases per intent, as a new agent starts. */
 const TINY: TrainSpec = {
-  language: 'en',
-  intents: [
-    { name: 'book_flight', phrases: [{ text: 'book a flight to London' }, { text: 'I need a plane ticket' }, { text: 'reserve a flight for tomorrow' }] },
-    { name: 'cancel_order', phrases: [{ text: 'cancel my order' }, { text: 'I want to cancel the purchase' }] },
-    { name: 'check_balance', phrases: [{ text: 'what is my account balance' }, { text: 'how much money do I have' }] },
-    { name: 'weather', phrases: [{ text: 'what is the weather today' }, { text: 'will it rain tomorrow' }, { text: 'is it sunny outside' }] },
-    { name: 'greeting', phrases: [{ text: 'hello there' }, { text: 'good morning' }, { text: 'hi' }] },
-    { name: 'opening_hours', phrases: [{ text: 'when do you open' }, { text: 'what are your opening hours' }] },
-  ],
+  ...SMALL_AGENT,
+  intents: [...SMALL_AGENT.intents, { name: 'opening_hours', phrases: [{ text: 'when do you open' }, { text: 'what are your opening hours' }] }],
 };
 
 /** Deterministic pseudo-random numbers in [0, 1). */
