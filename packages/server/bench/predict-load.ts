@@ -1,6 +1,7 @@
 // predictIntent under load: a 150-intent agent trained on CLINC150's train split through the API, then autocannon
 // (50 connections, 30 s) from a child process posts the test split's queries (in-scope and out-of-scope) over
 // loopback to the real server on embedded PGlite. Every reply is a full turn: session, prediction, dialog, log row.
+// It prints req/s, latency percentiles, failures, and checks that every 2xx reply's turn has exactly one log row.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,7 +46,7 @@ try {
     byIntent.get(intent)!.add(text.trim().toLowerCase().replace(/\s+/g, ' '));
   }
   for (const [name, phrases] of byIntent) {
-    const saved = await call(parley, 'POST', 'nlp/intent', { token, json: { agentId, storyId, name, utterances: [...phrases], responses: [`That is about ${name.replace(/_/g, ' ')}.`] } });
+    const saved = await call(parley, 'POST', 'nlp/intent', { token, json: { agentId, storyId, name, utterances: [...phrases].map((utterance) => ({ utterance })), responses: [{ response: `That is about ${name.replace(/_/g, ' ')}.` }] } });
     if (!saved.status) throw new Error(`intent ${name}: ${saved.message}`);
   }
   let t = performance.now();
@@ -63,11 +64,16 @@ try {
   const load = `
     const { autocannon, url, connections, duration, token, agentId, queries } = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
     let i = 0;
+    const answered = [];
     require(autocannon)({
-      url, connections, duration, method: 'POST',
+      url, connections, duration, method: 'POST', timeout: 60,
       headers: { 'content-type': 'application/json', 'authentication-token': token },
-      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ agentId, message: { type: 'text', text: queries[i++ % queries.length], lnCode: 'en' }, metadata: { senderId: 'load-' + (i % 500) } }) }) }],
-    }, (err, res) => { if (err) throw err; process.stdout.write(JSON.stringify(res)); });`;
+      requests: [{
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ agentId, message: { type: 'text', text: queries[i++ % queries.length], lnCode: 'en' }, metadata: { senderId: 'load-' + (i % 500) } }) }),
+        // Every turn starts a session of its own: the session ids of the 2xx replies name the turns answered.
+        onResponse: (status, body) => { if (status >= 200 && status < 300) { try { answered.push(JSON.parse(body).data.sessionId); } catch { answered.push(null); } } },
+      }],
+    }, (err, res) => { if (err) throw err; process.stdout.write(JSON.stringify({ ...res, answered })); });`;
   const child = spawn(process.execPath, ['-e', load], { stdio: ['pipe', 'pipe', 'inherit'] });
   child.stdin.end(JSON.stringify({ autocannon: fileURLToPath(import.meta.resolve('autocannon')), url: `http://127.0.0.1:${port}/api/nlp/predictIntent`, connections: CONNECTIONS, duration: DURATION, token, agentId, queries }));
   let out = '';
@@ -75,17 +81,43 @@ try {
   await new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(null) : reject(new Error(`autocannon exited with ${code}`)))));
   const result = JSON.parse(out) as {
     requests: { total: number; average: number };
-    latency: Record<'p50' | 'p90' | 'p99' | 'max', number>;
+    latency: Record<'p50' | 'p90' | 'p97_5' | 'p99' | 'max', number>;
+    '2xx': number;
     non2xx: number;
     errors: number;
     timeouts: number;
+    answered: (string | null)[];
   };
-  const logged = await parley.database.executeSql('SELECT count(*)::int AS n FROM conversation_messages WHERE agent_id = $1', [agentId]);
+  const elapsed = (performance.now() - t) / 1000;
+  // Turns still in flight when the load stopped finish in the server after their connection closed: wait until
+  // the log stops growing, then check it turn by turn against the replies.
+  const countLoadRows = async () =>
+    Number((await parley.database.executeSql(`SELECT count(*)::int AS n FROM conversation_messages WHERE agent_id = $1 AND sender_id LIKE 'load-%'`, [agentId])).rows[0]!.n);
+  let logged = await countLoadRows();
+  for (let settled = 0; settled < 3; ) {
+    await new Promise((r) => setTimeout(r, 500));
+    const again = await countLoadRows();
+    settled = again === logged ? settled + 1 : 0;
+    logged = again;
+  }
+  const rowsBySession = new Map(
+    (await parley.database.executeSql(`SELECT session_id, count(*)::int AS n FROM conversation_messages WHERE agent_id = $1 AND sender_id LIKE 'load-%' GROUP BY session_id`, [agentId])).rows.map(
+      (r) => [r.session_id as string, Number(r.n)],
+    ),
+  );
+  const ok = result['2xx'];
+  const missing = result.answered.filter((id) => rowsBySession.get(id ?? '') !== 1).length;
+  const answeredSet = new Set(result.answered);
+  const unanswered = [...rowsBySession.keys()].filter((id) => !answeredSet.has(id)).length;
   console.log(`\npredictIntent, ${CONNECTIONS} connections, ${DURATION} s, loopback, 150-intent agent (${admin ? 'PostgreSQL' : 'embedded PGlite'})`);
-  console.log(`requests      ${result.requests.total} (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`);
-  console.log(`throughput    ${result.requests.average.toFixed(0)} req/s average`);
-  console.log(`latency       p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
-  console.log(`messages logged ${logged.rows[0]!.n} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  console.log(`requests      ${result.requests.total}: ${ok} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  console.log(`throughput    ${result.requests.average.toFixed(0)} req/s average (${(ok / DURATION).toFixed(0)} 2xx per second of load)`);
+  console.log(`latency       p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  console.log(
+    `message log   ${logged} rows; ${ok} 2xx replies, ${missing} of them without exactly one row (turns lost: ${missing === 0 ? 'none' : missing}); ` +
+      `${unanswered} rows of turns the client abandoned when the load stopped (at most ${CONNECTIONS}) (${elapsed.toFixed(1)} s)`,
+  );
+  if (missing !== 0 || result.answered.length !== ok || unanswered > CONNECTIONS) process.exitCode = 1;
 } finally {
   await parley.app.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,14 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { predict } from '@parley/nlu';
 import { recordId } from '@parley/sdk/contract/fields';
 import { RuntimeMessages, type PredictReply } from '@parley/sdk/contract/nlp-runtime';
 import type { Db } from '../../db/database.js';
-import { conversationMessages, conversationSessions } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { findAgent } from '../nlp-agents/queries.js';
 import { closestPhrase, takeTurn, type DialogState } from './dialog.js';
-import type { ModelCache } from './model-cache.js';
+import { KeyedLanes } from './group-batcher.js';
+import type { LoadedModel, ModelCache } from './model-cache.js';
+import { TurnStore, type StoredSession } from './turn-store.js';
 
 /** Scoped answers this close above the threshold count as Weak Understanding in the reports. */
 const WEAK_MARGIN = 0.15;
@@ -21,23 +22,14 @@ export interface PredictInput {
 }
 
 export class ConversationService {
+  /** A session's turns run one after another in this process, each seeing the state its predecessor committed. */
+  private readonly lanes = new KeyedLanes();
+
   constructor(
     private readonly db: Db,
     private readonly models: ModelCache,
+    private readonly turns: TurnStore = new TurnStore(db),
   ) {}
-
-  private async session(auth: AuthContext, agentId: string, sessionId: string | undefined, senderId: string) {
-    if (sessionId && recordId.safeParse(sessionId).success) {
-      const [row] = await this.db
-        .select()
-        .from(conversationSessions)
-        .where(and(eq(conversationSessions.id, sessionId), eq(conversationSessions.agentId, agentId), eq(conversationSessions.eId, auth.eId)));
-      if (row) return row;
-    }
-    // An unknown or expired session id starts a new conversation rather than failing the chat.
-    const [row] = await this.db.insert(conversationSessions).values({ eId: auth.eId, agentId, senderId, state: { turns: 0 } }).returning();
-    return row!;
-  }
 
   async predict(auth: AuthContext, input: PredictInput): Promise<PredictReply> {
     // The model lookup is scoped to the enterprise; the agent itself is read only to tell "not yours" from "not trained".
@@ -46,8 +38,24 @@ export class ConversationService {
       if (!(await findAgent(this.db, auth.eId, input.agentId))) throw ApiError.notFound();
       throw ApiError.field('agentId', RuntimeMessages.notTrained);
     }
+    const senderId = input.metadata?.senderId?.trim() || auth.uId;
+    const sessionId = input.sessionId;
+    if (sessionId && recordId.safeParse(sessionId).success) {
+      return this.lanes.run(`${auth.eId}:${sessionId}`, async () => {
+        const session = await this.turns.readSession({ id: sessionId, eId: auth.eId, agentId: input.agentId });
+        return this.turn(auth, input, loaded, session ?? this.newSession(senderId));
+      });
+    }
+    // An unknown or expired session id starts a new conversation rather than failing the chat.
+    return this.turn(auth, input, loaded, this.newSession(senderId));
+  }
+
+  private newSession(senderId: string): StoredSession & { isNew: true } {
+    return { id: randomUUID(), senderId, state: { turns: 0 }, isNew: true };
+  }
+
+  private async turn(auth: AuthContext, input: PredictInput, loaded: LoadedModel, session: StoredSession & { isNew?: true }): Promise<PredictReply> {
     const text = input.message.text.trim();
-    const session = await this.session(auth, input.agentId, input.sessionId, input.metadata?.senderId?.trim() || auth.uId);
     const prediction = await predict(loaded.model, text);
     const turn = takeTurn(loaded.runtime, prediction, session.state as unknown as DialogState);
     const chosen = turn.intent?.name ?? null;
@@ -57,33 +65,24 @@ export class ConversationService {
       return intent ? closestPhrase(intent, text) : null;
     };
     const weak = turn.scoped && prediction.intent === chosen && confidence < loaded.runtime.config.confidenceThreshold + WEAK_MARGIN;
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(conversationSessions)
-        .set({
-          state: turn.state as unknown as Record<string, unknown>,
-          updatedAt: new Date(),
-          messages: sql`${conversationSessions.messages} + 1`,
-          scopedMessages: sql`${conversationSessions.scopedMessages} + ${turn.scoped ? 1 : 0}`,
-          weakMessages: sql`${conversationSessions.weakMessages} + ${weak ? 1 : 0}`,
-        })
-        .where(eq(conversationSessions.id, session.id));
-      await tx.insert(conversationMessages).values({
-        eId: auth.eId,
-        agentId: input.agentId,
-        sessionId: session.id,
-        senderId: session.senderId,
-        userMessage: text,
-        intentIdentified: chosen !== null,
-        intent: chosen,
-        confidence,
-        utterance: turn.intent ? closestPhrase(turn.intent, text) : null,
-        botResponse: turn.reply.output.text,
-        emotion: prediction.emotion.label,
-        otherIntents: prediction.ranking.filter((r) => r.intent !== chosen).slice(0, 4).map((r) => ({ intent: r.intent, confidence: r.confidence, utterance: phraseOf(r.intent) })),
-        scoped: turn.scoped,
-        weak,
-      });
+    // Durable before answered: the reply leaves only once the session state and the log row are committed.
+    await this.turns.writeTurn({
+      eId: auth.eId,
+      agentId: input.agentId,
+      sessionId: session.id,
+      newSession: session.isNew === true,
+      senderId: session.senderId,
+      state: turn.state as unknown as Record<string, unknown>,
+      userMessage: text,
+      intentIdentified: chosen !== null,
+      intent: chosen,
+      confidence,
+      utterance: turn.intent ? closestPhrase(turn.intent, text) : null,
+      botResponse: turn.reply.output.text,
+      emotion: prediction.emotion.label,
+      otherIntents: prediction.ranking.filter((r) => r.intent !== chosen).slice(0, 4).map((r) => ({ intent: r.intent, confidence: r.confidence, utterance: phraseOf(r.intent) })),
+      scoped: turn.scoped,
+      weak,
     });
     return {
       sessionId: session.id,

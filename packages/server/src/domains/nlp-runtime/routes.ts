@@ -21,7 +21,7 @@ export const NO_INTENTS = 'Create at least one intent with training phrases befo
 
 export function nlpRuntimeRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue; events: EventBus }) {
   const { db, jobs, events } = deps;
-  const conversations = new ConversationService(db, new ModelCache(db));
+  const conversations = new ConversationService(db, new ModelCache(db, events));
 
   defineRoute(app, nlpRuntimeApi.train, NLP_WRITE, async ({ id }, { auth }) => {
     if (!(await findAgent(db, auth.eId, id))) throw ApiError.notFound();
