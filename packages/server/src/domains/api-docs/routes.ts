@@ -96,23 +96,21 @@ export function apiDocsRoutes(app: FastifyInstance) {
   for (const url of [OPENAPI_URL, DOCS_URL]) {
     if (!routeTable.some((r) => r.method === 'GET' && r.url === url)) routeTable.push({ method: 'GET', url, access: 'public' });
   }
-  let json: Rendered | undefined;
-  let html: Rendered | undefined;
-  let document: OpenApiDocument | undefined;
-
-  app.addHook('onReady', async () => {
-    // routeTable is shared by every server in the process: document only what this one registered. Trailing slashes
-    // are ignored by the router, which stores such a route without its slash.
+  let built: { document: OpenApiDocument; json: Rendered; html: Rendered } | undefined;
+  // Built on first request, not at start-up: every process (and every test server) would pay ~40 ms for a page few
+  // ever ask for. By then every route is registered. routeTable is shared by every server in the process: document
+  // only what this one registered. Trailing slashes are ignored by the router, which stores such a route without it.
+  const build = () => {
+    if (built) return built;
     const registered = (method: string, url: string) => app.hasRoute({ method: method as 'GET', url });
     const routes = routeTable.filter((r) => registered(r.method, r.url) || registered(r.method, r.url.replace(/(.)\/$/, '$1')));
-    document = buildOpenApi({ routes, version: serverVersion(), extras: EXTRAS });
-    json = rendered(JSON.stringify(document));
-    html = rendered(renderDocsHtml(document, { openapi: OPENAPI_URL }));
-  });
+    const document = buildOpenApi({ routes, version: serverVersion(), extras: EXTRAS });
+    built = { document, json: rendered(JSON.stringify(document)), html: rendered(renderDocsHtml(document, { openapi: OPENAPI_URL })) };
+    return built;
+  };
 
-  const serve = (get: () => Rendered | undefined, type: string) => async (request: FastifyRequest, res: FastifyReply) => {
+  const serve = (get: () => Rendered, type: string) => async (request: FastifyRequest, res: FastifyReply) => {
     const page = get();
-    if (!page) throw new Error('the API reference is built when the server is ready');
     res.header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return res.code(304).send();
     return res.type(type).send(page.body);
@@ -124,7 +122,7 @@ export function apiDocsRoutes(app: FastifyInstance) {
     if (policy) res.header('content-security-policy', policy);
   };
 
-  app.get(OPENAPI_URL, { onSend: headers() }, serve(() => json, 'application/json; charset=utf-8'));
-  app.get(DOCS_URL, { onSend: headers(DOCS_POLICY) }, serve(() => html, 'text/html; charset=utf-8'));
-  return { document: () => document };
+  app.get(OPENAPI_URL, { onSend: headers() }, serve(() => build().json, 'application/json; charset=utf-8'));
+  app.get(DOCS_URL, { onSend: headers(DOCS_POLICY) }, serve(() => build().html, 'text/html; charset=utf-8'));
+  return { document: () => build().document };
 }
