@@ -2,6 +2,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { parleyApiProxy, parleyServerPlugin } from './test-support/parley-server.mjs';
 
 /** Ends the run with 'N passed, N failed, N skipped' alone on a line, the closing line CI logs are read for. */
 function totalsReporter() {
@@ -37,7 +38,8 @@ export default {
   files: 'src/**/*.test.ts',
   // Resolve @parley/* to their TypeScript sources, as Vite and Vitest do.
   nodeResolve: { exportConditions: ['@parley/source', 'browser', 'development'] },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname })],
+  middleware: [parleyApiProxy],
+  plugins: [parleyServerPlugin(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname })],
   browsers: [
     chromeLauncher({
       launchOptions: {

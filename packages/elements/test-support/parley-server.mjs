@@ -1,0 +1,71 @@
+// Element tests talk to the real server: the built one (npm run build runs first), in this process, on an in-memory
+// database seeded with the demo enterprise. The test page reaches it through /api on the test runner's own origin
+// (HTTP proxied, the realtime socket's upgrade piped), as the console reaches it in production.
+import http from 'node:http';
+import net from 'node:net';
+
+let parley;
+let started;
+const ready = () => (started ??= startParley().then((p) => (parley = p)));
+
+async function startParley() {
+  const { buildApp } = await import('../../server/dist/app.js');
+  const { loadConfig } = await import('../../server/dist/config.js');
+  const config = loadConfig({}, {
+    databaseUrl: 'memory://',
+    captcha: false,
+    jobs: true,
+    publicUrl: 'http://127.0.0.1',
+    hostDist: '/nonexistent',
+    host: '127.0.0.1',
+    port: 0,
+  });
+  const { app } = await buildApp(config, { logger: process.env.PARLEY_TEST_LOG ? { level: 'warn' } : false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: app.server.address().port };
+}
+
+function proxy(req, res, port) {
+  const upstream = http.request({ host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers }, (reply) => {
+    res.writeHead(reply.statusCode ?? 502, reply.headers);
+    reply.pipe(res);
+  });
+  upstream.on('error', () => {
+    res.writeHead(502);
+    res.end();
+  });
+  req.pipe(upstream);
+}
+
+/** Test-runner middleware (it runs before the static files): /api goes to the server. */
+export async function parleyApiProxy(ctx, next) {
+  if (!ctx.path.startsWith('/api/')) return next();
+  await ready();
+  ctx.respond = false;
+  proxy(ctx.req, ctx.res, parley.port);
+}
+
+/** @web/test-runner plugin: starts the server and pipes the realtime socket's upgrade to it. */
+export function parleyServerPlugin() {
+  return {
+    name: 'parley-server',
+    async serverStart({ server }) {
+      await ready();
+      server.on('upgrade', (req, socket, head) => {
+        if (!req.url?.startsWith('/api/')) return;
+        const upstream = net.connect(parley.port, '127.0.0.1', () => {
+          const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
+          for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+          upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+          if (head?.length) upstream.write(head);
+          upstream.pipe(socket).pipe(upstream);
+        });
+        upstream.on('error', () => socket.destroy());
+        socket.on('error', () => upstream.destroy());
+      });
+    },
+    async serverStop() {
+      await parley?.app.close();
+    },
+  };
+}
