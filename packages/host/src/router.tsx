@@ -13,6 +13,9 @@ const auth = {
   sso: screen(() => import('./auth/SsoRedirectScreen.js'), 'SsoRedirectScreen'),
 };
 const Welcome = screen(() => import('./screens/WelcomePage.js'), 'WelcomePage');
+const AgentDesigner = screen(() => import('./screens/AgentDesignerScreen.js'), 'AgentDesignerScreen');
+/** Areas whose screens are built: the rest show the welcome page. */
+const BUILT_AREAS: Record<string, RouteComponent> = { bots: AgentDesigner };
 const Standalone = (title: string) => {
   const Page = screen(() => import('./screens/StandalonePage.js'), 'StandalonePage');
   return () => <Page title={title} />;
@@ -116,8 +119,8 @@ const consoleLayout = createRoute({
   ...guarded,
 });
 const areas = CONSOLE_AREAS.flatMap((area) => [
-  createRoute({ getParentRoute: () => consoleLayout, path: `/${area}`, component: Welcome }),
-  createRoute({ getParentRoute: () => consoleLayout, path: `/${area}/$`, component: Welcome }),
+  createRoute({ getParentRoute: () => consoleLayout, path: `/${area}`, component: BUILT_AREAS[area] ?? Welcome }),
+  createRoute({ getParentRoute: () => consoleLayout, path: `/${area}/$`, component: BUILT_AREAS[area] ?? Welcome }),
 ]);
 
 export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren(areas)]);

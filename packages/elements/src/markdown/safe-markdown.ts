@@ -1,5 +1,8 @@
 import { Marked, type Tokens } from 'marked';
 import { sanitizeMarkdownHtml } from './markdown-sanitizer.js';
+import { UNDERLINE } from './underline.js';
+
+const underlineAtStart = new RegExp(`^${UNDERLINE.source}`);
 
 /**
  * Intent responses are stored as their authors wrote them and may carry HTML. Two layers keep it out of the DOM:
@@ -16,6 +19,21 @@ const marked = new Marked({
     html: () => undefined,
     tag: () => undefined,
   },
+  extensions: [
+    {
+      name: 'underline',
+      level: 'inline',
+      start: (src: string) => src.indexOf('++'),
+      tokenizer(src: string) {
+        const match = underlineAtStart.exec(src);
+        if (match) return { type: 'underline', raw: match[0], text: match[1], tokens: this.lexer.inlineTokens(match[1] ?? '') };
+        return undefined;
+      },
+      renderer(token) {
+        return `<u>${this.parser.parseInline(token.tokens ?? [])}</u>`;
+      },
+    },
+  ],
   renderer: {
     // No remote images in chat replies (tracking pixels): an image becomes a link to it, named by its alt text.
     image(token: Tokens.Image) {

@@ -1,0 +1,91 @@
+import { Provider } from '@adobe/react-spectrum';
+import { useEffect, useMemo, useState } from 'react';
+import { ParleyClient } from '@parley/sdk/client';
+import { PARLEY_SPECTRUM_CLASS, parleyTheme } from '@parley/theme/spectrum';
+import { AgentsList } from './agents/AgentsList.js';
+import { IntegrationForm } from './config/IntegrationForm.js';
+import { useConfirm } from './confirm-dialog.js';
+import { DesignerContext, type Designer } from './designer-context.js';
+import { parseView } from './designer-routes.js';
+import { AgentShell } from './shell/AgentShell.js';
+import { ensureDesignerStyles } from './styles.js';
+import { ToastList, useToastList } from './toasts.js';
+import { useLoad } from './use-call.js';
+import type { NavigateDetail, UnsavedChangesDetail } from './events.js';
+
+export interface AgentDesignerProps {
+  apiBase?: string;
+  token?: string;
+  agentId?: string;
+  view?: string;
+  basePath?: string;
+  /** The custom element itself (given by r2wc): events are dispatched from it. */
+  container?: HTMLElement;
+}
+
+/** The spec path a standalone element starts on: `view`, else the agent's page when `agent-id` is set, else the list. */
+const startPath = (view?: string, agentId?: string) => view || (agentId ? `bots/${agentId}` : 'bots');
+
+export function AgentDesigner({ apiBase = '/api', token, agentId, view, basePath, container }: AgentDesignerProps) {
+  ensureDesignerStyles();
+  const client = useMemo(() => new ParleyClient({ baseUrl: apiBase, token: token ?? null }), [apiBase, token]);
+  const [path, setPath] = useState(() => startPath(view, agentId));
+  const [navState, setNavState] = useState<unknown>(undefined);
+  const [unsaved, setUnsavedState] = useState(false);
+  const { toasts, show, dismiss } = useToastList();
+  const { confirm, dialog } = useConfirm();
+
+  // Until the profile answers, nothing that changes data is offered: a viewer never sees a button flash by.
+  const profile = useLoad(() => client.profile.get({}), [client]);
+  const canEdit = profile.data?.permissions.includes('NLP.NLP') ?? false;
+
+  // The host owns the URL: a new `view` from it is where the designer is.
+  useEffect(() => setPath(startPath(view, agentId)), [view, agentId]);
+
+  const designer = useMemo<Designer>(() => {
+    const emit = <T,>(type: string, detail: T, cancelable = false) =>
+      container?.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable })) ?? true;
+    return {
+      client,
+      apiBase,
+      token: token ?? null,
+      route: parseView(path),
+      navState,
+      unsaved,
+      toast: show,
+      confirm,
+      canEdit,
+      navigate(next, state) {
+        setNavState(state);
+        // A host that keeps real URLs cancels the event and sets `view`; on a plain page the element moves itself.
+        const handled = !emit<NavigateDetail>('parley-navigate', { path: next, state }, true);
+        if (handled) return;
+        setPath(next);
+        if (basePath !== undefined) history.pushState(null, '', `${basePath.replace(/\/$/, '')}/${next}`);
+      },
+      setUnsaved(next) {
+        setUnsavedState((before) => {
+          if (before !== next) emit<UnsavedChangesDetail>('parley-unsaved-changes', { unsaved: next });
+          return next;
+        });
+      },
+    };
+  }, [client, apiBase, token, path, navState, unsaved, show, confirm, canEdit, container, basePath]);
+
+  const { route } = designer;
+  return (
+    <Provider theme={parleyTheme} colorScheme="light" UNSAFE_className={`${PARLEY_SPECTRUM_CLASS} pad-root`} locale="en-US">
+      <DesignerContext.Provider value={designer}>
+        {route.screen === 'agents' ? (
+          <AgentsList />
+        ) : route.screen === 'integration' ? (
+          <IntegrationForm agentId={route.agentId} />
+        ) : (
+          <AgentShell key={route.agentId} />
+        )}
+        {dialog}
+        <ToastList toasts={toasts} dismiss={dismiss} />
+      </DesignerContext.Provider>
+    </Provider>
+  );
+}

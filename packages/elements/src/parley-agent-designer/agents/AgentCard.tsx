@@ -1,0 +1,44 @@
+import { ActionButton, Item, Menu, MenuTrigger, StatusLight, Text } from '@adobe/react-spectrum';
+import More from '@spectrum-icons/workflow/More';
+import type { Agent } from '@parley/sdk/contract/nlp-agents';
+import { formatCardDate } from '../format-date.js';
+import { trainingLabel } from './training-label.js';
+
+interface Props {
+  agent: Agent;
+  onOpen(agent: Agent): void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}
+
+export function AgentCard({ agent, onOpen, onEdit, onDelete }: Props) {
+  const label = trainingLabel(agent.training);
+  const isPrompt = agent.type === 'prompt';
+  return (
+    <article className="pad-agent-card" aria-label={agent.name}>
+      <button type="button" className="pad-agent-open" onClick={() => onOpen(agent)}>
+        <span className="pad-agent-type">{(agent.type ?? 'nlp').toUpperCase()}</span>
+        <span className="pad-agent-name">{agent.name}</span>
+        {agent.description && <span className="pad-agent-description">{agent.description}</span>}
+        <span className="pad-agent-dates">
+          <span>Created On: {formatCardDate(agent.createdAt)}</span>
+          <span>Updated On: {formatCardDate(agent.updatedAt)}</span>
+        </span>
+      </button>
+      <div className="pad-agent-footer">
+        {isPrompt ? <Text UNSAFE_className="pad-muted">Prompt agent</Text> : <StatusLight variant={label.variant}>{label.text}</StatusLight>}
+        {(onEdit || onDelete) && (
+          <MenuTrigger>
+            <ActionButton isQuiet aria-label={`Actions for ${agent.name}`}>
+              <More />
+            </ActionButton>
+            <Menu onAction={(key) => (key === 'edit' ? onEdit?.() : onDelete?.())}>
+              <Item key="edit">Edit</Item>
+              <Item key="delete">Delete</Item>
+            </Menu>
+          </MenuTrigger>
+        )}
+      </div>
+    </article>
+  );
+}

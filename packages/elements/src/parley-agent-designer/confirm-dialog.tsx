@@ -1,0 +1,45 @@
+import { AlertDialog, DialogContainer } from '@adobe/react-spectrum';
+import { useCallback, useRef, useState } from 'react';
+
+interface Ask {
+  title: string;
+  message: string;
+  action?: string;
+}
+
+/** agent-designer 4: every delete runs only after the user confirms it in a modal. */
+export function useConfirm() {
+  const [ask, setAsk] = useState<Ask | null>(null);
+  const resolver = useRef<(ok: boolean) => void>(() => undefined);
+  const confirm = useCallback(
+    (options: Ask) =>
+      new Promise<boolean>((resolve) => {
+        resolver.current(false);
+        resolver.current = resolve;
+        setAsk(options);
+      }),
+    [],
+  );
+  const close = (ok: boolean) => {
+    resolver.current(ok);
+    resolver.current = () => undefined;
+    setAsk(null);
+  };
+  const dialog = (
+    <DialogContainer onDismiss={() => close(false)}>
+      {ask && (
+        <AlertDialog
+          title={ask.title}
+          variant="destructive"
+          primaryActionLabel={ask.action ?? 'Delete'}
+          cancelLabel="Cancel"
+          onPrimaryAction={() => close(true)}
+          onCancel={() => close(false)}
+        >
+          {ask.message}
+        </AlertDialog>
+      )}
+    </DialogContainer>
+  );
+  return { confirm, dialog };
+}

@@ -1,0 +1,30 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { AgentDesigner } from './AgentDesigner.js';
+
+/**
+ * The agent designer (agent-designer spec section 2): agents list, agent details with stories and intents, entities,
+ * model, gen-AI and prompt configuration, training and the Try-it panel. React Spectrum in light DOM (its overlays
+ * portal to the document body, which a shadow root would break).
+ *
+ * @tag parley-agent-designer
+ * @summary Build, train and try NLP and prompt agents.
+ *
+ * @attr {string} api-base - The API base, `/api` in the console or `https://parley.example.com/api` on a partner page.
+ * @attr {string} token - The signed-in user's session token.
+ * @attr {string} agent-id - Opens this agent instead of the agents list (when `view` is not given).
+ * @attr {string} view - The spec path to show: `bots`, `bots/{id}/intents`, `bots/{id}/entity-list/create`, ...
+ * @attr {string} base-path - On a plain page, where the designer lives: navigation then updates the address bar.
+ *
+ * @fires {CustomEvent<NavigateDetail>} parley-navigate - The designer moves to another screen; cancel it to route yourself and set `view`.
+ * @fires {CustomEvent<UnsavedChangesDetail>} parley-unsaved-changes - The open intent now has (or no longer has) unsaved changes.
+ *
+ * @cssprop --parley-primary - Accent colour of buttons, links and the training progress.
+ * @cssprop --parley-surface-muted - Background of the three columns.
+ * @cssprop --parley-border - Lines between columns and around cards.
+ * @cssprop --parley-radius - Corner radius of cards and panels.
+ * @cssprop --parley-font-family - Text font.
+ */
+export const ParleyAgentDesigner = r2wc(AgentDesigner, {
+  props: { apiBase: 'string', token: 'string', agentId: 'string', view: 'string', basePath: 'string' },
+});
+export type { NavigateDetail, UnsavedChangesDetail } from './events.js';

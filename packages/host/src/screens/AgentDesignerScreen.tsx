@@ -1,0 +1,39 @@
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { createElement, useEffect, useRef, useState } from 'react';
+import type { NavigateDetail } from '@parley/elements/parley-agent-designer/events';
+import { useSession } from '../stores/session-store.js';
+
+/**
+ * Mounts `<parley-agent-designer>` at the agent area's routes (agent-designer 2). The URL is the designer's state:
+ * the element announces where it goes, the host routes there, and the new path comes back as `view`.
+ */
+export function AgentDesignerScreen() {
+  const token = useSession((s) => s.token);
+  const navigate = useNavigate();
+  const view = useLocation({ select: (l) => l.pathname.replace(/^\/+/, '') });
+  const ref = useRef<HTMLElement>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    // The designer (React Spectrum screens, Quill) loads only when the agent area is opened.
+    void import('@parley/elements/parley-agent-designer/define').then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const onNavigate = (e: Event) => {
+      e.preventDefault();
+      void navigate({ to: `/${(e as CustomEvent<NavigateDetail>).detail.path}` });
+    };
+    el.addEventListener('parley-navigate', onNavigate);
+    return () => el.removeEventListener('parley-navigate', onNavigate);
+  }, [ready, navigate]);
+
+  if (!ready) return <div className="screen-loading" aria-busy="true" />;
+  return createElement('parley-agent-designer', { ref, 'api-base': '/api', token: token ?? '', view });
+}
