@@ -16,7 +16,7 @@ export function AgentCard({ agent, onOpen, onEdit, onDelete }: Props) {
   const isPrompt = agent.type === 'prompt';
   return (
     <article className="pad-agent-card" aria-label={agent.name}>
-      <button type="button" className="pad-agent-open" onClick={() => onOpen(agent)}>
+      <button type="button" className="pad-agent-open" aria-label={`Open ${agent.name}`} onClick={() => onOpen(agent)}>
         <span className="pad-agent-type">{(agent.type ?? 'nlp').toUpperCase()}</span>
         <span className="pad-agent-name">{agent.name}</span>
         {agent.description && <span className="pad-agent-description">{agent.description}</span>}

@@ -63,7 +63,7 @@ export function EntityPicker({ agentId, selection, phrase, onPick, onClose, onEn
         />
       ) : (
         <>
-          <SearchField aria-label="Search Entity here" placeholder="Search Entity here" value={search} onChange={setSearch} width="100%" autoFocus />
+          <SearchField aria-label="Search Entity here" placeholder="Search Entity here" value={search} onChange={setSearch} width="100%" />
           <ul className="pad-list pad-picker-list" aria-label="Entities">
             {entities.map((e) => (
               <li key={`${e.type}-${e.id}`} className="pad-list-row">

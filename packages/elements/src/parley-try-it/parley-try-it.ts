@@ -1,0 +1,280 @@
+import { html, LitElement, nothing, type PropertyDeclarations } from 'lit';
+// Types only: the SDK's client brings rxjs and zod, far beyond this element's size budget, so it talks to the API
+// with fetch.
+import type { PredictReply } from '@parley/sdk/contract/nlp-runtime';
+import { tryItStyles } from './styles.js';
+
+/** Detail of `parley-message-sent`: the (trimmed) text the user sent. */
+export interface TryItMessageSentDetail {
+  text: string;
+}
+
+/** Detail of `parley-reply`: what the agent answered and how it understood the message. */
+export interface TryItReplyDetail {
+  /** The reply as the agent wrote it (markdown). */
+  text: string;
+  /** The intent recognised, or null out of scope. */
+  intent: string | null;
+  confidence: number;
+  outOfScope: boolean;
+  /** The conversation's session; every turn of one conversation carries the same. */
+  sessionId: string;
+}
+
+/** The API's reply envelope. */
+interface Envelope<T> {
+  status: boolean;
+  code: number | string;
+  message: string;
+  data?: T;
+}
+
+/** One bubble of the conversation. */
+interface ChatMessage {
+  from: 'user' | 'bot' | 'error';
+  text: string;
+  /** A reply's rendered, sanitised markdown; plain `text` is shown when absent. */
+  body?: HTMLElement;
+}
+
+/** The API's success code. */
+const SUCCESS = 100;
+
+export const NO_MESSAGES = 'No messages available';
+
+type TinyMarkdown = typeof import('../markdown/tiny-markdown.js');
+
+/**
+ * A chat panel to try an NLP agent: the designer types a message, the agent's reply appears below it, with the
+ * reply's markdown rendered safely (sanitised, no raw HTML from the server ever reaches the page). Each element
+ * starts its own conversation (session), carried across turns until `reset()`.
+ *
+ * The markdown renderer is loaded on the first reply, so the element costs little until someone talks to it.
+ *
+ * @tag parley-try-it
+ * @summary Try an NLP agent: a chat panel that sends messages to `nlp/predictIntent` and shows the replies.
+ *
+ * @attr api-base - Base URL of the Parley API, e.g. `/api` or `https://host/api` (default `/api`).
+ * @attr agent-id - Id of the agent to talk to.
+ * @attr token - Session token of the signed-in designer, sent as the `authentication-token` header.
+ * @attr embed-key - Reserved: a public embed key, for pages without a signed-in user. Coming later; accepted and
+ *   ignored for now.
+ *
+ * @fires parley-message-sent - The user sent a message. Detail: `{ text }` (`TryItMessageSentDetail`).
+ * @fires parley-reply - The agent replied. Detail: `{ text, intent, confidence, outOfScope, sessionId }`
+ *   (`TryItReplyDetail`). Not fired for errors.
+ *
+ * @csspart base - The panel around everything.
+ * @csspart messages - The conversation (`role="log"`).
+ * @csspart message - Every bubble; together with `user`, `bot` or `error`.
+ * @csspart user - A message the user sent.
+ * @csspart bot - A reply of the agent.
+ * @csspart error - A reply that is an error from the server or the network (part `message error`).
+ * @csspart typing - The typing indicator shown while the agent answers.
+ * @csspart input - The message input.
+ * @csspart send - The round send button.
+ *
+ * @cssprop [--parley-color-primary=#2563eb] - The user's bubbles, the send button, links and focus rings.
+ * @cssprop [--parley-color-on-primary=#fff] - Text and icon on the primary colour.
+ * @cssprop [--parley-color-text=#1f2328] - Text colour.
+ * @cssprop [--parley-color-text-muted=#6b7280] - Placeholder, hints and the typing dots.
+ * @cssprop [--parley-color-surface=#fff] - Panel background.
+ * @cssprop [--parley-color-bot-bubble=#f1f3f5] - The agent's bubbles.
+ * @cssprop [--parley-color-border=#e3e6ea] - Panel, input and divider borders.
+ * @cssprop [--parley-color-input=#f7f8fa] - Input background when not focused.
+ * @cssprop [--parley-color-error=#b42318] - Error text.
+ * @cssprop [--parley-color-error-surface=#fdeceb] - Error bubble background.
+ * @cssprop [--parley-font-family=system-ui] - Font family.
+ * @cssprop [--parley-font-size=14px] - Font size.
+ * @cssprop [--parley-radius=12px] - Corner radius of the panel.
+ * @cssprop [--parley-bubble-radius=16px] - Corner radius of the bubbles.
+ * @cssprop [--parley-try-it-height=560px] - Height of the element.
+ */
+export class ParleyTryIt extends LitElement {
+  static override properties: PropertyDeclarations = {
+    apiBase: { attribute: 'api-base' },
+    agentId: { attribute: 'agent-id' },
+    token: {},
+    embedKey: { attribute: 'embed-key' },
+  };
+
+  static override styles = tryItStyles;
+
+  /** Base URL of the Parley API (`api-base`), e.g. `/api` or `https://host/api`. */
+  declare apiBase: string;
+  /** The agent to talk to (`agent-id`). */
+  declare agentId: string;
+  /** Session token sent as the `authentication-token` header (`token`). */
+  declare token: string;
+  /** Reserved for a public embed key (`embed-key`); coming later, not used yet. */
+  declare embedKey: string;
+
+  #messages: ChatMessage[] = [];
+  /** Messages sent and not answered yet. */
+  #pending = 0;
+  #sessionId: string | undefined;
+  /** Turns run one after another, so each one carries the session the previous one got. */
+  #queue: Promise<void> = Promise.resolve();
+  /** Bumped by reset(): answers to an earlier conversation are dropped. */
+  #generation = 0;
+  #abort = new AbortController();
+  #markdown: Promise<TinyMarkdown> | undefined;
+
+  constructor() {
+    super();
+    this.apiBase = '/api';
+    this.agentId = '';
+    this.token = '';
+    this.embedKey = '';
+  }
+
+  /** Clears the conversation and starts a new session; replies still on their way are dropped. */
+  reset(): void {
+    this.#generation++;
+    this.#abort.abort();
+    this.#abort = new AbortController();
+    this.#queue = Promise.resolve();
+    this.#messages = [];
+    this.#pending = 0;
+    this.#sessionId = undefined;
+    this.requestUpdate();
+  }
+
+  override render() {
+    return html`
+      <div part="base" class="base">
+        <div part="messages" class="messages" role="log" aria-live="polite" aria-label="Conversation">
+          ${this.#messages.length === 0 && this.#pending === 0 ? html`<p class="empty">Send a message to try the agent.</p>` : nothing}
+          ${this.#messages.map(
+            (m) => html`<div part="message ${m.from}" class="message ${m.from}">${m.body ?? m.text}</div>`,
+          )}
+          ${this.#pending > 0
+            ? html`<div part="typing" class="typing" role="status" aria-label="Agent is typing"><span></span><span></span><span></span></div>`
+            : nothing}
+        </div>
+        <div class="composer">
+          <label class="visually-hidden" for="input">Type a message</label>
+          <input
+            id="input"
+            part="input"
+            type="text"
+            autocomplete="off"
+            enterkeyhint="send"
+            placeholder="Type a message"
+            maxlength="10000"
+            @keydown=${this.#onKeydown}
+          />
+          <button part="send" type="button" aria-label="Send" title="Send" @click=${this.#onSendClick}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M3.4 20.4 21.85 12.5a.55.55 0 0 0 0-1L3.4 3.6a.5.5 0 0 0-.7.6L5 11l9 1-9 1-2.3 6.8a.5.5 0 0 0 .7.6Z" />
+            </svg>
+          </button>
+        </div>
+      </div>
+    `;
+  }
+
+  protected override updated(): void {
+    // Keep the newest message (or the typing indicator) in view.
+    const log = this.renderRoot.querySelector<HTMLElement>('.messages');
+    if (log) log.scrollTop = log.scrollHeight;
+  }
+
+  get #input(): HTMLInputElement | null {
+    return this.renderRoot.querySelector('input');
+  }
+
+  #onKeydown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.isComposing || event.shiftKey) return;
+    event.preventDefault();
+    this.#sendInput();
+  };
+
+  #onSendClick = () => {
+    this.#sendInput();
+    this.#input?.focus();
+  };
+
+  /** Sends what the input holds, unless it is empty or only whitespace. */
+  #sendInput(): void {
+    const input = this.#input;
+    const text = input?.value.trim() ?? '';
+    if (!input || !text) return;
+    input.value = '';
+    this.#messages = [...this.#messages, { from: 'user', text }];
+    this.#pending++;
+    this.requestUpdate();
+    this.dispatchEvent(new CustomEvent<TryItMessageSentDetail>('parley-message-sent', { detail: { text }, bubbles: true, composed: true }));
+    const generation = this.#generation;
+    const signal = this.#abort.signal;
+    this.#queue = this.#queue.then(() => this.#turn(text, generation, signal));
+  }
+
+  /** One turn: asks the agent, then shows its reply (or the error) if the conversation is still the same. */
+  async #turn(text: string, generation: number, signal: AbortSignal): Promise<void> {
+    let message: ChatMessage;
+    let detail: TryItReplyDetail | undefined;
+    try {
+      const envelope = await this.#predict(text, signal);
+      const data = envelope.data;
+      if (envelope.status && Number(envelope.code) === SUCCESS && data) {
+        if (generation === this.#generation) this.#sessionId = data.sessionId;
+        const reply = data.output.text;
+        detail = { text: reply, intent: data.intent, confidence: data.confidence, outOfScope: data.outOfScope, sessionId: data.sessionId };
+        message = reply.trim() ? { from: 'bot', text: reply, body: await this.#render(reply) } : { from: 'bot', text: NO_MESSAGES };
+      } else {
+        message = { from: 'error', text: envelope.message || 'Something went wrong. Please try again.' };
+      }
+    } catch (error) {
+      if (signal.aborted) return;
+      message = { from: 'error', text: error instanceof Error && error.message ? error.message : 'Could not reach the server.' };
+    }
+    if (generation !== this.#generation) return;
+    this.#messages = [...this.#messages, message];
+    this.#pending--;
+    this.requestUpdate();
+    if (detail) this.dispatchEvent(new CustomEvent<TryItReplyDetail>('parley-reply', { detail, bubbles: true, composed: true }));
+  }
+
+  /** `POST {api-base}/nlp/predictIntent`, form-urlencoded, as the console's Try-it does. */
+  async #predict(text: string, signal: AbortSignal): Promise<Envelope<PredictReply>> {
+    const body = new URLSearchParams({ message: JSON.stringify({ type: 'text', text, lnCode: 'en' }), agentId: this.agentId ?? '' });
+    if (this.#sessionId) body.set('sessionId', this.#sessionId);
+    const headers: Record<string, string> = {};
+    if (this.token) headers['authentication-token'] = this.token;
+    const base = (this.apiBase ?? '').replace(/\/+$/, '');
+    let response: Response;
+    try {
+      response = await fetch(`${base}/nlp/predictIntent`, { method: 'POST', body, headers, signal });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw new Error('Could not reach the server. Check your connection and try again.');
+    }
+    const envelope = (await response.json().catch(() => null)) as Envelope<PredictReply> | null;
+    if (!envelope || typeof envelope !== 'object') throw new Error(`The server answered with an error (HTTP ${response.status}).`);
+    return envelope;
+  }
+
+  /** The reply's markdown, rendered and sanitised; the renderer is loaded with the first reply. */
+  async #render(markdown: string): Promise<HTMLElement> {
+    this.#markdown ??= import('../markdown/tiny-markdown.js');
+    let renderer: TinyMarkdown;
+    try {
+      renderer = await this.#markdown;
+    } catch (error) {
+      // Try again with the next reply (a chunk that failed to load, e.g. offline).
+      this.#markdown = undefined;
+      throw error;
+    }
+    const body = document.createElement('div');
+    body.append(renderer.renderTinyMarkdown(markdown));
+    return body;
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'parley-message-sent': CustomEvent<TryItMessageSentDetail>;
+    'parley-reply': CustomEvent<TryItReplyDetail>;
+  }
+}
