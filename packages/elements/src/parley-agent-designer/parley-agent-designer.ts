@@ -1,6 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { AgentDesigner } from './AgentDesigner.js';
 
+const ReactElement = r2wc(AgentDesigner, {
+  props: { apiBase: 'string', token: 'string', agentId: 'string', view: 'string', basePath: 'string' },
+});
+
 /**
  * The agent designer (agent-designer spec section 2): agents list, agent details with stories and intents, entities,
  * model, gen-AI and prompt configuration, training and the Try-it panel. React Spectrum in light DOM (its overlays
@@ -24,7 +28,5 @@ import { AgentDesigner } from './AgentDesigner.js';
  * @cssprop --parley-radius - Corner radius of cards and panels.
  * @cssprop --parley-font-family - Text font.
  */
-export const ParleyAgentDesigner = r2wc(AgentDesigner, {
-  props: { apiBase: 'string', token: 'string', agentId: 'string', view: 'string', basePath: 'string' },
-});
+export class ParleyAgentDesigner extends ReactElement {}
 export type { NavigateDetail, UnsavedChangesDetail } from './events.js';
