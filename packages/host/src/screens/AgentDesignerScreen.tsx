@@ -1,7 +1,8 @@
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router';
 import { createElement, useEffect, useRef, useState } from 'react';
-import type { NavigateDetail } from '@parley/elements/parley-agent-designer/events';
+import type { NavigateDetail, UnsavedChangesDetail } from '@parley/elements/parley-agent-designer/events';
 import { useSession } from '../stores/session-store.js';
+import { toast } from '../stores/toast-store.js';
 
 /**
  * Mounts `<parley-agent-designer>` at the agent area's routes (agent-designer 2). The URL is the designer's state:
@@ -13,6 +14,17 @@ export function AgentDesignerScreen() {
   const view = useLocation({ select: (l) => l.pathname.replace(/^\/+/, '') });
   const ref = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
+  const unsaved = useRef(false);
+
+  // agent-designer 4: leaving through the menu or the browser is refused while the open intent is unsaved.
+  useBlocker({
+    shouldBlockFn: ({ next }) => {
+      if (!unsaved.current || next.pathname.startsWith('/bots/')) return false;
+      toast('please save the intent', 'error');
+      return true;
+    },
+    enableBeforeUnload: () => unsaved.current,
+  });
 
   useEffect(() => {
     let live = true;
@@ -30,8 +42,15 @@ export function AgentDesignerScreen() {
       e.preventDefault();
       void navigate({ to: `/${(e as CustomEvent<NavigateDetail>).detail.path}` });
     };
+    const onUnsaved = (e: Event) => {
+      unsaved.current = (e as CustomEvent<UnsavedChangesDetail>).detail.unsaved;
+    };
     el.addEventListener('parley-navigate', onNavigate);
-    return () => el.removeEventListener('parley-navigate', onNavigate);
+    el.addEventListener('parley-unsaved-changes', onUnsaved);
+    return () => {
+      el.removeEventListener('parley-navigate', onNavigate);
+      el.removeEventListener('parley-unsaved-changes', onUnsaved);
+    };
   }, [ready, navigate]);
 
   if (!ready) return <div className="screen-loading" aria-busy="true" />;
