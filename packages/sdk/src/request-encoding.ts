@@ -1,5 +1,8 @@
 import { fillPath, type Endpoint } from './contract/endpoint.js';
 
+/** What encoding needs of an endpoint: method, path and whether it uploads. */
+type Encodable = Pick<Endpoint, 'method' | 'path' | 'multipart'>;
+
 type Primitive = string | number | boolean;
 const isPrimitive = (v: unknown): v is Primitive => ['string', 'number', 'boolean'].includes(typeof v);
 
@@ -16,7 +19,7 @@ export const joinUrl = (base: string, path: string) =>
  * GET and DELETE put their input in the query; POST and PUT send form-urlencoded (the specs' default) when every value
  * is a primitive and JSON otherwise; upload endpoints send multipart.
  */
-export function encodeRequest(baseUrl: string, endpoint: Endpoint, input: Record<string, unknown>): EncodedRequest {
+export function encodeRequest(baseUrl: string, endpoint: Encodable, input: Record<string, unknown>): EncodedRequest {
   const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   const { path, rest } = fillPath(endpoint.path, defined);
   const headers: Record<string, string> = { accept: 'application/json' };

@@ -1,10 +1,11 @@
 import { Button, Checkbox, Divider, Flex, Form, Link as SpectrumLink, TextField } from '@adobe/react-spectrum';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { firstValueFrom } from 'rxjs';
-import { accountApi, type LoginReply } from '@parley/sdk/contract/account';
+import type { LoginReply } from '@parley/sdk/contract/account';
 import { useApp } from '../stores/app-store.js';
 import { api } from '../stores/session-store.js';
+import { accountContract } from './account-contract.js';
 import { AuthShell } from './AuthShell.js';
 import { CaptchaField } from './CaptchaField.js';
 import { completeSignIn } from './complete-sign-in.js';
@@ -16,7 +17,9 @@ export function LoginScreen() {
   const search = useSearch({ strict: false }) as { redirect?: string; ssoError?: string };
   const navigate = useNavigate();
   const config = useApp((s) => s.config);
-  const form = useAuthForm(accountApi.login.input, { email: '', password: '', captcha: '', captchaId: '', removeExistingSession: false });
+  // The schemas (zod) load right after the first paint; a submit waits for them.
+  useEffect(() => void accountContract().catch(() => undefined), []);
+  const form = useAuthForm(() => accountContract().then((a) => a.login.input), { email: '', password: '', captcha: '', captchaId: '', removeExistingSession: false });
   const { values, set, errors } = form;
   const [challenge, setChallenge] = useState<{ id: string; authType: 'totp' | 'email' } | null>(null);
   const message = form.message || (search.ssoError ? `Single sign-on failed: ${search.ssoError}` : '');
@@ -33,10 +36,10 @@ export function LoginScreen() {
     });
 
   const singleSignOn = async () => {
-    const found = validate(accountApi.oauthValidate.input, { email: values.email });
-    form.setErrors(found);
-    if (Object.keys(found).length) return;
     try {
+      const found = validate((await accountContract()).oauthValidate.input, { email: values.email });
+      form.setErrors(found);
+      if (Object.keys(found).length) return;
       window.location.assign((await firstValueFrom(api.account.oauthValidate({ email: values.email }))).redirectUrl);
     } catch (e) {
       form.setMessage(fromServer(e).message);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ParleyError } from '@parley/sdk';
+import { ParleyError } from '@parley/sdk/parley-error';
 import { Messages } from '@parley/sdk/contract/messages';
 
 export type FieldErrors = Record<string, string>;

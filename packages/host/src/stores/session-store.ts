@@ -1,6 +1,7 @@
 import { BehaviorSubject, firstValueFrom } from 'rxjs';
 import { create } from 'zustand';
-import { createClient } from '@parley/sdk';
+import { accountRoutes, platformRoutes, profileRoutes } from '@parley/sdk/contract/routes';
+import { ParleyTransport, bindApi } from '@parley/sdk/transport';
 import type { Profile } from '@parley/sdk/contract/profile';
 
 const TOKEN_KEY = 'parley.token';
@@ -9,8 +10,18 @@ const storage = typeof localStorage === 'undefined' ? null : localStorage;
 /** The token as a stream, so the client always sends the current one. */
 const token$ = new BehaviorSubject<string | null>(storage?.getItem(TOKEN_KEY) ?? null);
 
-/** The console's one API client. */
-export const api = createClient({ baseUrl: '/api', token: token$ });
+/**
+ * The console's one API client: the groups the console calls, bound from the contract's zod-free routes so the
+ * first paint loads neither zod nor the other groups. Every call of the console goes through it, so its `session$`
+ * sees every lost session. (The elements, e.g. the agent designer, bring their own client.)
+ */
+class ConsoleClient extends ParleyTransport {
+  readonly account = bindApi(this, accountRoutes);
+  readonly profile = bindApi(this, profileRoutes);
+  readonly platform = bindApi(this, platformRoutes);
+}
+
+export const api = new ConsoleClient({ baseUrl: '/api', token: token$ });
 
 interface SessionState {
   token: string | null;

@@ -1,0 +1,121 @@
+/**
+ * The contract's endpoints without their zod schemas: method, path and the encoding and effect hints the transport
+ * needs to send a call. A page that must not load zod (the console's sign-in) binds these with `bindApi`; the types
+ * still come from the contract. `routes.test.ts` checks every table against its contract group, entry by entry.
+ */
+import type { accountApi } from './account.js';
+import type { profileApi, twoFactorApi } from './profile.js';
+import type { platformApi } from './platform.js';
+import type { usersApi } from './users.js';
+import type { nlpAgentsApi } from './nlp-agents.js';
+import type { nlpIntentsApi } from './nlp-intents.js';
+import type { nlpEntitiesApi } from './nlp-entities.js';
+import type { nlpConfigApi } from './nlp-config.js';
+import type { nlpGenaiApi } from './nlp-genai.js';
+import type { nlpRuntimeApi } from './nlp-runtime.js';
+import type { nlpReportsApi } from './nlp-reports.js';
+import type { RoutesOf } from '../transport.js';
+
+export const accountRoutes: RoutesOf<typeof accountApi> = {
+  captcha: { method: 'GET', path: 'account/captcha/generate' },
+  login: { method: 'POST', path: 'account/enterprise/login/twoFactorAuth' },
+  verifyCode: { method: 'POST', path: 'account/enterprise/login/twoFactorAuth/verifyCode' },
+  resendAuthMail: { method: 'POST', path: 'account/enterprise/login/twoFactorAuth/resendAuthMail' },
+  oauthValidate: { method: 'POST', path: 'account/enterprise/oauth_validate' },
+  oauthCallback: { method: 'POST', path: 'account/enterprise/oauth_callback' },
+  ssoRedirectCallback: { method: 'POST', path: 'account/enterprise/sso_redirect_callback' },
+  logout: { method: 'GET', path: 'account/logout', effect: 'write' },
+  signup: { method: 'POST', path: 'account/enterprise/signup' },
+  isEmailUnique: { method: 'GET', path: 'account/enterprise/isEmailUnique' },
+  resendActivation: { method: 'PUT', path: 'account/enterprise/resend' },
+  activate: { method: 'POST', path: 'account/enterprise/activate' },
+  recover: { method: 'POST', path: 'account/enterprise/recover' },
+  changePassword: { method: 'POST', path: 'account/enterprise/changepassword' },
+  resetPassword: { method: 'PUT', path: 'account/enterprise/resetPassword' },
+};
+
+export const profileRoutes: RoutesOf<typeof profileApi> = {
+  get: { method: 'GET', path: 'e/enterprise/profile/' },
+  me: { method: 'GET', path: 'e/enterprise/users/me' },
+  update: { method: 'PUT', path: 'e/enterprise/profile' },
+  updateUser: { method: 'PUT', path: 'e/enterprise/users/update' },
+  changePassword: { method: 'PUT', path: 'e/enterprise/change_password' },
+  audio: { method: 'PUT', path: 'e/enterprise/profile/audio' },
+  roleConfig: { method: 'GET', path: 'e/enterprise/roles/permissions' },
+};
+
+export const twoFactorRoutes: RoutesOf<typeof twoFactorApi> = {
+  setEmail: { method: 'PUT', path: 'e/enterprise/users/twoFactorAuth' },
+  enrolTotp: { method: 'PUT', path: 'e/enterprise/users/twoFactorAuth/totp' },
+  verifyTotp: { method: 'POST', path: 'e/enterprise/users/twoFactorAuth/totp/verify' },
+  recoveryCodes: { method: 'GET', path: 'e/enterprise/users/twoFactorAuth/recovery', effect: 'write' },
+  recoveryCodesByPost: { method: 'POST', path: 'e/enterprise/users/twoFactorAuth/recovery' },
+  disable: { method: 'PUT', path: 'e/enterprise/users/twoFactorAuth/recovery/disable' },
+};
+
+export const platformRoutes: RoutesOf<typeof platformApi> = {
+  health: { method: 'GET', path: 'health' },
+  appConfig: { method: 'GET', path: 'app/config' },
+  mailbox: { method: 'GET', path: 'dev/mailbox' },
+  auditTrail: { method: 'GET', path: 'e/enterprise/audit_trail' },
+  demoJob: { method: 'POST', path: 'e/enterprise/jobs/demo' },
+};
+
+export const usersRoutes: RoutesOf<typeof usersApi> = {
+  list: { method: 'GET', path: 'e/enterprise/users' },
+  get: { method: 'GET', path: 'e/enterprise/users/:id' },
+};
+
+export const nlpAgentsRoutes: RoutesOf<typeof nlpAgentsApi> = {
+  save: { method: 'POST', path: 'nlp/agent' },
+  list: { method: 'GET', path: 'nlp/v2/agent' },
+  get: { method: 'GET', path: 'nlp/agent/:id' },
+  delete: { method: 'DELETE', path: 'nlp/agent/:id' },
+  saveStory: { method: 'POST', path: 'nlp/story' },
+  stories: { method: 'GET', path: 'nlp/agent/:id/story' },
+  deleteStory: { method: 'DELETE', path: 'nlp/agent/:id/story/:storyId' },
+};
+
+export const nlpIntentsRoutes: RoutesOf<typeof nlpIntentsApi> = {
+  save: { method: 'POST', path: 'nlp/intent' },
+  list: { method: 'GET', path: 'nlp/v2/agent/:agentId/story/:storyId/intent' },
+  get: { method: 'GET', path: 'nlp/agent/:agentId/story/:storyId/intent/:intentId' },
+  delete: { method: 'DELETE', path: 'nlp/agent/:agentId/story/:storyId/intent/:intentId' },
+};
+
+export const nlpEntitiesRoutes: RoutesOf<typeof nlpEntitiesApi> = {
+  list: { method: 'GET', path: 'nlp/agent/:id/entity' },
+  get: { method: 'GET', path: 'nlp/agent/:id/entity/:entityId' },
+  save: { method: 'POST', path: 'nlp/entity' },
+  delete: { method: 'DELETE', path: 'nlp/agent/:id/entity/:entityId' },
+};
+
+export const nlpConfigRoutes: RoutesOf<typeof nlpConfigApi> = {
+  get: { method: 'GET', path: 'nlp/agent/:id/config' },
+  update: { method: 'POST', path: 'nlp/agent/:id/config' },
+};
+
+export const nlpGenaiRoutes: RoutesOf<typeof nlpGenaiApi> = {
+  getGenAiConfig: { method: 'GET', path: 'nlp/agent/:id/genai/config' },
+  saveGenAiConfig: { method: 'POST', path: 'nlp/agent/:id/genai/config' },
+  llmConfigurations: { method: 'GET', path: 'nlp/genai/config' },
+  getPrompt: { method: 'GET', path: 'nlp/agent/:id/prompt' },
+  savePrompt: { method: 'POST', path: 'nlp/agent/:id/prompt' },
+  uploadDocuments: { method: 'POST', path: 'nlp/agent/upload_documents', multipart: true },
+  deleteDocuments: { method: 'POST', path: 'nlp/agent/delete_documents' },
+};
+
+export const nlpRuntimeRoutes: RoutesOf<typeof nlpRuntimeApi> = {
+  train: { method: 'GET', path: 'nlp/agent/:id/train', effect: 'write' },
+  training: { method: 'GET', path: 'nlp/agent/:id/training' },
+  predictIntent: { method: 'POST', path: 'nlp/predictIntent', effect: 'read' },
+  paraphrase: { method: 'POST', path: 'nlp/paraphrase', effect: 'read' },
+};
+
+export const nlpReportsRoutes: RoutesOf<typeof nlpReportsApi> = {
+  conversationsReport: { method: 'POST', path: 'nlp/conversationsReport', effect: 'read' },
+  graphReport: { method: 'POST', path: 'nlp/graphReport', effect: 'read' },
+  graphReportGet: { method: 'GET', path: 'nlp/graphReport' },
+  topIntent: { method: 'POST', path: 'nlp/topIntent', effect: 'read' },
+  conversations: { method: 'POST', path: 'nlp/conversations', effect: 'read' },
+};

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { accountApi } from './contract/account.js';
+import type { Endpoint } from './contract/endpoint.js';
+import { nlpAgentsApi } from './contract/nlp-agents.js';
+import { nlpConfigApi } from './contract/nlp-config.js';
+import { nlpEntitiesApi } from './contract/nlp-entities.js';
+import { nlpGenaiApi } from './contract/nlp-genai.js';
+import { nlpIntentsApi } from './contract/nlp-intents.js';
+import { nlpReportsApi } from './contract/nlp-reports.js';
+import { nlpRuntimeApi } from './contract/nlp-runtime.js';
+import { platformApi } from './contract/platform.js';
+import { profileApi, twoFactorApi } from './contract/profile.js';
+import * as routes from './contract/routes.js';
+import { usersApi } from './contract/users.js';
+import type { RouteInfo } from './transport.js';
+
+const contract: Record<keyof typeof routes, Record<string, Endpoint>> = {
+  accountRoutes: accountApi,
+  profileRoutes: profileApi,
+  twoFactorRoutes: twoFactorApi,
+  platformRoutes: platformApi,
+  usersRoutes: usersApi,
+  nlpAgentsRoutes: nlpAgentsApi,
+  nlpIntentsRoutes: nlpIntentsApi,
+  nlpEntitiesRoutes: nlpEntitiesApi,
+  nlpConfigRoutes: nlpConfigApi,
+  nlpGenaiRoutes: nlpGenaiApi,
+  nlpRuntimeRoutes: nlpRuntimeApi,
+  nlpReportsRoutes: nlpReportsApi,
+};
+
+/** Everything the transport reads of an endpoint, with unset hints left out. */
+const routeOf = ({ method, path, multipart, effect }: RouteInfo) => ({
+  method,
+  path,
+  ...(multipart !== undefined ? { multipart } : {}),
+  ...(effect !== undefined ? { effect } : {}),
+});
+
+describe('zod-free route tables', () => {
+  it('has one table per contract group', () => {
+    expect(Object.keys(routes).sort()).toEqual(Object.keys(contract).sort());
+  });
+
+  for (const [name, api] of Object.entries(contract)) {
+    it(`${name} matches its contract group exactly`, () => {
+      const table = routes[name as keyof typeof routes] as Record<string, RouteInfo>;
+      expect(Object.keys(table)).toEqual(Object.keys(api));
+      for (const [key, endpoint] of Object.entries(api)) expect(routeOf(table[key]!), key).toStrictEqual(routeOf(endpoint));
+    });
+  }
+
+  it('holds no schemas, only what the transport reads', () => {
+    for (const table of Object.values(routes)) {
+      for (const route of Object.values(table as Record<string, object>)) {
+        expect(Object.keys(route).filter((k) => !['method', 'path', 'multipart', 'effect'].includes(k))).toEqual([]);
+      }
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import { Observable, Subject, firstValueFrom, isObservable, of, retry, timer, type MonoTypeOperatorFunction } from 'rxjs';
+import { Codes } from './contract/codes.js';
+import { effectOf, type Endpoint, type InputOf, type ReplyOf } from './contract/endpoint.js';
+import type { Envelope } from './contract/envelope.js';
+import { ParleyError } from './parley-error.js';
+import { encodeRequest } from './request-encoding.js';
+
+/**
+ * The request machinery of the client, without any contract: a page that needs a few calls binds just those (from
+ * the zod-free route tables in `contract/routes.ts`) and loads neither zod nor the other contract groups.
+ */
+
+export type TokenSource = string | null | Observable<string | null>;
+
+export interface ClientOptions {
+  /** The API base: `/api` in the console, `https://parley.example.com/api` for a partner page. */
+  baseUrl: string;
+  token?: TokenSource;
+  fetch?: typeof fetch;
+}
+
+export type SessionEvent = { state: 'signed-out'; reason: 'http-403' | 'login-required'; message: string };
+export interface Page<T> {
+  data: T;
+  more: boolean;
+}
+
+/** What sending a call needs of an endpoint: its route and encoding hints, not its schemas. */
+export type RouteInfo = Pick<Endpoint, 'method' | 'path' | 'multipart' | 'effect'>;
+
+/** A contract endpoint without its zod schemas; `E` (type only) types the call's input and reply. */
+export type Route<E extends Endpoint = Endpoint> = RouteInfo & { readonly __contract?: E };
+
+/** A contract API object's routes, one per endpoint. */
+export type RoutesOf<A extends Record<string, Endpoint>> = { readonly [K in keyof A]: Route<A[K]> };
+
+/** The endpoint that types a call: the endpoint itself, or the one a route describes. */
+export type EndpointOf<R> = R extends Endpoint ? R : R extends { readonly __contract?: infer E } ? Exclude<E, undefined> : never;
+
+/**
+ * At most two retries, only for calls that read and only for network failures: never repeats a write, including a
+ * GET that changes state (Train, recovery codes, logout declare `effect: 'write'`).
+ */
+const retryIdempotent = <T>(endpoint: RouteInfo): MonoTypeOperatorFunction<T> =>
+  retry({ count: effectOf(endpoint) === 'read' ? 2 : 0, delay: (error, n) => (error instanceof ParleyError && error.code === 0 ? timer(300 * n) : Promise.reject(error)) });
+
+export class ParleyTransport {
+  private readonly sessionEvents = new Subject<SessionEvent>();
+  /** Emits when the server says the session is over (HTTP 403 or login_required, platform-shell 8). */
+  readonly session$ = this.sessionEvents.asObservable();
+  protected readonly token$: Observable<string | null>;
+  protected readonly fetchImpl: typeof fetch;
+
+  constructor(readonly options: ClientOptions) {
+    const token = options.token ?? null;
+    this.token$ = isObservable(token) ? token : of(token);
+    this.fetchImpl = options.fetch ?? ((...args) => globalThis.fetch(...args));
+  }
+
+  /** A cold Observable of the reply's `data`: subscribing sends the request, unsubscribing aborts it. */
+  call<E extends RouteInfo>(endpoint: E, input: InputOf<EndpointOf<E>>): Observable<ReplyOf<EndpointOf<E>>> {
+    return new Observable<ReplyOf<EndpointOf<E>>>((subscriber) => {
+      const abort = new AbortController();
+      this.send(endpoint, input as Record<string, unknown>, abort.signal).then(
+        (envelope) => {
+          subscriber.next(envelope.data as ReplyOf<EndpointOf<E>>);
+          subscriber.complete();
+        },
+        (error: unknown) => subscriber.error(error),
+      );
+      return () => abort.abort();
+    }).pipe(retryIdempotent(endpoint));
+  }
+
+  /** Like `call`, with the envelope's `more` for paged lists. */
+  callPage<E extends RouteInfo>(endpoint: E, input: InputOf<EndpointOf<E>>): Observable<Page<ReplyOf<EndpointOf<E>>>> {
+    return new Observable<Page<ReplyOf<EndpointOf<E>>>>((subscriber) => {
+      const abort = new AbortController();
+      this.send(endpoint, input as Record<string, unknown>, abort.signal).then(
+        (envelope) => {
+          subscriber.next({ data: envelope.data as ReplyOf<EndpointOf<E>>, more: envelope.more ?? false });
+          subscriber.complete();
+        },
+        (error: unknown) => subscriber.error(error),
+      );
+      return () => abort.abort();
+    }).pipe(retryIdempotent(endpoint));
+  }
+
+  protected async send(endpoint: RouteInfo, input: Record<string, unknown>, signal: AbortSignal): Promise<Envelope> {
+    const { url, init } = encodeRequest(this.options.baseUrl, endpoint, input);
+    const token = await firstValueFrom(this.token$);
+    if (token) init.headers['authentication-token'] = token;
+    let response: Response;
+    try {
+      response = await this.fetchImpl(url, { ...init, signal });
+    } catch (cause) {
+      if (signal.aborted) throw cause;
+      throw ParleyError.network(cause);
+    }
+    let envelope: Envelope;
+    try {
+      envelope = (await response.json()) as Envelope;
+    } catch (cause) {
+      throw ParleyError.network(cause);
+    }
+    if (response.status === 403 || envelope.login_required) {
+      this.sessionEvents.next({
+        state: 'signed-out',
+        reason: response.status === 403 ? 'http-403' : 'login-required',
+        message: envelope.message,
+      });
+    }
+    if (!envelope.status) {
+      throw new ParleyError(envelope.code ?? Codes.INTERNAL, envelope.message, envelope.errors ?? [], response.status);
+    }
+    return envelope;
+  }
+}
+
+export type BoundApi<A extends Record<string, RouteInfo>> = {
+  [K in keyof A]: (input: InputOf<EndpointOf<A[K]>>) => Observable<ReplyOf<EndpointOf<A[K]>>>;
+};
+
+/** One typed method per endpoint of a contract API object (or of its zod-free routes). */
+export function bindApi<A extends Record<string, RouteInfo>>(client: Pick<ParleyTransport, 'call'>, api: A): BoundApi<A> {
+  return Object.fromEntries(
+    Object.entries(api).map(([name, endpoint]) => [name, (input: unknown) => client.call(endpoint, input as never)]),
+  ) as unknown as BoundApi<A>;
+}
