@@ -26,7 +26,8 @@ export function useConfirm() {
     setAsk(null);
   };
   const dialog = (
-    <DialogContainer onDismiss={() => close(false)}>
+    // Spectrum's AlertDialog dismisses before it runs the primary action: the dismissal waits a tick so Delete wins.
+    <DialogContainer onDismiss={() => queueMicrotask(() => close(false))}>
       {ask && (
         <AlertDialog
           title={ask.title}
