@@ -84,7 +84,14 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
 
   if (config.seedDemo) {
     try {
-      if (await seedDemo(db, config.adminPassword)) app.log.info('seeded enterprise "Demo"');
+      const seeded = await seedDemo(db, config.adminPassword);
+      if (seeded) app.log.info('seeded enterprise "Demo"');
+      if (seeded && config.trainDemoAgent) {
+        // The demo agent's training is queued once the job queue (started below) runs; start-up never waits for it.
+        app.addHook('onReady', async () => {
+          await seeded.train({ db, jobs, events }).catch((err: unknown) => app.log.warn({ err }, 'demo agent training not requested'));
+        });
+      }
     } catch (err) {
       // Another process seeding the same new database at the same moment wins; this one goes on.
       app.log.warn({ err }, 'demo seed skipped');

@@ -12,6 +12,8 @@ export interface Config {
   captcha: boolean;
   adminPassword: string;
   seedDemo: boolean;
+  /** Train the seeded demo agent in the background after the first start (tests that don't chat with it skip it). */
+  trainDemoAgent: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** PARLEY_DEV_MAILBOX=on: the outbox without sign-in, which hands out every reset link; loopback hosts only. */
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captcha: env.PARLEY_CAPTCHA !== 'off',
     adminPassword: env.PARLEY_ADMIN_PASSWORD ?? 'parley-admin',
     seedDemo: env.PARLEY_SEED !== 'off',
+    trainDemoAgent: env.PARLEY_DEMO_TRAINING !== 'off',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Parley <no-reply@parley.dev>',
     devMailbox: env.PARLEY_DEV_MAILBOX === 'on',

@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Roles, ROLE_NAMES, type RoleId } from '@parley/sdk/contract/permissions';
 import type { Db } from '../db/database.js';
-import { enterprises, users } from '../db/schema.js';
+import { agents, enterprises, users } from '../db/schema.js';
 import { hashPassword } from '../domains/account/secrets.js';
+import type { JobQueue } from '../jobs/queue.js';
+import type { EventBus } from '../realtime/event-bus.js';
+import { createDemoAgent, DEMO_AGENT, requestDemoTraining } from './demo-agent.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@parley.dev';
 
@@ -16,22 +19,46 @@ export const DEMO_USERS: { email: string; role: RoleId }[] = [
   { email: 'viewer@parley.dev', role: Roles.REPORT_VIEWER },
 ];
 
-/** Seeds enterprise "Demo" on an empty database only, so it is idempotent and never touches real data. */
-export async function seedDemo(db: Db, password: string): Promise<boolean> {
+/** What a first start seeded: the demo enterprise and its agent, whose training `train` requests once jobs run. */
+export interface DemoSeed {
+  eId: string;
+  agentId: string;
+  /** Queues the agent's training (the job queue must have started); it does not wait for the training. */
+  train(deps: { db: Db; jobs: JobQueue; events: EventBus }): Promise<string>;
+}
+
+/**
+ * Seeds enterprise "Demo" on an empty database only, so it is idempotent and never touches real data. The demo agent
+ * (demo-agent.ts) is saved after the users' transaction, one save after another as the designer saves it, so that its
+ * stories and intents keep their order (rows of one transaction share one creation time); one that fails half way is
+ * removed whole.
+ */
+export async function seedDemo(db: Db, password: string): Promise<DemoSeed | null> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(enterprises);
-  if ((row?.n ?? 0) > 0) return false;
+  if ((row?.n ?? 0) > 0) return null;
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
-  await db.transaction(async (tx) => {
+  const { eId, adminId } = await db.transaction(async (tx) => {
     const [demo] = await tx.insert(enterprises).values({ name: 'Demo', config: { campaign: { recordExtCampaign: true }, chat: { customChatSelection: true } } }).returning();
-    await tx.insert(users).values(
-      DEMO_USERS.map((u, i) => ({
-        eId: demo!.id,
-        name: u.role === Roles.ADMINISTRATOR ? 'Demo Admin' : `Demo ${ROLE_NAMES[u.role]}`,
-        email: u.email,
-        passwordHash: hashes[i]!,
-        roles: [u.role],
-      })),
-    );
+    const created = await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map((u, i) => ({
+          eId: demo!.id,
+          name: u.role === Roles.ADMINISTRATOR ? 'Demo Admin' : `Demo ${ROLE_NAMES[u.role]}`,
+          email: u.email,
+          passwordHash: hashes[i]!,
+          roles: [u.role],
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    return { eId: demo!.id, adminId: created.find((u) => u.email === DEMO_ADMIN_EMAIL)!.id };
   });
-  return true;
+  let agentId: string;
+  try {
+    agentId = await createDemoAgent(db, { eId, uId: adminId });
+  } catch (err) {
+    await db.delete(agents).where(and(eq(agents.eId, eId), eq(agents.name, DEMO_AGENT.name)));
+    throw new Error('the demo agent could not be created', { cause: err });
+  }
+  return { eId, agentId, train: (deps) => requestDemoTraining(deps, eId, agentId) };
 }

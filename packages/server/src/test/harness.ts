@@ -36,6 +36,8 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Parl
     publicUrl: 'http://parley.test',
     hostDist: '/nonexistent',
     trustProxy: true,
+    // Every test server would otherwise train the demo agent first and make its own trainings wait.
+    trainDemoAgent: false,
     ...overrides,
   });
   const parley = await buildApp(config, { logger: process.env.PARLEY_TEST_LOG ? { level: 'error' } : false });

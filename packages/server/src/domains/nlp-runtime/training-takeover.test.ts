@@ -5,6 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrainingStatus } from '@parley/sdk/contract/nlp-agents';
@@ -149,7 +150,8 @@ describe('a training whose process dies', () => {
       expect(resumed?.training).toMatchObject({ status: 'training', progress: 0, resumed: true });
       expect(resumed!.at - restartedAt).toBeLessThan(30_000);
 
-      const models = await second.database.db.select({ jobId: agentModels.jobId }).from(agentModels);
+      // The demo agent seeded on the first start has a model of its own.
+      const models = await second.database.db.select({ jobId: agentModels.jobId }).from(agentModels).where(eq(agentModels.agentId, agentId));
       expect(models).toEqual([{ jobId }]);
     } finally {
       await second.app.close();
