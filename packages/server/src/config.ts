@@ -32,6 +32,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** CSP frame-ancestors of the console's pages, PARLEY_FRAME_ANCESTORS: who may frame it; the console itself. */
   frameAncestors: string;
+  /** The external analytics page the agent shell frames (agent-designer 2, "Analytics frames"); unset: not configured. */
+  analyticsUrl: string | undefined;
   /** Largest knowledge-base document accepted per file (agent-designer Gen AI), PARLEY_MAX_DOCUMENT_BYTES; 10 MB. */
   maxDocumentBytes: number;
 }
@@ -66,6 +68,19 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** An absolute http(s) address, or a start-up refusal that names the setting. */
+function analyticsUrlOf(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`PARLEY_ANALYTICS_URL is not an address: ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('PARLEY_ANALYTICS_URL must be an http(s) address');
+  return url.toString();
+}
 
 const isLoopback = (host: string) => LOOPBACK_HOSTS.has(host.toLowerCase());
 
@@ -110,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobs: env.PARLEY_JOBS !== 'off',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     frameAncestors: env.PARLEY_FRAME_ANCESTORS?.trim() || "'self'",
+    analyticsUrl: analyticsUrlOf(env.PARLEY_ANALYTICS_URL),
     maxDocumentBytes: Number(env.PARLEY_MAX_DOCUMENT_BYTES ?? 10 * 1024 * 1024),
     ...overrides,
   });

@@ -19,6 +19,7 @@ export interface AgentDesignerProps {
   agentId?: string;
   view?: string;
   basePath?: string;
+  analyticsUrl?: string;
   /** The custom element itself (given by r2wc): events are dispatched from it. */
   container?: HTMLElement;
 }
@@ -26,7 +27,7 @@ export interface AgentDesignerProps {
 /** The spec path a standalone element starts on: `view`, else the agent's page when `agent-id` is set, else the list. */
 const startPath = (view?: string, agentId?: string) => view || (agentId ? `bots/${agentId}` : 'bots');
 
-export function AgentDesigner({ apiBase = '/api', token, agentId, view, basePath, container }: AgentDesignerProps) {
+export function AgentDesigner({ apiBase = '/api', token, agentId, view, basePath, analyticsUrl, container }: AgentDesignerProps) {
   ensureDesignerStyles();
   const client = useMemo(() => new ParleyClient({ baseUrl: apiBase, token: token ?? null }), [apiBase, token]);
   const [path, setPath] = useState(() => startPath(view, agentId));
@@ -49,6 +50,7 @@ export function AgentDesigner({ apiBase = '/api', token, agentId, view, basePath
       client,
       apiBase,
       token: token ?? null,
+      analyticsUrl: analyticsUrl || null,
       route: parseView(path),
       navState,
       unsaved,
@@ -70,7 +72,7 @@ export function AgentDesigner({ apiBase = '/api', token, agentId, view, basePath
         });
       },
     };
-  }, [client, apiBase, token, path, navState, unsaved, show, confirm, canEdit, container, basePath]);
+  }, [client, apiBase, token, path, navState, unsaved, show, confirm, canEdit, container, basePath, analyticsUrl]);
 
   const { route } = designer;
   return (

@@ -4,6 +4,6 @@ if (!customElements.get('parley-agent-designer')) customElements.define('parley-
 
 declare global {
   interface HTMLElementTagNameMap {
-    'parley-agent-designer': HTMLElement & { apiBase?: string; token?: string; agentId?: string; view?: string; basePath?: string };
+    'parley-agent-designer': HTMLElement & { apiBase?: string; token?: string; agentId?: string; view?: string; basePath?: string; analyticsUrl?: string };
   }
 }

@@ -10,6 +10,8 @@ export interface Designer {
   /** The API base the element was given, for the realtime socket and the Try-it panel. */
   apiBase: string;
   token: string | null;
+  /** The analytics page the analytics tabs frame (`analytics-url`), or null when none is configured. */
+  analyticsUrl: string | null;
   route: DesignerRoute;
   /** Moves to another spec path (`bots/{id}/intents`); `state` carries an object the next screen may use at once. */
   navigate(path: string, state?: unknown): void;

@@ -2,7 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { AgentDesigner } from './AgentDesigner.js';
 
 const ReactElement = r2wc(AgentDesigner, {
-  props: { apiBase: 'string', token: 'string', agentId: 'string', view: 'string', basePath: 'string' },
+  props: { apiBase: 'string', token: 'string', agentId: 'string', view: 'string', basePath: 'string', analyticsUrl: 'string' },
 });
 
 /**
@@ -17,6 +17,7 @@ const ReactElement = r2wc(AgentDesigner, {
  * @attr {string} token - The signed-in user's session token.
  * @attr {string} agent-id - Opens this agent instead of the agents list (when `view` is not given).
  * @attr {string} view - The spec path to show: `bots`, `bots/{id}/intents`, `bots/{id}/entity-list/create`, ...
+ * @attr {string} analytics-url - The analytics page the Designer, Sentiment and Call Classification tabs frame (PARLEY_ANALYTICS_URL); without it they say it is not configured.
  * @attr {string} base-path - On a plain page, where the designer lives: navigation then updates the address bar.
  *
  * @fires {CustomEvent<NavigateDetail>} parley-navigate - The designer moves to another screen; cancel it to route yourself and set `view`.

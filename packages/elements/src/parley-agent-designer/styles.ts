@@ -27,6 +27,7 @@ parley-agent-designer { display: block; min-height: 100%; font-family: var(--par
 .pad-tab:focus-visible { outline: 2px solid var(--parley-primary, #3b5bdb); outline-offset: -2px; }
 .pad-shell-body { flex: 1; min-height: 0; }
 .pad-shell-body[data-dimmed] { filter: brightness(.96); }
+.pad-analytics-frame { display: block; width: 100%; height: calc(100vh - 200px); min-height: 480px; border: 0; background: var(--parley-surface, #fff); }
 .pad-dim { position: fixed; inset: 0; background: rgb(20 28 48 / 35%); z-index: 50; }
 .pad-try-it { position: fixed; top: 0; right: 0; bottom: 0; width: min(420px, 100vw); background: var(--parley-surface, #fff); z-index: 51; display: flex; flex-direction: column; box-shadow: -4px 0 24px rgb(20 28 48 / 20%); }
 .pad-try-it-header { display: flex; align-items: center; justify-content: space-between; padding: 12px 16px; border-bottom: 1px solid var(--parley-border, #e1e4ec); }

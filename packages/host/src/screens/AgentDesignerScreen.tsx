@@ -1,6 +1,7 @@
 import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router';
 import { createElement, useEffect, useRef, useState } from 'react';
 import type { NavigateDetail, UnsavedChangesDetail } from '@parley/elements/parley-agent-designer/events';
+import { useApp } from '../stores/app-store.js';
 import { useSession } from '../stores/session-store.js';
 import { toast } from '../stores/toast-store.js';
 
@@ -10,6 +11,7 @@ import { toast } from '../stores/toast-store.js';
  */
 export function AgentDesignerScreen() {
   const token = useSession((s) => s.token);
+  const analyticsUrl = useApp((s) => s.config?.analyticsUrl ?? null);
   const navigate = useNavigate();
   const view = useLocation({ select: (l) => l.pathname.replace(/^\/+/, '') });
   const ref = useRef<HTMLElement>(null);
@@ -54,5 +56,5 @@ export function AgentDesignerScreen() {
   }, [ready, navigate]);
 
   if (!ready) return <div className="screen-loading" aria-busy="true" />;
-  return createElement('parley-agent-designer', { ref, 'api-base': '/api', token: token ?? '', view });
+  return createElement('parley-agent-designer', { ref, 'api-base': '/api', token: token ?? '', view, ...(analyticsUrl ? { 'analytics-url': analyticsUrl } : {}) });
 }

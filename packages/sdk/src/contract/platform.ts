@@ -12,6 +12,8 @@ export const appConfig = z.object({
   sso: z.object({ enabled: z.boolean() }),
   /** The outbox is open to signed-out users (PARLEY_DEV_MAILBOX=on, loopback only), so sign-in screens may link to it. */
   mailbox: z.boolean(),
+  /** PARLEY_ANALYTICS_URL: the page the agent shell's analytics tabs frame; null when none is configured. */
+  analyticsUrl: z.string().nullable().optional(),
 });
 export type AppConfig = z.infer<typeof appConfig>;
 

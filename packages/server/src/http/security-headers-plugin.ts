@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 export interface SecurityHeadersOptions {
   /** Origins allowed to frame the console (`frame-ancestors`), PARLEY_FRAME_ANCESTORS; the console itself only. */
   frameAncestors: string;
+  /** The analytics service the agent shell frames (PARLEY_ANALYTICS_URL): its origin is added to `frame-src`. */
+  analyticsUrl?: string | undefined;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface SecurityHeadersOptions {
  * run time. Partners embed elements with a script tag on their own pages, not by framing, so framing is limited to
  * the origins an operator lists.
  */
-export function consolePolicy(frameAncestors: string) {
+export function consolePolicy(frameAncestors: string, analyticsUrl?: string) {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -21,7 +23,7 @@ export function consolePolicy(frameAncestors: string) {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    "frame-src 'self'",
+    `frame-src 'self'${analyticsUrl ? ` ${new URL(analyticsUrl).origin}` : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -34,7 +36,7 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Headers every reply carries. API replies are never cached (they hold tenant data). */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
-  const policy = consolePolicy(opts.frameAncestors);
+  const policy = consolePolicy(opts.frameAncestors, opts.analyticsUrl);
   app.addHook('onSend', async (request, res) => {
     res.header('x-content-type-options', 'nosniff');
     res.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -1,19 +1,25 @@
 import { Content, Heading, IllustratedMessage } from '@adobe/react-spectrum';
 import type { Agent } from '@parley/sdk/contract/nlp-agents';
+import { useDesigner } from '../designer-context.js';
+import { analyticsAddress, type AnalyticsKind } from './analytics-address.js';
 
-const TITLES = { conversation: 'Conversation analytics', sentiment: 'Sentiment', 'call-classification': 'Call classification' } as const;
+const TITLES: Record<AnalyticsKind, string> = { conversation: 'Conversation analytics', sentiment: 'Sentiment', 'call-classification': 'Call classification' };
 
 /**
- * agent-designer 2 embeds an external analytics page here whose address the spec leaves out. Parley has no such
- * service yet (the NLP report covers conversations), so the tab says so plainly instead of framing a blank page.
+ * agent-designer 2 embeds an external analytics page here. Its address comes from configuration (the host passes
+ * PARLEY_ANALYTICS_URL as `analytics-url`); without one the tab says so plainly instead of framing a blank page.
  */
-export function AnalyticsFrame({ kind, agent }: { kind: keyof typeof TITLES; agent: Agent }) {
+export function AnalyticsFrame({ kind, agent }: { kind: AnalyticsKind; agent: Agent }) {
+  const { analyticsUrl } = useDesigner();
+  if (analyticsUrl) {
+    return <iframe className="pad-analytics-frame" title={`${TITLES[kind]}: ${agent.name}`} src={analyticsAddress(analyticsUrl, kind, agent)} />;
+  }
   return (
     <div className="pad-page">
       <IllustratedMessage>
-        <Heading>{TITLES[kind]}</Heading>
+        <Heading>{TITLES[kind]} is not configured</Heading>
         <Content>
-          No analytics service is connected for “{agent.name}”. Conversation figures for this agent are in the NLP report.
+          An administrator connects an analytics service by setting PARLEY_ANALYTICS_URL. Conversation figures for “{agent.name}” are in the NLP report.
         </Content>
       </IllustratedMessage>
     </div>

@@ -58,6 +58,7 @@ export function platformRoutes(app: FastifyInstance, deps: PlatformDeps) {
     sso: { enabled: Boolean(config.oidc) },
     // Only the open development mailbox is worth linking to from the signed-out screens.
     mailbox: config.devMailbox && !mailer.delivers,
+    analyticsUrl: config.analyticsUrl ?? null,
   }));
 
   // Without SMTP there is no other way to read a reset link; with SMTP this route is gone. The outbox holds every
