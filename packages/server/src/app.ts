@@ -99,7 +99,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   }
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { frameAncestors: config.frameAncestors });
+  await app.register(securityHeadersPlugin, { frameAncestors: config.frameAncestors, analyticsUrl: config.analyticsUrl });
   await app.register(formbody);
   await app.register(authenticatePlugin, { authenticators: [deps.sessions.authenticator()] });
   await app.register(auditPlugin, { db });
