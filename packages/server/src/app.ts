@@ -31,6 +31,7 @@ import { auditPlugin } from './http/audit-plugin.js';
 import { authenticatePlugin } from './http/authenticate-plugin.js';
 import { errorsPlugin } from './http/errors-plugin.js';
 import { loggerOptions } from './http/log-redaction.js';
+import { serveElements } from './http/elements-static.js';
 import { securityHeadersPlugin } from './http/security-headers-plugin.js';
 import { JobQueue } from './jobs/queue.js';
 import { Mailer } from './mail/mailer.js';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
 
 /** The built host app at `/`, with history fallback; white-label overrides from WHITELABEL_DIR first. */
 async function serveConsole(app: FastifyInstance, config: Config) {
+  await serveElements(app, config.elementsDist);
   const hasConsole = existsSync(join(config.hostDist, 'index.html'));
   if (config.whitelabelDir) {
     await app.register(fastifyStatic, { root: config.whitelabelDir, prefix: '/whitelabel/', decorateReply: !hasConsole });

@@ -25,6 +25,8 @@ export interface Config {
   /** Feature flags of the app configuration (spec 3); PARLEY_FEATURES="-COMMUNITY,hideSignup" switches them. */
   features: Record<string, boolean>;
   hostDist: string;
+  /** The element bundles partner pages load from /elements/ (`npm run bundles -w @parley/elements`). */
+  elementsDist: string;
   whitelabelDir: string | undefined;
   logLevel: string;
   jobs: boolean;
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     features: parseFeatures(env.PARLEY_FEATURES),
     hostDist: resolve(env.HOST_DIST ?? resolve(here, '../../host/dist')),
+    elementsDist: resolve(env.ELEMENTS_DIST ?? resolve(here, '../../elements/dist-bundles')),
     whitelabelDir: env.WHITELABEL_DIR ? resolve(env.WHITELABEL_DIR) : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     jobs: env.PARLEY_JOBS !== 'off',

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// One ES module per element, plus `parley-elements.js` that defines them all, for partner pages that load an element
+// with a single <script type="module"> tag from the Parley server (/elements/...). Shared code goes to hashed chunks
+// the entries import; the CSS React Spectrum imports is turned into code that adds it to the page, so no stylesheet
+// has to be copied. Written to dist-bundles/, with the manifest and a list of the entries.
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = `${root}dist-bundles`;
+const version = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).version;
+
+/** `import './x.css'` becomes a module that appends the stylesheet once. */
+const cssAsCode = {
+  name: 'css-as-code',
+  setup(build) {
+    build.onLoad({ filter: /\.css$/ }, (args) => {
+      const css = readFileSync(args.path, 'utf8');
+      return {
+        contents: `const s = document.createElement('style'); s.dataset.parley = 'spectrum'; s.textContent = ${JSON.stringify(css)}; document.head.append(s);`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const result = await esbuild.build({
+  entryPoints: {
+    'parley-try-it': `${root}src/parley-try-it/define.ts`,
+    'parley-agent-designer': `${root}src/parley-agent-designer/define.ts`,
+    'parley-elements': `${root}src/all.ts`,
+  },
+  outdir: out,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  minify: true,
+  target: 'es2022',
+  jsx: 'automatic',
+  conditions: ['@parley/source', 'browser', 'production'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  chunkNames: 'chunks/[name]-[hash]',
+  legalComments: 'linked',
+  plugins: [cssAsCode],
+  metafile: true,
+  logLevel: 'warning',
+});
+copyFileSync(`${root}custom-elements.json`, `${out}/custom-elements.json`);
+const named = new Set(['parley-try-it.js', 'parley-agent-designer.js', 'parley-elements.js']);
+const entries = Object.keys(result.metafile.outputs).map((f) => basename(f)).filter((f) => named.has(f));
+writeFileSync(`${out}/bundles.json`, `${JSON.stringify({ version, entries }, null, 2)}\n`);
+console.log(`element bundles ${version}: ${entries.join(', ')}`);

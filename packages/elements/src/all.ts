@@ -1,0 +1,3 @@
+// The loader a partner page may use to define every Parley element at once; each element also has a file of its own.
+import './parley-try-it/define.js';
+import './parley-agent-designer/define.js';
