@@ -5,6 +5,7 @@ import { agents, enterprises, users } from '../db/schema.js';
 import { hashPassword } from '../domains/account/secrets.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { EventBus } from '../realtime/event-bus.js';
+import { seedDemoConversations } from './demo-conversations.js';
 import { createDemoAgent, DEMO_AGENT, requestDemoTraining } from './demo-agent.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@parley.dev';
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db, password: string): Promise<DemoSeed | nul
   let agentId: string;
   try {
     agentId = await createDemoAgent(db, { eId, uId: adminId });
+    await seedDemoConversations(db, eId, agentId);
   } catch (err) {
     await db.delete(agents).where(and(eq(agents.eId, eId), eq(agents.name, DEMO_AGENT.name)));
     throw new Error('the demo agent could not be created', { cause: err });
