@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'tests/.artifacts/**', '.artifacts/**', 'packages/nlu/models/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'tests/.artifacts/**', '.artifacts/**', 'packages/nlu/models/**', '**/dist-bundles/**', '**/.test-bundles/**', 'packages/elements/custom-elements.json'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,5 @@
 import { Provider } from '@adobe/react-spectrum';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ParleyClient } from '@parley/sdk/client';
 import { PARLEY_SPECTRUM_CLASS, parleyTheme } from '@parley/theme/spectrum';
 import { AgentsList } from './agents/AgentsList.js';
@@ -43,6 +43,18 @@ export function AgentDesigner({ apiBase = '/api', token, agentId, view, basePath
   // The host owns the URL: a new `view` from it is where the designer is.
   useEffect(() => setPath(startPath(view, agentId)), [view, agentId]);
 
+  // Stable, and announced outside React's state updates, so a host hears each change once and in order.
+  const unsavedRef = useRef(false);
+  const setUnsaved = useCallback(
+    (next: boolean) => {
+      if (unsavedRef.current === next) return;
+      unsavedRef.current = next;
+      setUnsavedState(next);
+      container?.dispatchEvent(new CustomEvent<UnsavedChangesDetail>('parley-unsaved-changes', { detail: { unsaved: next }, bubbles: true, composed: true }));
+    },
+    [container],
+  );
+
   const designer = useMemo<Designer>(() => {
     const emit = <T,>(type: string, detail: T, cancelable = false) =>
       container?.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable })) ?? true;
@@ -65,14 +77,9 @@ export function AgentDesigner({ apiBase = '/api', token, agentId, view, basePath
         setPath(next);
         if (basePath !== undefined) history.pushState(null, '', `${basePath.replace(/\/$/, '')}/${next}`);
       },
-      setUnsaved(next) {
-        setUnsavedState((before) => {
-          if (before !== next) emit<UnsavedChangesDetail>('parley-unsaved-changes', { unsaved: next });
-          return next;
-        });
-      },
+      setUnsaved,
     };
-  }, [client, apiBase, token, path, navState, unsaved, show, confirm, canEdit, container, basePath, analyticsUrl]);
+  }, [client, apiBase, token, path, navState, unsaved, show, confirm, canEdit, container, basePath, analyticsUrl, setUnsaved]);
 
   const { route } = designer;
   return (

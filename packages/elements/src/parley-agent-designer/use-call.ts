@@ -34,7 +34,6 @@ export function useLoad<T>(load: () => Observable<T> | null, deps: unknown[], on
       },
     });
     return () => sub.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, nonce]);
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   return { data: state.data, error: state.error, loading: state.loading, reload };

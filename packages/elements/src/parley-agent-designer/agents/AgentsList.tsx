@@ -41,7 +41,6 @@ export function AgentsList() {
   useEffect(() => {
     const sub = loadPage(0, true);
     return () => sub.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [term, nonce, client]);
 
   const open = (agent: Agent) =>

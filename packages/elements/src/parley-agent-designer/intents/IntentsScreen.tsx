@@ -34,7 +34,8 @@ export function IntentsScreen({ agent }: { agent: Agent }) {
   const [saving, setSaving] = useState(false);
   const setUnsaved = designer.setUnsaved;
   const { draft, dirty, load, discard, update } = useIntentDraft(useCallback((d: boolean) => setUnsaved(d), [setUnsaved]));
-  useEffect(() => () => setUnsaved(false), [setUnsaved]);
+  // On unmount only: setUnsaved is a new function whenever the flag changes, and a cleanup per change announced a false 'saved'.
+  useEffect(() => () => setUnsaved(false), []);
 
   // Entity names for the marks and the panel: custom (by id) and system (their id is their name).
   const [entitiesNonce, setEntitiesNonce] = useState(0);

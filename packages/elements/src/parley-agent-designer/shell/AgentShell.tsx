@@ -71,7 +71,8 @@ export function AgentShell() {
           </Button>
         </Flex>
       </header>
-      {!isPrompt && (
+      {/* Only once the agent is known: a prompt agent opened without a tab has none, and they must not flash by. */}
+      {agent && !isPrompt && (
         <nav className="pad-tabs" aria-label="Agent sections">
           {TABS.map((t) => (
             <a

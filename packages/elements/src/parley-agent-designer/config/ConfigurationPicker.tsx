@@ -1,0 +1,56 @@
+import { Button, Item, Picker } from '@adobe/react-spectrum';
+import { useDesigner } from '../designer-context.js';
+import { paths } from '../designer-routes.js';
+import { messageOf, useLoad } from '../use-call.js';
+
+interface Props {
+  agentId: string;
+  label: string;
+  value: string;
+  onChange(id: string): void;
+  error?: string;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+}
+
+/** How a saved configuration the list no longer holds is shown. */
+export const UNLISTED = 'Saved configuration (no longer available)';
+
+/**
+ * The LLM integration configurations as a select (placeholder 'Select a Configuration') beside 'Create Configuration',
+ * which opens the integration form.
+ */
+export function ConfigurationPicker({ agentId, label, value, onChange, error, isDisabled, isRequired }: Props) {
+  const { client, toast, navigate, canEdit } = useDesigner();
+  const configs = useLoad(() => client.nlpGenai.llmConfigurations({}), [client], (e) => toast(messageOf(e), 'error'));
+  const listed = configs.data ?? [];
+  // A saved id the list no longer holds stays visible (and is what Update sends) rather than passing for empty.
+  const items = value && !configs.loading && !listed.some((c) => c.id === value) ? [...listed, { id: value, name: UNLISTED }] : listed;
+  const known = items.some((c) => c.id === value);
+  return (
+    <div className="pad-cfg-row pad-cfg-row-top">
+      <Picker
+        label={label}
+        isRequired={isRequired}
+        placeholder="Select a Configuration"
+        items={items}
+        selectedKey={known ? value : null}
+        onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
+        isDisabled={isDisabled}
+        isLoading={configs.loading}
+        validationState={error ? 'invalid' : undefined}
+        errorMessage={error}
+        description={!configs.loading && listed.length === 0 ? 'No configuration yet: create one to choose it here.' : undefined}
+        UNSAFE_className="pad-cfg-grow"
+        width="100%"
+      >
+        {(item) => <Item key={item.id}>{item.name}</Item>}
+      </Picker>
+      {canEdit && (
+        <Button variant="secondary" onPress={() => navigate(paths.integration(agentId))} UNSAFE_className="pad-cfg-beside-field">
+          Create Configuration
+        </Button>
+      )}
+    </div>
+  );
+}

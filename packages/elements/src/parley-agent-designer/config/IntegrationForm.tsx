@@ -1,0 +1,131 @@
+import { Item, Picker, TextField, ToggleButton, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import Visibility from '@spectrum-icons/workflow/Visibility';
+import VisibilityOff from '@spectrum-icons/workflow/VisibilityOff';
+import { useEffect, useRef, useState } from 'react';
+import { useDesigner } from '../designer-context.js';
+import { paths } from '../designer-routes.js';
+import { asParleyError, messageOf } from '../use-call.js';
+import { ConfigPage } from './ConfigPage.js';
+import { createLlmConfiguration, IntegrationMessages, LLM_TYPES } from './integration-api.js';
+
+type Field = 'name' | 'apikey' | 'llm';
+type Errors = Partial<Record<Field, string>>;
+
+interface Values {
+  name: string;
+  apikey: string;
+  llm: '' | '1' | '2';
+}
+
+export function validateIntegration(v: Values): Errors {
+  const errors: Errors = {};
+  if (!v.name.trim()) errors.name = IntegrationMessages.nameRequired;
+  if (!v.apikey.trim()) errors.apikey = IntegrationMessages.apiKeyRequired;
+  if (!v.llm) errors.llm = IntegrationMessages.llmRequired;
+  return errors;
+}
+
+/**
+ * The LLM integration form (agent-designer 2): authType fixed 'LLM', configuration name, API key (shown or hidden)
+ * and the LLM. Errors appear only after the first submit. Saved with authType 5; back to the agent's configuration.
+ */
+export function IntegrationForm({ agentId }: { agentId: string | null }) {
+  const { apiBase, token, toast, navigate, canEdit } = useDesigner();
+  const [values, setValues] = useState<Values>({ name: '', apikey: '', llm: '' });
+  const [showKey, setShowKey] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const set = (key: Field, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setServerErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const errors: Errors = { ...(submitted ? validateIntegration(values) : {}), ...Object.fromEntries(Object.entries(serverErrors).filter(([, m]) => m)) };
+  const back = () => navigate(agentId ? paths.agent(agentId, 'configuration') : paths.agents());
+
+  const save = async () => {
+    setSubmitted(true);
+    if (Object.keys(validateIntegration(values)).length || !values.llm) return;
+    abort.current?.abort();
+    abort.current = new AbortController();
+    setBusy(true);
+    try {
+      const { message } = await createLlmConfiguration(
+        apiBase,
+        token,
+        { name: values.name.trim(), apikey: values.apikey.trim(), llm: values.llm === '1' ? 1 : 2 },
+        abort.current.signal,
+      );
+      toast(message, 'success');
+      back();
+    } catch (e) {
+      if (abort.current?.signal.aborted) return;
+      const error = asParleyError(e);
+      setServerErrors({ name: error.fieldMessage('name'), apikey: error.fieldMessage('apikey'), llm: error.fieldMessage('llm') });
+      toast(messageOf(e), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const readOnly = !canEdit;
+  return (
+    <ConfigPage title="Create Configuration" onBack={back} onSubmit={canEdit ? () => void save() : undefined} submitLabel="Save" busy={busy}>
+      <div className="pad-cfg-grid">
+        <TextField label="Auth Type" value="LLM" isReadOnly UNSAFE_className="pad-cfg-greyed" width="100%" />
+        <Picker
+          label="LLM Type"
+          isRequired
+          placeholder="Select an LLM"
+          items={LLM_TYPES}
+          selectedKey={values.llm || null}
+          onSelectionChange={(key) => set('llm', key === null ? '' : String(key))}
+          isDisabled={readOnly}
+          validationState={errors.llm ? 'invalid' : undefined}
+          errorMessage={errors.llm}
+          width="100%"
+        >
+          {(item) => <Item key={item.id}>{item.name}</Item>}
+        </Picker>
+      </div>
+      <TextField
+        label="Configuration Name"
+        isRequired
+        value={values.name}
+        onChange={(v) => set('name', v)}
+        isReadOnly={readOnly}
+        maxLength={200}
+        validationState={errors.name ? 'invalid' : undefined}
+        errorMessage={errors.name}
+        width="100%"
+        autoFocus={canEdit}
+      />
+      <div className="pad-cfg-row pad-cfg-row-top">
+        <TextField
+          label="API Key"
+          isRequired
+          type={showKey ? 'text' : 'password'}
+          value={values.apikey}
+          onChange={(v) => set('apikey', v)}
+          isReadOnly={readOnly}
+          autoComplete="off"
+          spellCheck="false"
+          maxLength={500}
+          validationState={errors.apikey ? 'invalid' : undefined}
+          errorMessage={errors.apikey}
+          UNSAFE_className="pad-cfg-grow"
+          width="100%"
+        />
+        <TooltipTrigger>
+          <ToggleButton aria-label="Show API key" isSelected={showKey} onChange={setShowKey} UNSAFE_className="pad-cfg-beside-field">
+            {showKey ? <VisibilityOff /> : <Visibility />}
+          </ToggleButton>
+          <Tooltip>{showKey ? 'Hide API key' : 'Show API key'}</Tooltip>
+        </TooltipTrigger>
+      </div>
+    </ConfigPage>
+  );
+}

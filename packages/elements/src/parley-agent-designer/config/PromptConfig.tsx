@@ -1,0 +1,212 @@
+import { ActionButton, Switch, TextArea, TextField, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import Add from '@spectrum-icons/workflow/Add';
+import Delete from '@spectrum-icons/workflow/Delete';
+import { useEffect, useRef, useState } from 'react';
+import type { Agent } from '@parley/sdk/contract/nlp-agents';
+import { PromptMessages } from '@parley/sdk/contract/nlp-genai';
+import { useDesigner } from '../designer-context.js';
+import { paths } from '../designer-routes.js';
+import { asParleyError, messageOf, once, useLoad } from '../use-call.js';
+import { ConfigPage } from './ConfigPage.js';
+import { ConfigurationPicker } from './ConfigurationPicker.js';
+
+interface Row {
+  key: number;
+  name: string;
+  description: string;
+}
+
+interface Values {
+  openaiKey: string;
+  prompt: string;
+  extractData: boolean;
+  rows: Row[];
+}
+
+type Errors = Partial<Record<'openaiKey' | 'prompt' | 'userData', string>>;
+
+/** agent-designer 5: a configuration and a non-blank prompt; with extractData on, every variable named and described. */
+export function validatePrompt(v: Values): Errors {
+  const errors: Errors = {};
+  if (!v.openaiKey.trim()) errors.openaiKey = PromptMessages.openaiKeyRequired;
+  if (!v.prompt.trim()) errors.prompt = PromptMessages.promptRequired;
+  if (v.extractData && (v.rows.length === 0 || v.rows.some((r) => !r.name.trim() || !r.description.trim()))) errors.userData = PromptMessages.variablesIncomplete;
+  return errors;
+}
+
+/** The prompt agent screen (agent-designer 2): its AI configuration, prompt and the variables to collect. */
+export function PromptConfig({ agent, onSaved }: { agent: Agent; onSaved?: () => void }) {
+  const { client, toast, navigate, confirm, canEdit } = useDesigner();
+  const loaded = useLoad(() => client.nlpGenai.getPrompt({ id: agent.id }), [agent.id, client], (e) => toast(messageOf(e), 'error'));
+  const nextKey = useRef(1);
+  const toRows = (list: { name: string; description: string }[]) => list.map((r) => ({ key: nextKey.current++, name: r.name, description: r.description }));
+  const [values, setValues] = useState<Values>({ openaiKey: '', prompt: '', extractData: false, rows: [] });
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  const [synced, setSynced] = useState(false);
+  useEffect(() => {
+    const data = loaded.data;
+    if (!data) return;
+    setValues({ openaiKey: data.openaiKey, prompt: data.prompt, extractData: data.extractData, rows: toRows(data.userData) });
+    setSynced(true);
+  }, [loaded.data]);
+
+  const update = (patch: Partial<Values>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setServerErrors({});
+  };
+  const setRow = (key: number, patch: Partial<Row>) => update({ rows: values.rows.map((r) => (r.key === key ? { ...r, ...patch } : r)) });
+  const addRow = () => update({ rows: [...values.rows, { key: nextKey.current++, name: '', description: '' }] });
+  const removeRow = async (row: Row, index: number) => {
+    const ok = await confirm({ title: 'Delete variable', message: `Delete the variable ${row.name.trim() ? `"${row.name.trim()}"` : `in row ${index + 1}`}?` });
+    if (ok) setValues((v) => ({ ...v, rows: v.rows.filter((r) => r.key !== row.key) }));
+  };
+
+  const errors: Errors = { ...(submitted ? validatePrompt(values) : {}), ...Object.fromEntries(Object.entries(serverErrors).filter(([, m]) => m)) };
+  // Rows are checked only while data is collected (agent-designer 5).
+  const rowInvalid = (text: string) => submitted && values.extractData && !text.trim();
+
+  const save = async () => {
+    setSubmitted(true);
+    if (Object.keys(validatePrompt(values)).length) return;
+    setBusy(true);
+    try {
+      const saved = await once(
+        client.nlpGenai.savePrompt({
+          id: agent.id,
+          openaiKey: values.openaiKey,
+          prompt: values.prompt,
+          extractData: values.extractData,
+          userData: values.rows.map((r) => ({ name: r.name, description: r.description })),
+        }),
+      );
+      setValues({ openaiKey: saved.openaiKey, prompt: saved.prompt, extractData: saved.extractData, rows: toRows(saved.userData) });
+      setSubmitted(false);
+      toast(PromptMessages.saved, 'success');
+      onSaved?.();
+    } catch (e) {
+      const error = asParleyError(e);
+      setServerErrors({ openaiKey: error.fieldMessage('openaiKey'), prompt: error.fieldMessage('prompt'), userData: error.fieldMessage('userData') });
+      toast(messageOf(e), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const readOnly = !canEdit;
+  return (
+    <ConfigPage
+      title="Prompt Configuration"
+      onBack={() => navigate(paths.agents())}
+      showBack={false}
+      onSubmit={canEdit ? () => void save() : undefined}
+      busy={busy}
+      loading={!synced && !loaded.error}
+      wide
+    >
+      <ConfigurationPicker
+        agentId={agent.id}
+        label="AI API Configuration"
+        isRequired
+        value={values.openaiKey}
+        onChange={(id) => update({ openaiKey: id })}
+        isDisabled={readOnly}
+        error={errors.openaiKey}
+      />
+      <TextArea
+        label="Prompt"
+        isRequired
+        placeholder="Enter a Prompt Configuration"
+        value={values.prompt}
+        onChange={(prompt) => update({ prompt })}
+        isReadOnly={readOnly}
+        maxLength={20000}
+        height="size-3000"
+        validationState={errors.prompt ? 'invalid' : undefined}
+        errorMessage={errors.prompt}
+        width="100%"
+      />
+      <Switch isEmphasized isSelected={values.extractData} onChange={(extractData) => update({ extractData })} isReadOnly={readOnly}>
+        Do you want to collect data after conversation?
+      </Switch>
+      {values.extractData && (
+        <div className="pad-cfg-section">
+          <div className="pad-cfg-table-head">
+            <span className="pad-cfg-list-title">Variables</span>
+            {canEdit && (
+              <TooltipTrigger>
+                <ActionButton aria-label="Add variable" onPress={addRow}>
+                  <Add />
+                </ActionButton>
+                <Tooltip>Add variable</Tooltip>
+              </TooltipTrigger>
+            )}
+          </div>
+          <table className="pad-cfg-table">
+            <thead>
+              <tr>
+                <th scope="col">S.No</th>
+                <th scope="col">Variable name</th>
+                <th scope="col">Description</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {values.rows.length === 0 && (
+                <tr>
+                  <td colSpan={4} className="pad-cfg-empty">
+                    No Record
+                  </td>
+                </tr>
+              )}
+              {values.rows.map((row, i) => (
+                <tr key={row.key}>
+                  <td className="pad-cfg-sno">{i + 1}</td>
+                  <td>
+                    <TextField
+                      aria-label={`Variable name ${i + 1}`}
+                      value={row.name}
+                      onChange={(name) => setRow(row.key, { name })}
+                      isReadOnly={readOnly}
+                      maxLength={100}
+                      validationState={rowInvalid(row.name) ? 'invalid' : undefined}
+                      width="100%"
+                    />
+                  </td>
+                  <td>
+                    <TextField
+                      aria-label={`Description ${i + 1}`}
+                      value={row.description}
+                      onChange={(description) => setRow(row.key, { description })}
+                      isReadOnly={readOnly}
+                      maxLength={1000}
+                      validationState={rowInvalid(row.description) ? 'invalid' : undefined}
+                      width="100%"
+                    />
+                  </td>
+                  <td className="pad-cfg-action">
+                    {canEdit && (
+                      <TooltipTrigger>
+                        <ActionButton isQuiet aria-label={`Delete variable ${i + 1}`} onPress={() => void removeRow(row, i)}>
+                          <Delete />
+                        </ActionButton>
+                        <Tooltip>Delete</Tooltip>
+                      </TooltipTrigger>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {errors.userData && (
+            <div className="pad-cfg-error" role="alert">
+              {errors.userData}
+            </div>
+          )}
+        </div>
+      )}
+    </ConfigPage>
+  );
+}
