@@ -1,5 +1,6 @@
 import { Observable, firstValueFrom } from 'rxjs';
 import { accountApi } from './contract/account.js';
+import { embedKeysApi } from './contract/embed-keys.js';
 import { Codes, type Envelope } from './contract/envelope.js';
 import { nlpAgentsApi } from './contract/nlp-agents.js';
 import { nlpConfigApi } from './contract/nlp-config.js';
@@ -26,6 +27,7 @@ export class ParleyClient extends ParleyTransport {
   readonly twoFactor = bindApi(this, twoFactorApi);
   readonly platform = bindApi(this, platformApi);
   readonly users = bindApi(this, usersApi);
+  readonly embedKeys = bindApi(this, embedKeysApi);
   readonly nlpAgents = bindApi(this, nlpAgentsApi);
   readonly nlpIntents = bindApi(this, nlpIntentsApi);
   readonly nlpEntities = bindApi(this, nlpEntitiesApi);

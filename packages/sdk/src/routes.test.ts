@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountApi } from './contract/account.js';
+import { embedKeysApi } from './contract/embed-keys.js';
 import type { Endpoint } from './contract/endpoint.js';
 import { nlpAgentsApi } from './contract/nlp-agents.js';
 import { nlpConfigApi } from './contract/nlp-config.js';
@@ -20,6 +21,7 @@ const contract: Record<keyof typeof routes, Record<string, Endpoint>> = {
   twoFactorRoutes: twoFactorApi,
   platformRoutes: platformApi,
   usersRoutes: usersApi,
+  embedKeysRoutes: embedKeysApi,
   nlpAgentsRoutes: nlpAgentsApi,
   nlpIntentsRoutes: nlpIntentsApi,
   nlpEntitiesRoutes: nlpEntitiesApi,

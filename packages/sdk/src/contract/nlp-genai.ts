@@ -131,6 +131,36 @@ export type GenAiConfig = z.infer<typeof genAiConfig>;
 /** An LLM integration configuration as the selectors list it. */
 export const llmConfiguration = z.object({ id: z.string(), name: z.string() });
 
+/** agent-designer 2 "Integration form (LLM)" and 5. */
+export const LlmConfigurationMessages = {
+  nameRequired: 'Configuration name should not be empty',
+  apiKeyRequired: 'API Key should not be empty',
+  llmRequired: 'LLM Type should not be empty',
+  created: 'Configuration Created Successfully',
+  duplicate: 'duplication of name ',
+} as const;
+
+/** agent-designer 9: LLM options 1 (OpenAI) and 2 (GPT); an LLM configuration is saved with authType 5. */
+export const LLM_AUTH_TYPE = 5;
+
+/** The integration form's save payload (agent-designer 3): name, authType 5, llm, apikey. */
+export const llmConfigurationInput = z.object({
+  name: z
+    .string({ error: LlmConfigurationMessages.nameRequired })
+    .max(120)
+    .transform((v) => v.trim().replace(/\s+/g, ' '))
+    .refine((v) => v.length > 0, { error: LlmConfigurationMessages.nameRequired }),
+  authType: z.coerce.number().refine((v) => v === LLM_AUTH_TYPE, { error: `authType must be ${LLM_AUTH_TYPE} (LLM)` }).default(LLM_AUTH_TYPE),
+  llm: z.coerce
+    .number({ error: LlmConfigurationMessages.llmRequired })
+    .refine((v) => v === 1 || v === 2, { error: LlmConfigurationMessages.llmRequired }),
+  apikey: z
+    .string({ error: LlmConfigurationMessages.apiKeyRequired })
+    .max(500)
+    .transform((v) => v.trim())
+    .refine((v) => v.length > 0, { error: LlmConfigurationMessages.apiKeyRequired }),
+});
+
 const promptVariable = z.object({
   name: z.string().max(100).default('').transform((s) => s.trim()),
   description: z.string().max(1000).default('').transform((s) => s.trim()),
@@ -172,6 +202,16 @@ export const nlpGenaiApi = {
   getGenAiConfig: endpoint({ method: 'GET', path: 'nlp/agent/:id/genai/config', input: z.object({ id }), reply: genAiConfig }),
   saveGenAiConfig: endpoint({ method: 'POST', path: 'nlp/agent/:id/genai/config', input: genAiConfigInput, reply: genAiConfig }),
   llmConfigurations: endpoint({ method: 'GET', path: 'nlp/genai/config', input: z.object({}), reply: z.array(llmConfiguration) }),
+  /**
+   * Creates an LLM integration configuration for the caller's enterprise; the key is sealed at rest and never read
+   * back. `_id` repeats `id` for integrators who follow the spec's admin-service reply (`response._id`).
+   */
+  saveLlmConfiguration: endpoint({
+    method: 'POST',
+    path: 'nlp/genai/config',
+    input: llmConfigurationInput,
+    reply: z.object({ id: z.string(), _id: z.string(), name: z.string() }),
+  }),
   getPrompt: endpoint({ method: 'GET', path: 'nlp/agent/:id/prompt', input: z.object({ id }), reply: promptConfig }),
   savePrompt: endpoint({ method: 'POST', path: 'nlp/agent/:id/prompt', input: promptConfigInput, reply: promptConfig }),
   uploadDocuments: endpoint({

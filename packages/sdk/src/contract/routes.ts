@@ -7,6 +7,7 @@ import type { accountApi } from './account.js';
 import type { profileApi, twoFactorApi } from './profile.js';
 import type { platformApi } from './platform.js';
 import type { usersApi } from './users.js';
+import type { embedKeysApi } from './embed-keys.js';
 import type { nlpAgentsApi } from './nlp-agents.js';
 import type { nlpIntentsApi } from './nlp-intents.js';
 import type { nlpEntitiesApi } from './nlp-entities.js';
@@ -66,6 +67,12 @@ export const usersRoutes: RoutesOf<typeof usersApi> = {
   get: { method: 'GET', path: 'e/enterprise/users/:id' },
 };
 
+export const embedKeysRoutes: RoutesOf<typeof embedKeysApi> = {
+  create: { method: 'POST', path: 'e/enterprise/embed-keys' },
+  list: { method: 'GET', path: 'e/enterprise/embed-keys' },
+  revoke: { method: 'DELETE', path: 'e/enterprise/embed-keys/:id' },
+};
+
 export const nlpAgentsRoutes: RoutesOf<typeof nlpAgentsApi> = {
   save: { method: 'POST', path: 'nlp/agent' },
   list: { method: 'GET', path: 'nlp/v2/agent' },
@@ -99,6 +106,7 @@ export const nlpGenaiRoutes: RoutesOf<typeof nlpGenaiApi> = {
   getGenAiConfig: { method: 'GET', path: 'nlp/agent/:id/genai/config' },
   saveGenAiConfig: { method: 'POST', path: 'nlp/agent/:id/genai/config' },
   llmConfigurations: { method: 'GET', path: 'nlp/genai/config' },
+  saveLlmConfiguration: { method: 'POST', path: 'nlp/genai/config' },
   getPrompt: { method: 'GET', path: 'nlp/agent/:id/prompt' },
   savePrompt: { method: 'POST', path: 'nlp/agent/:id/prompt' },
   uploadDocuments: { method: 'POST', path: 'nlp/agent/upload_documents', multipart: true },

@@ -271,3 +271,48 @@ export const conversationMessages = pgTable(
   },
   (t) => [index('conversation_messages_agent_time_idx').on(t.agentId, t.createdAt)],
 );
+
+/**
+ * LLM integration configurations (agent-designer "Integration form (LLM)", authType 5) that gen-AI and prompt agents
+ * choose from. The API key is sealed (secrets/sealed-box) and never returned.
+ */
+export const llmConfigurations = pgTable(
+  'llm_configurations',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    name: text('name').notNull(),
+    authType: integer('auth_type').notNull().default(5),
+    /** 1 OpenAI, 2 GPT (agent-designer 9). */
+    llm: integer('llm').notNull(),
+    apiKeySealed: text('api_key_sealed').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('llm_configurations_name_key').on(t.eId, t.name)],
+);
+
+/**
+ * Embed keys for partner pages (domains/embed-keys): only the SHA-256 of the secret is kept (the secret has 256 random
+ * bits, so a fast hash is enough), with its first characters to recognise it by. Revoked keys stay, for the record.
+ */
+export const embedKeys = pgTable(
+  'embed_keys',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    /** Agents the try-it scope may talk to; empty: every agent of the enterprise. */
+    agentIds: jsonb('agent_ids').$type<string[]>().notNull().default([]),
+    allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('embed_keys_secret_hash_key').on(t.secretHash), index('embed_keys_e_id_idx').on(t.eId, t.createdAt)],
+);

@@ -44,6 +44,7 @@ export function loggerOptions(level: string, extra: Record<string, unknown> = {}
     redact: {
       paths: [
         'req.headers["authentication-token"]',
+        'req.headers["x-parley-embed-key"]',
         'req.headers.authorization',
         'req.headers.cookie',
         'res.headers["set-cookie"]',

@@ -28,7 +28,7 @@ export function ConfigurationPicker({ agentId, label, value, onChange, error, is
   const items = value && !configs.loading && !listed.some((c) => c.id === value) ? [...listed, { id: value, name: UNLISTED }] : listed;
   const known = items.some((c) => c.id === value);
   return (
-    <div className="pad-cfg-row pad-cfg-row-top">
+    <div className="pad-cfg-row pad-cfg-row-top" data-configurations={configs.loading ? 'loading' : 'loaded'}>
       <Picker
         label={label}
         isRequired={isRequired}

@@ -4,9 +4,10 @@ import VisibilityOff from '@spectrum-icons/workflow/VisibilityOff';
 import { useEffect, useRef, useState } from 'react';
 import { useDesigner } from '../designer-context.js';
 import { paths } from '../designer-routes.js';
-import { asParleyError, messageOf } from '../use-call.js';
+import { LLM_AUTH_TYPE } from '@parley/sdk/contract/nlp-genai';
+import { asParleyError, messageOf, once } from '../use-call.js';
 import { ConfigPage } from './ConfigPage.js';
-import { createLlmConfiguration, IntegrationMessages, LLM_TYPES } from './integration-api.js';
+import { IntegrationMessages, LLM_TYPES } from './integration-api.js';
 
 type Field = 'name' | 'apikey' | 'llm';
 type Errors = Partial<Record<Field, string>>;
@@ -30,14 +31,15 @@ export function validateIntegration(v: Values): Errors {
  * and the LLM. Errors appear only after the first submit. Saved with authType 5; back to the agent's configuration.
  */
 export function IntegrationForm({ agentId }: { agentId: string | null }) {
-  const { apiBase, token, toast, navigate, canEdit } = useDesigner();
+  const { client, toast, navigate, canEdit } = useDesigner();
   const [values, setValues] = useState<Values>({ name: '', apikey: '', llm: '' });
   const [showKey, setShowKey] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  // A reply that arrives after the form closed changes nothing.
+  const live = useRef(true);
+  useEffect(() => () => void (live.current = false), []);
 
   const set = (key: Field, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -49,20 +51,13 @@ export function IntegrationForm({ agentId }: { agentId: string | null }) {
   const save = async () => {
     setSubmitted(true);
     if (Object.keys(validateIntegration(values)).length || !values.llm) return;
-    abort.current?.abort();
-    abort.current = new AbortController();
     setBusy(true);
     try {
-      const { message } = await createLlmConfiguration(
-        apiBase,
-        token,
-        { name: values.name.trim(), apikey: values.apikey.trim(), llm: values.llm === '1' ? 1 : 2 },
-        abort.current.signal,
-      );
-      toast(message, 'success');
+      await once(client.nlpGenai.saveLlmConfiguration({ name: values.name.trim(), authType: LLM_AUTH_TYPE, apikey: values.apikey.trim(), llm: values.llm === '1' ? 1 : 2 }));
+      toast(IntegrationMessages.created, 'success');
       back();
     } catch (e) {
-      if (abort.current?.signal.aborted) return;
+      if (!live.current) return;
       const error = asParleyError(e);
       setServerErrors({ name: error.fieldMessage('name'), apikey: error.fieldMessage('apikey'), llm: error.fieldMessage('llm') });
       toast(messageOf(e), 'error');

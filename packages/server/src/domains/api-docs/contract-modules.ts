@@ -1,4 +1,5 @@
 import * as account from '@parley/sdk/contract/account';
+import * as embedKeys from '@parley/sdk/contract/embed-keys';
 import type { Endpoint } from '@parley/sdk/contract/endpoint';
 import * as nlpAgents from '@parley/sdk/contract/nlp-agents';
 import * as nlpConfig from '@parley/sdk/contract/nlp-config';
@@ -19,6 +20,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   account,
   profile,
   users,
+  'embed-keys': embedKeys,
   platform,
   'nlp-agents': nlpAgents,
   'nlp-intents': nlpIntents,

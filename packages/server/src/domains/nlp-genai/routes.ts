@@ -1,14 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { CONFIG_SUCCESS_CODE } from '@parley/sdk/contract/nlp-config';
-import { DocumentMessages, GenAiMessages, nlpGenaiApi, PromptMessages } from '@parley/sdk/contract/nlp-genai';
+import { DocumentMessages, GenAiMessages, LlmConfigurationMessages, nlpGenaiApi, PromptMessages } from '@parley/sdk/contract/nlp-genai';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { SealedBox } from '../../secrets/sealed-box.js';
 import { refuseNulText } from '../../http/nul-text.js';
 import { Reply, reply } from '../../http/reply.js';
 import { API_PREFIX, authorize, defineRoute, routeTable } from '../../http/route.js';
 import { NLP_READ, NLP_WRITE } from '../nlp-agents/access.js';
 import type { DocumentStore } from './document-store.js';
+import { LlmConfigurationService } from './llm-configurations.js';
 import { readUpload, uploadLimits } from './read-upload.js';
 import { GenAiService } from './service.js';
 
@@ -16,16 +18,18 @@ const UPLOAD_URL = `${API_PREFIX}/${nlpGenaiApi.uploadDocuments.path}`;
 const uploadFields = nlpGenaiApi.uploadDocuments.input.pick({ agentId: true });
 
 /** Gen AI knowledge base, prompt agents and their documents (agent-designer: Gen AI Configuration, Prompt agent). */
-export function nlpGenaiRoutes(app: FastifyInstance, db: Db, config: Config, store: DocumentStore) {
+export function nlpGenaiRoutes(app: FastifyInstance, db: Db, config: Config, store: DocumentStore, sealed: SealedBox) {
   const service = new GenAiService(db, store);
+  const llm = new LlmConfigurationService(db, sealed);
 
   defineRoute(app, nlpGenaiApi.getGenAiConfig, NLP_READ, async (input, { auth }) => service.genAiConfig(auth, input.id));
   defineRoute(app, nlpGenaiApi.saveGenAiConfig, NLP_WRITE, async ({ id, ...genai }, { auth }) => {
     return new Reply(await service.saveGenAiConfig(auth, id, genai), GenAiMessages.saved, undefined, CONFIG_SUCCESS_CODE);
   });
-  // LLM integration configurations are created by the integrations feature, which has no store yet: until it lands
-  // there are none to choose from, and saying so is more honest than inventing some.
-  defineRoute(app, nlpGenaiApi.llmConfigurations, NLP_READ, async () => []);
+  defineRoute(app, nlpGenaiApi.llmConfigurations, NLP_READ, async (_input, { auth }) => llm.list(auth));
+  defineRoute(app, nlpGenaiApi.saveLlmConfiguration, NLP_WRITE, async (input, { auth }) =>
+    reply(await llm.create(auth, input), LlmConfigurationMessages.created),
+  );
 
   defineRoute(app, nlpGenaiApi.getPrompt, NLP_READ, async (input, { auth }) => service.promptConfig(auth, input.id));
   defineRoute(app, nlpGenaiApi.savePrompt, NLP_WRITE, async ({ id, ...prompt }, { auth }) => {
