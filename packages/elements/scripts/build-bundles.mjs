@@ -32,6 +32,7 @@ const result = await esbuild.build({
   entryPoints: {
     'parley-try-it': `${root}src/parley-try-it/define.ts`,
     'parley-agent-designer': `${root}src/parley-agent-designer/define.ts`,
+    'parley-nlp-report': `${root}src/parley-nlp-report/define.ts`,
     'parley-elements': `${root}src/all.ts`,
   },
   outdir: out,
@@ -50,7 +51,7 @@ const result = await esbuild.build({
   logLevel: 'warning',
 });
 copyFileSync(`${root}custom-elements.json`, `${out}/custom-elements.json`);
-const named = new Set(['parley-try-it.js', 'parley-agent-designer.js', 'parley-elements.js']);
+const named = new Set(['parley-try-it.js', 'parley-agent-designer.js', 'parley-nlp-report.js', 'parley-elements.js']);
 const entries = Object.keys(result.metafile.outputs).map((f) => basename(f)).filter((f) => named.has(f));
 writeFileSync(`${out}/bundles.json`, `${JSON.stringify({ version, entries }, null, 2)}\n`);
 console.log(`element bundles ${version}: ${entries.join(', ')}`);

@@ -1,3 +1,4 @@
 // The loader a partner page may use to define every Parley element at once; each element also has a file of its own.
 import './parley-try-it/define.js';
 import './parley-agent-designer/define.js';
+import './parley-nlp-report/define.js';

@@ -15,7 +15,8 @@ const auth = {
 const Welcome = screen(() => import('./screens/WelcomePage.js'), 'WelcomePage');
 const AgentDesigner = screen(() => import('./screens/AgentDesignerScreen.js'), 'AgentDesignerScreen');
 /** Areas whose screens are built: the rest show the welcome page. */
-const BUILT_AREAS: Record<string, RouteComponent> = { bots: AgentDesigner };
+const NlpReport = screen(() => import('./screens/NlpReportScreen.js'), 'NlpReportScreen');
+const BUILT_AREAS: Record<string, RouteComponent> = { bots: AgentDesigner, 'nlp-report': NlpReport };
 const Standalone = (title: string) => {
   const Page = screen(() => import('./screens/StandalonePage.js'), 'StandalonePage');
   return () => <Page title={title} />;

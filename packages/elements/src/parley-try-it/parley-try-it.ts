@@ -57,8 +57,8 @@ type TinyMarkdown = typeof import('../markdown/tiny-markdown.js');
  * @attr api-base - Base URL of the Parley API, e.g. `/api` or `https://host/api` (default `/api`).
  * @attr agent-id - Id of the agent to talk to.
  * @attr token - Session token of the signed-in designer, sent as the `authentication-token` header.
- * @attr embed-key - Reserved: a public embed key, for pages without a signed-in user. Coming later; accepted and
- *   ignored for now.
+ * @attr embed-key - A partner's embed key (an administrator creates it, scoped to agents and allowed origins), sent as
+ *   the `x-parley-embed-key` header; for pages without a signed-in user. A `token` is used instead when both are set.
  *
  * @fires parley-message-sent - The user sent a message. Detail: `{ text }` (`TryItMessageSentDetail`).
  * @fires parley-reply - The agent replied. Detail: `{ text, intent, confidence, outOfScope, sessionId }`
@@ -106,7 +106,7 @@ export class ParleyTryIt extends LitElement {
   declare agentId: string;
   /** Session token sent as the `authentication-token` header (`token`). */
   declare token: string;
-  /** Reserved for a public embed key (`embed-key`); coming later, not used yet. */
+  /** A partner's embed key (`embed-key`), sent as `x-parley-embed-key` when there is no session token. */
   declare embedKey: string;
 
   #messages: ChatMessage[] = [];
@@ -242,6 +242,7 @@ export class ParleyTryIt extends LitElement {
     if (this.#sessionId) body.set('sessionId', this.#sessionId);
     const headers: Record<string, string> = {};
     if (this.token) headers['authentication-token'] = this.token;
+    else if (this.embedKey) headers['x-parley-embed-key'] = this.embedKey;
     const base = (this.apiBase ?? '').replace(/\/+$/, '');
     let response: Response;
     try {
