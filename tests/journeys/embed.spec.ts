@@ -25,14 +25,14 @@ test.describe('Partner embedding', () => {
   const servers: Server[] = [];
   test.afterAll(() => servers.forEach((s) => s.close()));
 
-  test('the Try-it widget works on a partner page from an allowed origin, is refused from another, and its key reads nothing else', async ({ page, request }) => {
+  test('the Try-it widget and the report work on partner pages from an allowed origin, are refused from another, and the key reads nothing else', async ({ page, request }) => {
     test.setTimeout(120_000);
     const { token } = await apiLogin(request, ADMIN);
     const agentId = await trainedDemoAgent(request, token);
     const created = await (
       await request.post('/api/e/enterprise/embed-keys', {
         headers: { 'authentication-token': token },
-        data: { name: 'Acme Pizza site', scopes: ['try-it'], agentIds: [agentId], allowedOrigins: [`http://localhost:${ALLOWED}`] },
+        data: { name: 'Acme Pizza site', scopes: ['try-it', 'report'], agentIds: [agentId], allowedOrigins: [`http://localhost:${ALLOWED}`] },
       })
     ).json();
     expect(created.status).toBe(true);
@@ -58,6 +58,14 @@ test.describe('Partner embedding', () => {
     await widget.getByPlaceholder('Type a message').press('Enter');
     await expect(widget.locator('[part~="error"]')).toBeVisible();
     await expect(widget.locator('[part~="bot"]')).toHaveCount(0);
+
+    // The report page: the demo agent's figures, from the allowed origin only.
+    await page.goto(`http://localhost:${ALLOWED}/report.html`);
+    const report = page.locator('parley-nlp-report');
+    await expect(report.getByLabel('Conversation figures').locator('.pnr-stat', { hasText: 'Total Conversation' }).locator('dd').first()).toHaveText(/^[1-9]\d*$/);
+    await expect(report.locator('svg rect').first()).toBeVisible();
+    await page.goto(`http://localhost:${OTHER}/report.html`);
+    await expect(page.locator('parley-nlp-report').locator('.pad-toast[data-variant=error]').first()).toBeVisible();
 
     // The key is not a session: the agents list and everything else stay closed to it.
     const agents = await (await request.get('/api/nlp/v2/agent', { headers: { 'x-parley-embed-key': key } })).json();

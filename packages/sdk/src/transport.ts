@@ -16,6 +16,8 @@ export interface ClientOptions {
   /** The API base: `/api` in the console, `https://parley.example.com/api` for a partner page. */
   baseUrl: string;
   token?: TokenSource;
+  /** A partner page's embed key, sent as `x-parley-embed-key` on calls made without a session token. */
+  embedKey?: string | null;
   fetch?: typeof fetch;
 }
 
@@ -91,6 +93,7 @@ export class ParleyTransport {
     const { url, init } = encodeRequest(this.options.baseUrl, endpoint, input);
     const token = await firstValueFrom(this.token$);
     if (token) init.headers['authentication-token'] = token;
+    else if (this.options.embedKey) init.headers['x-parley-embed-key'] = this.options.embedKey;
     let response: Response;
     try {
       response = await this.fetchImpl(url, { ...init, signal });

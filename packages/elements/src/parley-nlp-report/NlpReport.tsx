@@ -16,6 +16,8 @@ import { REPORT_CSS } from './report-styles.js';
 export interface NlpReportProps {
   apiBase?: string;
   token?: string;
+  embedKey?: string;
+  agentName?: string;
   /** The agent to show first; else the first agent of the list. */
   agentId?: string;
   /** The custom element itself (given by r2wc): events are dispatched from it. */
@@ -31,15 +33,20 @@ interface Applied {
 }
 
 /** The conversation report (agent-designer 2, "NLP report screen"). */
-export function NlpReport({ apiBase = '/api', token, agentId, container }: NlpReportProps) {
+export function NlpReport({ apiBase = '/api', token, embedKey, agentId, agentName, container }: NlpReportProps) {
   ensureStyles('nlp-report', REPORT_CSS);
-  const client = useMemo(() => new ReportClient({ baseUrl: apiBase, token: token ?? null }), [apiBase, token]);
+  const client = useMemo(() => new ReportClient({ baseUrl: apiBase, token: token || null, embedKey: embedKey || null }), [apiBase, token, embedKey]);
   const tz = useMemo(viewerTimeZone, []);
   const { toasts, show: toast, dismiss } = useToastList();
   const onError = (e: unknown) => toast(messageOf(e), 'error');
 
-  const agents = useLoad(() => client.nlpAgents.list({ from: 0, perPage: -1 }), [client], onError);
-  const agentList = useMemo(() => agents.data?.agents.map((a) => ({ id: a.id, name: a.name })), [agents.data]);
+  // A partner page's key reads one agent's report and never the agents list: Data Source is that agent alone.
+  const keyOnly = !token && !!embedKey;
+  const agents = useLoad(() => (keyOnly ? null : client.nlpAgents.list({ from: 0, perPage: -1 })), [client, keyOnly], onError);
+  const agentList = useMemo(
+    () => (keyOnly ? (agentId ? [{ id: agentId, name: agentName || 'This agent' }] : []) : agents.data?.agents.map((a) => ({ id: a.id, name: a.name }))),
+    [agents.data, keyOnly, agentId, agentName],
+  );
 
   const [chosenAgent, setChosenAgent] = useState<string | null>(null);
   const [period, setPeriod] = useState<Period>(() => defaultPeriod(tz));

@@ -36,7 +36,7 @@ export class ReportClient extends ParleyTransport {
       void (async () => {
         const token = await firstValueFrom(this.token$);
         const response = await this.fetchImpl(`${joinUrl(this.options.baseUrl, CSV_PATH)}?${params}`, {
-          headers: token ? { 'authentication-token': token } : {},
+          headers: token ? { 'authentication-token': token } : this.options.embedKey ? { 'x-parley-embed-key': this.options.embedKey } : {},
           signal: abort.signal,
         });
         // A refusal arrives as an envelope and becomes a ParleyError like any other call.

@@ -73,6 +73,8 @@ export const embedCorsPlugin = fp(async (app: FastifyInstance, opts: EmbedCorsOp
     const origin = readableBy.get(request);
     if (origin) {
       reply.header('access-control-allow-origin', origin);
+      // The CSV's file name is in its Content-Disposition, which a page cannot read unless it is exposed.
+      reply.header('access-control-expose-headers', 'content-disposition');
       reply.header('vary', 'Origin');
     }
     return payload;

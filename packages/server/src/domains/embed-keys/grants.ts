@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { EmbedKeyScope } from '@parley/sdk/contract/embed-keys';
 import type { Endpoint } from '@parley/sdk/contract/endpoint';
+import { CONVERSATIONS_CSV_PATH, nlpReportsApi } from '@parley/sdk/contract/nlp-reports';
 import { nlpRuntimeApi } from '@parley/sdk/contract/nlp-runtime';
 import type { Permission } from '@parley/sdk/contract/permissions';
 import { API_PREFIX } from '../../http/route.js';
@@ -43,6 +44,14 @@ function agentAllowed(request: FastifyRequest, key: KeyGrantSubject): boolean {
 export const SCOPE_GRANTS: Record<EmbedKeyScope, readonly EmbedGrant[]> = {
   'try-it': [
     { method: nlpRuntimeApi.predictIntent.method, url: urlOf(nlpRuntimeApi.predictIntent), permissions: ['NLP.VIEW'], allows: agentAllowed },
+  ],
+  // The report element on a partner page: its four report calls (POST only: one method per path, so a preflight
+  // names it) and the CSV, each for one of the key's agents. The agents list is not among them.
+  report: [
+    ...[nlpReportsApi.conversationsReport, nlpReportsApi.graphReport, nlpReportsApi.topIntent, nlpReportsApi.conversations].map(
+      (e): EmbedGrant => ({ method: e.method, url: urlOf(e), permissions: ['NLP.VIEW'], allows: agentAllowed }),
+    ),
+    { method: 'GET', url: `${API_PREFIX}/${CONVERSATIONS_CSV_PATH}`, permissions: ['NLP.VIEW'], allows: agentAllowed },
   ],
   // Reserved for the broadcast form element: keys may carry it so partners can be issued one key ahead of time, but it
   // grants nothing until that element and its routes exist.
