@@ -10,7 +10,7 @@ import type { ConversationOpenDetail } from './events.js';
 import { FilterForm } from './FilterForm.js';
 import { Overview } from './Overview.js';
 import { ReportClient } from './report-client.js';
-import { daysOf, defaultPeriod, latestPickable, periodError, rangeOf, viewerTimeZone, type Period } from './report-range.js';
+import { DEFAULT_DAYS, daysOf, defaultPeriod, latestPickable, periodError, rangeOf, viewerTimeZone, type Period } from './report-range.js';
 import { REPORT_CSS } from './report-styles.js';
 
 export interface NlpReportProps {
@@ -18,6 +18,7 @@ export interface NlpReportProps {
   token?: string;
   embedKey?: string;
   agentName?: string;
+  days?: number;
   /** The agent to show first; else the first agent of the list. */
   agentId?: string;
   /** The custom element itself (given by r2wc): events are dispatched from it. */
@@ -33,7 +34,7 @@ interface Applied {
 }
 
 /** The conversation report (agent-designer 2, "NLP report screen"). */
-export function NlpReport({ apiBase = '/api', token, embedKey, agentId, agentName, container }: NlpReportProps) {
+export function NlpReport({ apiBase = '/api', token, embedKey, agentId, agentName, days: openDays, container }: NlpReportProps) {
   ensureStyles('nlp-report', REPORT_CSS);
   const client = useMemo(() => new ReportClient({ baseUrl: apiBase, token: token || null, embedKey: embedKey || null }), [apiBase, token, embedKey]);
   const tz = useMemo(viewerTimeZone, []);
@@ -49,7 +50,7 @@ export function NlpReport({ apiBase = '/api', token, embedKey, agentId, agentNam
   );
 
   const [chosenAgent, setChosenAgent] = useState<string | null>(null);
-  const [period, setPeriod] = useState<Period>(() => defaultPeriod(tz));
+  const [period, setPeriod] = useState<Period>(() => defaultPeriod(tz, Number(openDays ?? DEFAULT_DAYS)));
   const [applied, setApplied] = useState<Applied | null>(null);
   const [tab, setTab] = useState<Tab>('overview');
   const [scope, setScope] = useState<Scope>(0);

@@ -2,7 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { NlpReport } from './NlpReport.js';
 
 const ReactElement = r2wc(NlpReport, {
-  props: { apiBase: 'string', token: 'string', embedKey: 'string', agentId: 'string', agentName: 'string' },
+  props: { apiBase: 'string', token: 'string', embedKey: 'string', agentId: 'string', agentName: 'string', days: 'number' },
 });
 
 /**
@@ -18,6 +18,7 @@ const ReactElement = r2wc(NlpReport, {
  * @attr {string} token - The signed-in user's session token.
  * @attr {string} embed-key - A partner page's embed key with the `report` scope, instead of `token`: the report then shows the `agent-id` agent alone (a key never lists agents).
  * @attr {string} agent-name - With `embed-key`: the name Data Source shows for `agent-id`.
+ * @attr {number} days - The period the report opens on: this many days back to now (default 7, at most 366).
  * @attr {string} agent-id - The agent to report on first (Data Source); by default the first agent.
  *
  * @fires {CustomEvent<ConversationOpenDetail>} parley-conversation-open - A message row of User Conversations was opened.

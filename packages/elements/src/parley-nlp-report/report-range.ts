@@ -35,10 +35,15 @@ export function viewerTimeZone(): string {
 }
 
 /** agent-designer 9: by default the report covers 7 days back to now. */
-export function defaultPeriod(tz: string): Period {
+export function defaultPeriod(tz: string, days = DEFAULT_DAYS): Period {
   const end = toCalendarDateTime(now(tz)).set({ second: 0, millisecond: 0 });
-  return { start: end.subtract({ days: 7 }), end };
+  const span = Number.isInteger(days) && days >= 1 && days <= MAX_DAYS ? days : DEFAULT_DAYS;
+  return { start: end.subtract({ days: span }), end };
 }
+
+/** agent-designer 9: the report opens on the last 7 days; a page may ask for up to a year (the server's limit). */
+export const DEFAULT_DAYS = 7;
+export const MAX_DAYS = 366;
 
 /** The pickers' maximum: the last minute of today (agent-designer 2, 'maximum date today'). */
 export const latestPickable = (tz: string) => toCalendarDateTime(today(tz)).set({ hour: 23, minute: 59 });
