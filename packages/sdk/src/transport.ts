@@ -3,7 +3,8 @@ import { Codes } from './contract/codes.js';
 import { effectOf, type Endpoint, type InputOf, type ReplyOf } from './contract/endpoint.js';
 import type { Envelope } from './contract/envelope.js';
 import { ParleyError } from './parley-error.js';
-import { encodeRequest } from './request-encoding.js';
+import { encodeRequest, joinUrl } from './request-encoding.js';
+import { CONVERSATIONS_CSV_PATH } from './contract/paths.js';
 
 /**
  * The request machinery of the client, without any contract: a page that needs a few calls binds just those (from
@@ -119,6 +120,49 @@ export class ParleyTransport {
     }
     return envelope;
   }
+
+  /**
+   * The conversation export (agent-designer 7) as a file: its bytes and the server's file name. A refusal arrives as
+   * an envelope and becomes a ParleyError like any other call.
+   */
+  downloadConversationsCsv(query: {
+    agentId: string;
+    startDate: string | number;
+    endDate: string | number;
+    scope?: 0 | 1 | 2;
+    timeZoneOffset?: number;
+    timeZone?: string;
+  }): Observable<{ fileName: string; blob: Blob }> {
+    return new Observable<{ fileName: string; blob: Blob }>((subscriber) => {
+      const abort = new AbortController();
+      const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+      void (async () => {
+        const token = await firstValueFrom(this.token$);
+        const headers: Record<string, string> = {};
+        if (token) headers['authentication-token'] = token;
+        else if (this.options.embedKey) headers['x-parley-embed-key'] = this.options.embedKey;
+        const response = await this.fetchImpl(`${joinUrl(this.options.baseUrl, CONVERSATIONS_CSV_PATH)}?${params}`, {
+          headers,
+          signal: abort.signal,
+        });
+        if (!(response.headers.get('content-type') ?? '').startsWith('text/csv')) {
+          const envelope = (await response.json()) as Envelope;
+          throw new ParleyError(envelope.code ?? Codes.INTERNAL, envelope.message, envelope.errors ?? [], response.status);
+        }
+        const disposition = response.headers.get('content-disposition') ?? '';
+        const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'conversation_report.csv';
+        return { fileName, blob: await response.blob() };
+      })().then(
+        (file) => {
+          subscriber.next(file);
+          subscriber.complete();
+        },
+        (error: unknown) => subscriber.error(error instanceof ParleyError || abort.signal.aborted ? error : ParleyError.network(error)),
+      );
+      return () => abort.abort();
+    });
+  }
+
 }
 
 export type BoundApi<A extends Record<string, RouteInfo>> = {

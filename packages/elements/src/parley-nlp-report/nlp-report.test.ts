@@ -2,9 +2,8 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import './define.js';
 import { API_BASE, signIn, until } from '../test-support/demo-session.js';
-import { CONVERSATIONS_CSV_PATH, ReportLimits, ReportMessages } from '@parley/sdk/contract/nlp-reports';
+import { ReportLimits, ReportMessages } from '@parley/sdk/contract/nlp-reports';
 import { EMOTION_EMOJI, EMOTIONS } from './emotions.js';
-import { CSV_PATH } from './report-client.js';
 import { PeriodLimits, PeriodMessages } from './report-range.js';
 
 // The conversation report (agent-designer 2, 3, 7, 9) as a user sees it, against the real server: an agent of two
@@ -171,11 +170,10 @@ describe('<parley-nlp-report>', function () {
   const scoped = () => sent.filter((s) => !s.outOfScope);
   const nonScoped = () => sent.filter((s) => s.outOfScope);
 
-  it('states the contract\'s period rules and CSV path as the contract does', () => {
+  it('states the contract\'s period rules as the contract does', () => {
     expect(PeriodMessages.endBeforeStart).to.equal(ReportMessages.endBeforeStart);
     expect(PeriodMessages.tooLong).to.equal(ReportMessages.tooLong);
     expect(PeriodLimits.maxDays).to.equal(ReportLimits.maxDays);
-    expect(CSV_PATH).to.equal(CONVERSATIONS_CSV_PATH);
   });
 
   it('seeds a mix of scoped and non-scoped messages in three conversations', () => {

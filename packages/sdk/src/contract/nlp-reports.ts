@@ -140,4 +140,4 @@ export const nlpReportsApi = {
 
 /** The CSV export streams a file, not an envelope; its query is the range plus `scope`. */
 export const conversationsCsvQuery = reportRange.and(z.object({ scope: scopeType }));
-export const CONVERSATIONS_CSV_PATH = 'nlp/download/conversations/csv';
+export { CONVERSATIONS_CSV_PATH } from './paths.js';
