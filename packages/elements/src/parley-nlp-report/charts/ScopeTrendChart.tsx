@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { max } from 'd3-array';
-import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleBand, scaleLinear } from 'd3-scale';
-import { select } from 'd3-selection';
 import 'd3-transition';
+import { drawDayAxes } from './day-axes.js';
 import { count, formatDay } from '../format.js';
-import { Legend, Tooltip, chartHeight, integerTicks, thinned, transitionMs, useTooltip, useWidth } from './chart-kit.js';
+import { Legend, Tooltip, chartHeight, transitionMs, useTooltip, useWidth } from './chart-kit.js';
 
 export interface TrendPoint {
   date: string;
@@ -43,29 +42,7 @@ export function ScopeTrendChart({ points }: { points: TrendPoint[] }) {
     drawn.current = points;
     const ms = fresh ? transitionMs() : 0;
 
-    const svg = select(node).attr('width', width).attr('height', height).attr('viewBox', `0 0 ${width} ${height}`);
-    const plot = svg.selectAll<SVGGElement, null>('g.pnr-plot').data([null]).join('g').attr('class', 'pnr-plot').attr('transform', `translate(${margin.left},${margin.top})`);
-
-    plot
-      .selectAll<SVGGElement, null>('g.pnr-axis-y')
-      .data([null])
-      .join('g')
-      .attr('class', 'pnr-axis pnr-axis-y')
-      .call(
-        axisLeft(y)
-          .tickValues(integerTicks(y.ticks(Math.min(5, Math.max(top, 1)))))
-          .tickFormat((d) => count(Number(d)))
-          .tickSize(-w)
-          .tickPadding(6),
-      )
-      .call((g) => g.select('.domain').remove());
-    plot
-      .selectAll<SVGGElement, null>('g.pnr-axis-x')
-      .data([null])
-      .join('g')
-      .attr('class', 'pnr-axis pnr-axis-x')
-      .attr('transform', `translate(0,${h})`)
-      .call(axisBottom(x).tickValues(thinned(x.domain(), w)).tickFormat((d) => formatDay(d)).tickSizeOuter(0));
+    const plot = drawDayAxes(node, { width, height, margin, w, h, x, y, top });
 
     const days = plot
       .selectAll<SVGGElement, TrendPoint>('g.pnr-day')
