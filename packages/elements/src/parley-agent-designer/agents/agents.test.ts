@@ -1,7 +1,8 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { API_BASE, DEMO, signIn, until } from '../../test-support/demo-session.js';
+import { click, field, steady, text, typeInto } from '../../test-support/ui.js';
 
 // The agents list (agent-designer 2, 5, 8, 9) driven as a user drives it, against the real server. Other test files
 // create agents in the same enterprise at the same time, so every check here looks at agents of its own name prefix.
@@ -50,7 +51,6 @@ async function mount(options: { token?: string; route?: boolean } = {}) {
   return { el, paths };
 }
 
-const text = (node: Element | null | undefined) => node?.textContent?.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim() ?? '';
 const buttonIn = (root: ParentNode, label: string) =>
   [...root.querySelectorAll('button')].find((b) => text(b) === label || b.getAttribute('aria-label') === label) as HTMLButtonElement | undefined;
 const waitButton = (root: ParentNode, label: string) => until(() => buttonIn(root, label), `button ${label}`, 8000);
@@ -61,27 +61,8 @@ const toasts = (el: HTMLElement) => [...el.querySelectorAll('.pad-toast span')].
 const dialog = (role = 'dialog') => document.querySelector<HTMLElement>(`[role="${role}"]`);
 const settled = (el: HTMLElement) => el.querySelector('.pad-agent-grid')?.getAttribute('aria-busy') === 'false';
 
-/** A text field by its visible label (Spectrum links the label with `for`). */
-function field(root: ParentNode, label: string): HTMLInputElement | HTMLTextAreaElement | null {
-  const tag = [...root.querySelectorAll('label')].find((l) => text(l).replace(/[*\s]+$/, '') === label);
-  const found = tag?.htmlFor ? document.getElementById(tag.htmlFor) : null;
-  return found instanceof HTMLInputElement || found instanceof HTMLTextAreaElement ? found : null;
-}
 
-/** A real mouse click in the middle of the element, as a user clicks. */
-async function click(target: Element) {
-  target.scrollIntoView({ block: 'center' });
-  const r = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
-}
 
-/** Clicks into a field, selects what it holds and types over it. */
-async function typeInto(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  await click(input);
-  input.select();
-  if (value) await sendKeys({ type: value });
-  else await sendKeys({ press: 'Backspace' });
-}
 
 const searchBox = (el: HTMLElement) => el.querySelector<HTMLInputElement>('input[aria-label="Search agents"]')!;
 
@@ -114,19 +95,6 @@ async function agentPosts(run: () => Promise<void>): Promise<number> {
   return posts;
 }
 
-/** Waits until an overlay has finished moving in (Spectrum animates it), so a click lands where it is aimed. */
-async function steady<T extends Element>(node: T): Promise<T> {
-  let last = '';
-  await until(async () => {
-    await new Promise((r) => requestAnimationFrame(r));
-    const r = node.getBoundingClientRect();
-    const now = `${r.left},${r.top},${r.width},${r.height}`;
-    const same = now === last;
-    last = now;
-    return same;
-  }, 'the overlay to settle');
-  return node;
-}
 
 /** Answers the delete confirmation. */
 async function answer(choice: 'Delete' | 'Cancel') {

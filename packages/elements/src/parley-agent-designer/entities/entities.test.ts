@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { API_BASE, DEMO, signIn, until } from '../../test-support/demo-session.js';
+import { text } from '../../test-support/ui.js';
 
 // The entity list and form (agent-designer 2, 4, 5, 8) driven as a user drives them, against the real server.
 
@@ -52,7 +53,6 @@ async function openCreate(agentId: string) {
   return m;
 }
 
-const text = (node: Element | null | undefined) => node?.textContent?.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim() ?? '';
 const buttonIn = (root: ParentNode, label: string) =>
   [...root.querySelectorAll('button')].find((b) => text(b) === label || b.getAttribute('aria-label') === label) as HTMLButtonElement | undefined;
 const waitButton = (root: ParentNode, label: string) => until(() => buttonIn(root, label), `button ${label}`);

@@ -1,7 +1,8 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { API_BASE, DEMO, signIn, until } from '../../test-support/demo-session.js';
+import { click, field, steady, text } from '../../test-support/ui.js';
 
 // The stories and intents screen (agent-designer 2, 4, 5, 8) driven as a user drives it, against the real server.
 
@@ -57,7 +58,6 @@ function mount(agentId: string, token = admin) {
   return { el, unsaved };
 }
 
-const text = (node: Element | null | undefined) => node?.textContent?.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim() ?? '';
 const buttonIn = (root: ParentNode, label: string) =>
   [...root.querySelectorAll('button')].find((b) => text(b) === label || b.getAttribute('aria-label') === label) as HTMLButtonElement | undefined;
 const waitButton = (root: ParentNode, label: string, ms = 8000) => until(() => buttonIn(root, label), `button ${label}`, ms);
@@ -77,39 +77,12 @@ const phraseBox = (el: HTMLElement, phrase: string) => phrases(el).find((p) => p
 const picker = (el: HTMLElement) => el.querySelector<HTMLElement>('section[aria-label="Entity picker"]');
 const params = (el: HTMLElement) => [...el.querySelectorAll<HTMLElement>('ul[aria-label="Entity parameters"] > li')];
 
-/** A text field by its aria-label, or its visible label (Spectrum links the label with `for`). */
-function field(root: ParentNode, label: string): HTMLInputElement | HTMLTextAreaElement | null {
-  const named = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(`input[aria-label="${label}"], textarea[aria-label="${label}"]`);
-  if (named) return named;
-  const tag = [...root.querySelectorAll('label')].find((l) => text(l).replace(/[*\s]+$/, '') === label);
-  const found = tag?.htmlFor ? document.getElementById(tag.htmlFor) : null;
-  return found instanceof HTMLInputElement || found instanceof HTMLTextAreaElement ? found : null;
-}
 const waitField = (root: ParentNode, label: string) => until(() => field(root, label), `field ${label}`, 8000);
 /** What a field's description and error say (Spectrum links them with aria-describedby). */
 const fieldMessage = (input: Element) =>
   (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => text(document.getElementById(id))).join(' ');
 
-/** A real mouse click in the middle of the element, as a user clicks. */
-async function click(target: Element) {
-  target.scrollIntoView({ block: 'center' });
-  const r = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
-}
 
-/** Waits until an overlay has finished moving in (Spectrum animates it), so a click lands where it is aimed. */
-async function steady<T extends Element>(node: T): Promise<T> {
-  let last = '';
-  await until(async () => {
-    await new Promise((r) => requestAnimationFrame(r));
-    const r = node.getBoundingClientRect();
-    const now = `${r.left},${r.top},${r.width},${r.height}`;
-    const same = now === last;
-    last = now;
-    return same;
-  }, 'the overlay to settle');
-  return node;
-}
 
 /** Answers a delete confirmation and returns the dialog's text. */
 async function answer(choice: 'Delete' | 'Cancel') {

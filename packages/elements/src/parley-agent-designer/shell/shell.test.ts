@@ -1,7 +1,8 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { API_BASE, DEMO, signIn, until } from '../../test-support/demo-session.js';
+import { click, text } from '../../test-support/ui.js';
 
 // The agent shell (agent-designer 2, 4, 8): tabs, training and the Try-it panel, against the real server.
 
@@ -47,7 +48,6 @@ function mount(view: string, options: { token?: string; route?: boolean } = {}) 
   return { el, paths };
 }
 
-const text = (node: Element | null | undefined) => node?.textContent?.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim() ?? '';
 const buttonIn = (root: ParentNode, label: string) =>
   [...root.querySelectorAll('button')].find((b) => text(b) === label || b.getAttribute('aria-label') === label) as HTMLButtonElement | undefined;
 const waitButton = (root: ParentNode, label: string, ms = 8000) => until(() => buttonIn(root, label), `button ${label}`, ms);
@@ -74,12 +74,6 @@ function watchTraining(el: HTMLElement) {
   return seen;
 }
 
-/** A real mouse click in the middle of the element, as a user clicks. */
-async function click(target: Element) {
-  target.scrollIntoView({ block: 'center' });
-  const r = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
-}
 
 /** The shell once the agent and the profile have answered (an editor then sees Train Agent). */
 async function loaded(el: HTMLElement, name: string) {
