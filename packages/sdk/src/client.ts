@@ -1,4 +1,5 @@
 import { accountApi } from './contract/account.js';
+import { customerDefinitionsApi } from './contract/customer-definitions.js';
 import { embedKeysApi } from './contract/embed-keys.js';
 import { nlpAgentsApi } from './contract/nlp-agents.js';
 import { nlpConfigApi } from './contract/nlp-config.js';
@@ -32,6 +33,7 @@ export class ParleyClient extends ParleyTransport {
   readonly nlpGenai = bindApi(this, nlpGenaiApi);
   readonly nlpRuntime = bindApi(this, nlpRuntimeApi);
   readonly nlpReports = bindApi(this, nlpReportsApi);
+  readonly customerDefinitions = bindApi(this, customerDefinitionsApi);
 }
 
 export const createClient = (options: ClientOptions) => new ParleyClient(options);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountApi } from './contract/account.js';
+import { customerDefinitionsApi } from './contract/customer-definitions.js';
 import { embedKeysApi } from './contract/embed-keys.js';
 import type { Endpoint } from './contract/endpoint.js';
 import { nlpAgentsApi } from './contract/nlp-agents.js';
@@ -29,6 +30,7 @@ const contract: Record<keyof typeof routes, Record<string, Endpoint>> = {
   nlpGenaiRoutes: nlpGenaiApi,
   nlpRuntimeRoutes: nlpRuntimeApi,
   nlpReportsRoutes: nlpReportsApi,
+  customerDefinitionsRoutes: customerDefinitionsApi,
 };
 
 /** Everything the transport reads of an endpoint, with unset hints left out. */

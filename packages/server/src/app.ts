@@ -16,6 +16,7 @@ import { Throttle } from './domains/account/throttle.js';
 import { apiDocsRoutes } from './domains/api-docs/routes.js';
 import { EmbedKeys } from './domains/embed-keys/routes.js';
 import { embedKeySettings } from './domains/embed-keys/service.js';
+import { customerDefinitionRoutes } from './domains/customer-definitions/routes.js';
 import { nlpAgentRoutes } from './domains/nlp-agents/routes.js';
 import { nlpConfigRoutes } from './domains/nlp-config/routes.js';
 import { nlpEntityRoutes } from './domains/nlp-entities/routes.js';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   nlpGenaiRoutes(app, db, config, documents, deps.sealed);
   nlpRuntimeRoutes(app, { db, jobs, events });
   nlpReportRoutes(app, db);
+  customerDefinitionRoutes(app, db);
   const health = new HealthProbe(database, jobs);
   const platformDeps = { config, database, jobs, events, mailer, startedAt, health };
   platformRoutes(app, platformDeps);

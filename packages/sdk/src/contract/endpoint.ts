@@ -22,6 +22,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, R extends z.ZodType =
    * reads (a report with a long filter body) declares 'read'. Unset, GET reads and every other method writes.
    */
   readonly effect?: Effect;
+  /**
+   * The envelope's `message` when `input` refuses the call (a form's one summary, such as 'Save Failed. Please check
+   * for errors in fields'); `errors` still lists every field. Unset, the message is the first field error's.
+   */
+  readonly invalidMessage?: string;
 }
 
 export const endpoint = <I extends z.ZodType, R extends z.ZodType>(e: Endpoint<I, R>): Endpoint<I, R> => e;

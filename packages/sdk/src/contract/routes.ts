@@ -15,6 +15,7 @@ import type { nlpConfigApi } from './nlp-config.js';
 import type { nlpGenaiApi } from './nlp-genai.js';
 import type { nlpRuntimeApi } from './nlp-runtime.js';
 import type { nlpReportsApi } from './nlp-reports.js';
+import type { customerDefinitionsApi } from './customer-definitions.js';
 import type { RoutesOf } from '../transport.js';
 
 export const accountRoutes: RoutesOf<typeof accountApi> = {
@@ -126,4 +127,12 @@ export const nlpReportsRoutes: RoutesOf<typeof nlpReportsApi> = {
   graphReportGet: { method: 'GET', path: 'nlp/graphReport' },
   topIntent: { method: 'POST', path: 'nlp/topIntent', effect: 'read' },
   conversations: { method: 'POST', path: 'nlp/conversations', effect: 'read' },
+};
+
+export const customerDefinitionsRoutes: RoutesOf<typeof customerDefinitionsApi> = {
+  list: { method: 'GET', path: 'customer/definitions' },
+  get: { method: 'GET', path: 'customer/definitions/:id' },
+  save: { method: 'POST', path: 'customer/definition' },
+  reorder: { method: 'POST', path: 'customer/definition/reorder' },
+  delete: { method: 'DELETE', path: 'customer/definitions/:id' },
 };

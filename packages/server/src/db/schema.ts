@@ -316,3 +316,29 @@ export const embedKeys = pgTable(
   },
   (t) => [uniqueIndex('embed_keys_secret_hash_key').on(t.secretHash), index('embed_keys_e_id_idx').on(t.eId, t.createdAt)],
 );
+
+/**
+ * Customer attribute definitions (customer-master 3): the custom fields of an enterprise's customers, in `index`
+ * order (dense, 0-based; the two built-in fields are not stored). `validations` keeps the spec's `{ id, value }` list.
+ */
+export const customerAttributeDefinitions = pgTable(
+  'customer_attribute_definitions',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    fieldName: text('field_name').notNull(),
+    fieldLabel: text('field_label').notNull(),
+    fieldType: text('field_type').notNull(),
+    inputType: text('input_type'),
+    fieldHelpText: text('field_help_text').notNull(),
+    mandatory: boolean('mandatory').notNull().default(false),
+    search: boolean('search').notNull().default(false),
+    defaultValue: text('default_value').array().notNull().default(sql`'{}'::text[]`),
+    validations: jsonb('validations').$type<{ id: string; value: unknown }[]>().notNull().default([]),
+    commaIncluded: boolean('comma_included').notNull().default(false),
+    index: integer('index').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customer_attribute_definitions_field_name_key').on(t.eId, sql`lower(${t.fieldName})`), index('customer_attribute_definitions_e_id_idx').on(t.eId, t.index)],
+);

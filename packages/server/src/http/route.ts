@@ -4,6 +4,7 @@ import { effectOf, type Endpoint, type ParsedInputOf, type ReplyOf } from '@parl
 import type { Permission } from '@parley/sdk/contract/permissions';
 import { ApiError } from './api-error.js';
 import type { AuthContext } from './auth-context.js';
+import { zodToApiError } from './errors-plugin.js';
 import { coerceFormFields, isFormBody } from './form-coercion.js';
 import { formShapeOf } from './form-shape.js';
 import { refuseNulText } from './nul-text.js';
@@ -75,7 +76,12 @@ export function defineRoute<E extends Endpoint>(
         ...(request.params as Record<string, unknown>),
       };
       refuseNulText(raw);
-      const input = (endpoint.input as z.ZodType).parse(raw) as ParsedInputOf<E>;
+      const parsed = (endpoint.input as z.ZodType).safeParse(raw);
+      if (!parsed.success) {
+        const refused = zodToApiError(parsed.error);
+        throw endpoint.invalidMessage ? new ApiError(refused.code, endpoint.invalidMessage, refused.httpStatus, refused.errors) : refused;
+      }
+      const input = parsed.data as ParsedInputOf<E>;
       // Again after parsing: a JSON body may carry JSON text (jsonText fields) whose escapes only now became NULs.
       refuseNulText(input);
       const result = await (handler as Handler<E, AuthContext | null>)(input, { request, auth });

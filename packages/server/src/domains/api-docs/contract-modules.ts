@@ -1,4 +1,5 @@
 import * as account from '@parley/sdk/contract/account';
+import * as customerDefinitions from '@parley/sdk/contract/customer-definitions';
 import * as embedKeys from '@parley/sdk/contract/embed-keys';
 import type { Endpoint } from '@parley/sdk/contract/endpoint';
 import * as nlpAgents from '@parley/sdk/contract/nlp-agents';
@@ -29,6 +30,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'nlp-genai': nlpGenai,
   'nlp-runtime': nlpRuntime,
   'nlp-reports': nlpReports,
+  'customer-definitions': customerDefinitions,
 };
 
 export interface ContractEndpoint {
