@@ -4,10 +4,15 @@ import VisibilityOff from '@spectrum-icons/workflow/VisibilityOff';
 import { useEffect, useRef, useState } from 'react';
 import { useDesigner } from '../designer-context.js';
 import { paths } from '../designer-routes.js';
-import { LLM_AUTH_TYPE } from '@parley/sdk/contract/nlp-genai';
+import { LLM_AUTH_TYPE, LlmConfigurationMessages, llmConfigurationInput } from '@parley/sdk/contract/nlp-genai';
 import { asParleyError, messageOf, once } from '../use-call.js';
 import { ConfigPage } from './ConfigPage.js';
-import { IntegrationMessages, LLM_TYPES } from './integration-api.js';
+
+/** agent-designer 9: LLM options 1 (OpenAI) and 2 (GPT). */
+const LLM_TYPES = [
+  { id: '1', name: 'OpenAI' },
+  { id: '2', name: 'GPT' },
+] as const;
 
 type Field = 'name' | 'apikey' | 'llm';
 type Errors = Partial<Record<Field, string>>;
@@ -18,11 +23,14 @@ interface Values {
   llm: '' | '1' | '2';
 }
 
+/** The contract's own rules, so the form and the server refuse the same things with the same words. */
 export function validateIntegration(v: Values): Errors {
+  const parsed = llmConfigurationInput.safeParse({ name: v.name, apikey: v.apikey, llm: v.llm || undefined });
   const errors: Errors = {};
-  if (!v.name.trim()) errors.name = IntegrationMessages.nameRequired;
-  if (!v.apikey.trim()) errors.apikey = IntegrationMessages.apiKeyRequired;
-  if (!v.llm) errors.llm = IntegrationMessages.llmRequired;
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
   return errors;
 }
 
@@ -54,7 +62,7 @@ export function IntegrationForm({ agentId }: { agentId: string | null }) {
     setBusy(true);
     try {
       await once(client.nlpGenai.saveLlmConfiguration({ name: values.name.trim(), authType: LLM_AUTH_TYPE, apikey: values.apikey.trim(), llm: values.llm === '1' ? 1 : 2 }));
-      toast(IntegrationMessages.created, 'success');
+      toast(LlmConfigurationMessages.created, 'success');
       back();
     } catch (e) {
       if (!live.current) return;

@@ -11,7 +11,7 @@ import { API_BASE, DEMO, signIn, until as untilOnly } from '../../test-support/d
 import { DesignerContext, type Designer } from '../designer-context.js';
 import { parseView, paths } from '../designer-routes.js';
 import { IntegrationForm } from './IntegrationForm.js';
-import { IntegrationMessages } from './integration-api.js';
+import { LlmConfigurationMessages as IntegrationMessages } from '@parley/sdk/contract/nlp-genai';
 
 // ---- The API, as the tests' own hands ----
 

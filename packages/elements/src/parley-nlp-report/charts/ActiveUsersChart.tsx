@@ -6,6 +6,7 @@ import { curveMonotoneX, line } from 'd3-shape';
 import 'd3-transition';
 import { drawDayAxes } from './day-axes.js';
 import { count, formatDay } from '../format.js';
+import { DayTable } from './day-table.js';
 import { Tooltip, transitionMs, useTooltip, useWidth } from './chart-kit.js';
 
 export interface UsersPoint {
@@ -110,30 +111,5 @@ export function ActiveUsersChart({ points }: { points: UsersPoint[] }) {
 }
 
 export function ActiveUsersTable({ points }: { points: UsersPoint[] }) {
-  const rows = points.filter((p) => p.value > 0);
-  return (
-    <table className="pnr-data-table">
-      <caption>Active Users per day (days without users are left out)</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Active users</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length ? (
-          rows.map((p) => (
-            <tr key={p.date}>
-              <th scope="row">{formatDay(p.date, true)}</th>
-              <td>{count(p.value)}</td>
-            </tr>
-          ))
-        ) : (
-          <tr>
-            <td colSpan={2}>No Record</td>
-          </tr>
-        )}
-      </tbody>
-    </table>
-  );
+  return <DayTable caption="Active Users per day (days without users are left out)" columns={[{ label: 'Active users', value: (p: UsersPoint) => p.value }]} points={points} />;
 }

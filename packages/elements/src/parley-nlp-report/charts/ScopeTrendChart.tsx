@@ -4,6 +4,7 @@ import { scaleBand, scaleLinear } from 'd3-scale';
 import 'd3-transition';
 import { drawDayAxes } from './day-axes.js';
 import { count, formatDay } from '../format.js';
+import { DayTable } from './day-table.js';
 import { Legend, Tooltip, chartHeight, transitionMs, useTooltip, useWidth } from './chart-kit.js';
 
 export interface TrendPoint {
@@ -101,32 +102,9 @@ export function ScopeTrendChart({ points }: { points: TrendPoint[] }) {
 
 /** The same figures as a table: the days that had messages. */
 export function ScopeTrendTable({ points }: { points: TrendPoint[] }) {
-  const rows = points.filter((p) => p.scoped + p.nonScoped > 0);
-  return (
-    <table className="pnr-data-table">
-      <caption>Scope Trend: messages per day (days without messages are left out)</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Scoped</th>
-          <th scope="col">Non-scoped</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length ? (
-          rows.map((p) => (
-            <tr key={p.date}>
-              <th scope="row">{formatDay(p.date, true)}</th>
-              <td>{count(p.scoped)}</td>
-              <td>{count(p.nonScoped)}</td>
-            </tr>
-          ))
-        ) : (
-          <tr>
-            <td colSpan={3}>No Record</td>
-          </tr>
-        )}
-      </tbody>
-    </table>
-  );
+  const columns = [
+    { label: 'Scoped', value: (p: TrendPoint) => p.scoped },
+    { label: 'Non-scoped', value: (p: TrendPoint) => p.nonScoped },
+  ];
+  return <DayTable caption="Scope Trend: messages per day (days without messages are left out)" columns={columns} points={points} />;
 }
