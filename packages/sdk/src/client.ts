@@ -1,5 +1,6 @@
 import { accountApi } from './contract/account.js';
 import { customerDefinitionsApi } from './contract/customer-definitions.js';
+import { customersApi } from './contract/customers.js';
 import { embedKeysApi } from './contract/embed-keys.js';
 import { nlpAgentsApi } from './contract/nlp-agents.js';
 import { nlpConfigApi } from './contract/nlp-config.js';
@@ -34,6 +35,7 @@ export class ParleyClient extends ParleyTransport {
   readonly nlpRuntime = bindApi(this, nlpRuntimeApi);
   readonly nlpReports = bindApi(this, nlpReportsApi);
   readonly customerDefinitions = bindApi(this, customerDefinitionsApi);
+  readonly customers = bindApi(this, customersApi);
 }
 
 export const createClient = (options: ClientOptions) => new ParleyClient(options);

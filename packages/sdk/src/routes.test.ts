@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountApi } from './contract/account.js';
 import { customerDefinitionsApi } from './contract/customer-definitions.js';
+import { customersApi } from './contract/customers.js';
 import { embedKeysApi } from './contract/embed-keys.js';
 import type { Endpoint } from './contract/endpoint.js';
 import { nlpAgentsApi } from './contract/nlp-agents.js';
@@ -31,6 +32,7 @@ const contract: Record<keyof typeof routes, Record<string, Endpoint>> = {
   nlpRuntimeRoutes: nlpRuntimeApi,
   nlpReportsRoutes: nlpReportsApi,
   customerDefinitionsRoutes: customerDefinitionsApi,
+  customersRoutes: customersApi,
 };
 
 /** Everything the transport reads of an endpoint, with unset hints left out. */

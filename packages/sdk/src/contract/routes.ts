@@ -16,6 +16,7 @@ import type { nlpGenaiApi } from './nlp-genai.js';
 import type { nlpRuntimeApi } from './nlp-runtime.js';
 import type { nlpReportsApi } from './nlp-reports.js';
 import type { customerDefinitionsApi } from './customer-definitions.js';
+import type { customersApi } from './customers.js';
 import type { RoutesOf } from '../transport.js';
 
 export const accountRoutes: RoutesOf<typeof accountApi> = {
@@ -135,4 +136,22 @@ export const customerDefinitionsRoutes: RoutesOf<typeof customerDefinitionsApi> 
   save: { method: 'POST', path: 'customer/definition' },
   reorder: { method: 'POST', path: 'customer/definition/reorder' },
   delete: { method: 'DELETE', path: 'customer/definitions/:id' },
+};
+
+export const customersRoutes: RoutesOf<typeof customersApi> = {
+  list: { method: 'GET', path: 'customer/customers' },
+  get: { method: 'GET', path: 'customer/customers/:id' },
+  save: { method: 'POST', path: 'customer/customer' },
+  delete: { method: 'DELETE', path: 'customer/customers/:id' },
+  tags: { method: 'GET', path: 'customer/tags' },
+  groups: { method: 'GET', path: 'customer/groups' },
+  createTag: { method: 'POST', path: 'customer/tag' },
+  createGroup: { method: 'POST', path: 'customer/group' },
+  mapTags: { method: 'POST', path: 'customer/tags/map' },
+  mapGroups: { method: 'POST', path: 'customer/groups/map' },
+  uploads: { method: 'GET', path: 'customer/uploads' },
+  getUpload: { method: 'GET', path: 'customer/uploads/:uploadId' },
+  upload: { method: 'POST', path: 'customer/upload', multipart: true },
+  startUpload: { method: 'POST', path: 'customer/upload/mapping' },
+  errors: { method: 'GET', path: 'customer/uploads/:entryId/errors' },
 };

@@ -1,5 +1,6 @@
 import * as account from '@parley/sdk/contract/account';
 import * as customerDefinitions from '@parley/sdk/contract/customer-definitions';
+import * as customers from '@parley/sdk/contract/customers';
 import * as embedKeys from '@parley/sdk/contract/embed-keys';
 import type { Endpoint } from '@parley/sdk/contract/endpoint';
 import * as nlpAgents from '@parley/sdk/contract/nlp-agents';
@@ -31,6 +32,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'nlp-runtime': nlpRuntime,
   'nlp-reports': nlpReports,
   'customer-definitions': customerDefinitions,
+  customers,
 };
 
 export interface ContractEndpoint {
