@@ -17,6 +17,7 @@ import { apiDocsRoutes } from './domains/api-docs/routes.js';
 import { EmbedKeys } from './domains/embed-keys/routes.js';
 import { embedKeySettings } from './domains/embed-keys/service.js';
 import { customerDefinitionRoutes } from './domains/customer-definitions/routes.js';
+import { customerRoutes } from './domains/customers/routes.js';
 import { nlpAgentRoutes } from './domains/nlp-agents/routes.js';
 import { nlpConfigRoutes } from './domains/nlp-config/routes.js';
 import { nlpEntityRoutes } from './domains/nlp-entities/routes.js';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   nlpRuntimeRoutes(app, { db, jobs, events });
   nlpReportRoutes(app, db);
   customerDefinitionRoutes(app, db);
+  customerRoutes(app, db, config.defaultCountry);
   const health = new HealthProbe(database, jobs);
   const platformDeps = { config, database, jobs, events, mailer, startedAt, health };
   platformRoutes(app, platformDeps);

@@ -38,6 +38,10 @@ export interface Config {
   analyticsUrl: string | undefined;
   /** Largest knowledge-base document accepted per file (agent-designer Gen AI), PARLEY_MAX_DOCUMENT_BYTES; 10 MB. */
   maxDocumentBytes: number;
+  /** Largest customer CSV accepted (customer-master 4), PARLEY_MAX_CSV_BYTES; 512 MB (a million rows of ten columns is ~150 MB). */
+  maxCsvBytes: number;
+  /** The country of phone numbers written without a country code (customer master), PARLEY_DEFAULT_COUNTRY; IN. */
+  defaultCountry: string;
 }
 
 export const DEFAULT_FEATURES: Record<string, boolean> = {
@@ -130,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     frameAncestors: env.PARLEY_FRAME_ANCESTORS?.trim() || "'self'",
     analyticsUrl: analyticsUrlOf(env.PARLEY_ANALYTICS_URL),
     maxDocumentBytes: Number(env.PARLEY_MAX_DOCUMENT_BYTES ?? 10 * 1024 * 1024),
+    maxCsvBytes: Number(env.PARLEY_MAX_CSV_BYTES ?? 512 * 1024 * 1024),
+    defaultCountry: (env.PARLEY_DEFAULT_COUNTRY ?? 'IN').toUpperCase(),
     ...overrides,
   });
 }

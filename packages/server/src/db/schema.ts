@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -341,4 +341,108 @@ export const customerAttributeDefinitions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('customer_attribute_definitions_field_name_key').on(t.eId, sql`lower(${t.fieldName})`), index('customer_attribute_definitions_e_id_idx').on(t.eId, t.index)],
+);
+
+/**
+ * Customers (customer-master 3). `phone_number` is E.164 and unique per enterprise; custom field values live in
+ * `data`, keyed by definition id. `search_text` (name, phone digits, searchable fields) feeds a full-text index so a
+ * search stays fast at a million customers. `last_upload_id` marks the upload that last wrote the row: a phone met
+ * twice in one file is caught by it, across batches and across a resumed job.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    whatsAppNumber: text('whatsapp_number').notNull().default(''),
+    twitterId: text('twitter_id').notNull().default(''),
+    facebookId: text('facebook_id').notNull().default(''),
+    instaId: text('insta_id').notNull().default(''),
+    data: jsonb('data').$type<Record<string, string | string[]>>().notNull().default({}),
+    searchText: text('search_text').notNull().default(''),
+    lastUploadId: uuid('last_upload_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_phone_key').on(t.eId, t.phoneNumber),
+    index('customers_e_id_created_idx').on(t.eId, t.createdAt.desc(), t.id.desc()),
+    index('customers_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+  ],
+);
+
+/** Segments, also called tags or labels (customer-master 3); an upload goes into one. */
+export const customerTags = pgTable(
+  'customer_tags',
+  { id: id(), eId: enterpriseId(), name: text('name').notNull(), createdAt: createdAt() },
+  (t) => [uniqueIndex('customer_tags_name_key').on(t.eId, sql`lower(${t.name})`)],
+);
+
+export const customerGroups = pgTable(
+  'customer_groups',
+  { id: id(), eId: enterpriseId(), name: text('name').notNull(), createdAt: createdAt() },
+  (t) => [uniqueIndex('customer_groups_name_key').on(t.eId, sql`lower(${t.name})`)],
+);
+
+/** Segment membership. `upload_id` names the upload that last put the customer here: 'Replace Existing Records' keeps only its own. */
+export const customerTagMembers = pgTable(
+  'customer_tag_members',
+  {
+    tagId: uuid('tag_id').notNull().references(() => customerTags.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id'),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.customerId] }), index('customer_tag_members_customer_idx').on(t.customerId)],
+);
+
+export const customerGroupMembers = pgTable(
+  'customer_group_members',
+  {
+    groupId: uuid('group_id').notNull().references(() => customerGroups.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.customerId] }), index('customer_group_members_customer_idx').on(t.customerId)],
+);
+
+/**
+ * One CSV upload (the spec's customerCSV). The import job commits each batch together with `processed_lines` and the
+ * counts, so a job resumed after a crash skips exactly the rows already done.
+ */
+export const customerUploads = pgTable(
+  'customer_uploads',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    segmentId: uuid('segment_id').references(() => customerTags.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    replace: boolean('replace').notNull().default(false),
+    userHeaders: jsonb('user_headers').$type<string[]>().notNull(),
+    headerMapping: jsonb('header_mapping').$type<{ src: string; des: string }[]>(),
+    state: text('state').notNull().default('WAITING'),
+    started: boolean('started').notNull().default(false),
+    totalLines: integer('total_lines').notNull().default(0),
+    acceptedLines: integer('accepted_lines').notNull().default(0),
+    errorLines: integer('error_lines').notNull().default(0),
+    processedLines: integer('processed_lines').notNull().default(0),
+    error: text('error'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('customer_uploads_e_id_idx').on(t.eId, t.createdAt.desc())],
+);
+
+/** A rejected row of an upload: its first line number in the file, the text of the row and why. */
+export const customerUploadErrors = pgTable(
+  'customer_upload_errors',
+  {
+    uploadId: uuid('upload_id').notNull().references(() => customerUploads.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    lineStr: text('line_str').notNull(),
+    errors: jsonb('errors').$type<{ message: string }[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.line] })],
 );

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { call, login, startServer } from '../../test/harness.js';
+import { loginToOtherEnterprise } from '../../test/other-enterprise.js';
+
+const SAVE_FAILED = 'Save Failed. Please check for errors in fields';
+
+describe('customers, segments and groups', async () => {
+  const parley = await startServer();
+  const token = await login(parley);
+  const save = (json: Record<string, unknown>, as = token) => call(parley, 'POST', 'customer/customer', { token: as, json });
+  const list = async (query: Record<string, string> = {}, as = token) => {
+    const qs = new URLSearchParams(query).toString();
+    return (await call(parley, 'GET', `customer/customers${qs ? `?${qs}` : ''}`, { token: as })).data.customers as { customers: any[]; headers: string[]; hasMore: boolean };
+  };
+  const define = async (json: Record<string, unknown>) => (await call(parley, 'POST', 'customer/definition', { token, json })).data.inputFieldDefinition._id as string;
+  const tierId = await define({ fieldName: 'tier', fieldLabel: 'Tier', fieldType: 'selectbox-singlevalue', fieldHelpText: 'Loyalty tier', mandatory: true, search: true, defaultValue: 'Gold,Silver' });
+  const cityId = await define({ fieldName: 'city', fieldLabel: 'City', fieldType: 'text', inputType: 'alphabets', fieldHelpText: 'City', mandatory: false, search: true, validations: [{ id: 'minValue', value: 3 }, { id: 'maxValue', value: 20 }] });
+  const vip = (await call(parley, 'POST', 'customer/tag', { token, json: { name: '  VIP  ' } })).data.tag;
+  const buyers = (await call(parley, 'POST', 'customer/group', { token, form: { name: 'Buyers' } })).data.group;
+  let asha = '';
+
+  it('creates a customer with its phone number in E.164, its segment and custom fields', async () => {
+    expect(vip).toMatchObject({ name: 'VIP', count: 0 });
+    const res = await save({ name: 'Asha Rao', phoneNumber: '098765 43210', tags: [vip.id], data: [{ id: tierId, value: 'gold' }, { id: cityId, value: 'Pune' }], twitterId: '@asha' });
+    expect(res).toMatchObject({ status: true, message: 'Customer Saved Successfully' });
+    expect(res.data.customer).toMatchObject({ name: 'Asha Rao', phoneNumber: '+919876543210', twitterId: '@asha', tags: [{ id: vip.id, name: 'VIP' }] });
+    expect(res.data.customer.data).toEqual(expect.arrayContaining([{ id: tierId, value: 'Gold' }, { id: cityId, value: 'Pune' }]));
+    asha = res.data.customer.id;
+    expect((await call(parley, 'GET', `customer/customers/${asha}`, { token })).data.customer.phoneNumber).toBe('+919876543210');
+  });
+
+  it('reports every field error in the spec words at once and writes nothing', async () => {
+    const res = await save({ name: '   ', phoneNumber: '+91 98765 43210', data: [{ id: cityId, value: 'Pu' }] });
+    expect(res).toMatchObject({ status: false, message: SAVE_FAILED });
+    expect(res.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'name', message: 'This field is required' },
+        { field: 'phoneNumber', message: 'A customer with this phone number already exists' },
+        { field: `data.${tierId}`, message: 'Tier is required' },
+        { field: `data.${cityId}`, message: 'Minimum length must be 3 characters.' },
+      ]),
+    );
+    const spaces = await save({ name: 'Ravi', phoneNumber: '12', data: [{ id: tierId, value: 'Silver' }, { id: cityId, value: '   ' }] });
+    expect(spaces.errors).toEqual(expect.arrayContaining([{ field: `data.${cityId}`, message: 'Whitespace only present in the field - City' }, { field: 'phoneNumber', message: 'Please enter a valid phone number with country code' }]));
+    const digits = await save({ name: 'Ravi', phoneNumber: '+14155550100', data: [{ id: tierId, value: 'Platinum' }, { id: cityId, value: 'Pune2' }] });
+    expect(digits.errors).toEqual(expect.arrayContaining([{ field: `data.${tierId}`, message: 'Platinum is not an option of Tier' }, { field: `data.${cityId}`, message: 'City can contain only letters' }]));
+    expect((await list()).customers).toHaveLength(1);
+  });
+
+  it('never changes the phone number of an existing customer', async () => {
+    const res = await save({ id: asha, name: 'Asha R', phoneNumber: '+14155550100', data: [{ id: tierId, value: 'Silver' }] });
+    expect(res.errors).toEqual([{ field: 'phoneNumber', message: 'Phone number cannot be changed' }]);
+    // The form sends every field: one left out is cleared.
+    const ok = await save({ id: asha, name: 'Asha R', phoneNumber: '+919876543210', data: [{ id: tierId, value: 'Silver' }, { id: cityId, value: 'Pune' }] });
+    expect(ok.data.customer).toMatchObject({ name: 'Asha R', phoneNumber: '+919876543210', tags: [{ name: 'VIP' }] });
+  });
+
+  it('lists 10 a page with the searchable fields as headers, and searches by name, phone and field', async () => {
+    for (let i = 0; i < 11; i++) expect((await save({ name: `Guest ${String.fromCharCode(65 + i)}`, phoneNumber: `+1415555${String(1000 + i)}`, data: [{ id: tierId, value: 'Gold' }] })).status).toBe(true);
+    const first = await list();
+    expect(first.headers).toEqual(['Tier', 'City']);
+    expect(first.customers).toHaveLength(10);
+    expect(first.hasMore).toBe(true);
+    const second = await list({ from: '10' });
+    expect(second.customers).toHaveLength(2);
+    expect(second.hasMore).toBe(false);
+    expect(second.customers.at(-1)).toMatchObject({ name: 'Asha R', details: [{ value: 'Silver' }, { value: 'Pune' }] });
+    expect((await list({ search: 'asha' })).customers.map((c) => c.name)).toEqual(['Asha R']);
+    expect((await list({ search: '98765' })).customers.map((c) => c.name)).toEqual(['Asha R']);
+    expect((await list({ search: 'pune' })).customers.map((c) => c.name)).toEqual(['Asha R']);
+    expect((await list({ search: "guest b'; drop" })).customers).toEqual([]);
+    expect((await list({ tags: vip.id })).customers.map((c) => c.name)).toEqual(['Asha R']);
+  });
+
+  it('maps customers to groups and labels, and counts them', async () => {
+    const some = (await list()).customers.slice(0, 3).map((c) => c.id);
+    expect(await call(parley, 'POST', 'customer/groups/map', { token, json: { groupIds: [buyers.id], customerIds: some } })).toMatchObject({ status: true, message: 'Customers Added to Group Successfully' });
+    expect(await call(parley, 'POST', 'customer/tags/map', { token, json: { tagIds: [vip.id], customerIds: some } })).toMatchObject({ status: true, message: 'Label Attached Successfully' });
+    expect((await call(parley, 'GET', 'customer/groups', { token })).data.groups).toEqual([{ id: buyers.id, name: 'Buyers', count: 3 }]);
+    expect((await call(parley, 'GET', 'customer/tags?search=vi', { token })).data.tags).toEqual([{ id: vip.id, name: 'VIP', count: 4 }]);
+    expect((await list({ groups: buyers.id })).customers).toHaveLength(3);
+    expect(await call(parley, 'POST', 'customer/tags/map', { token, json: { tagIds: [], customerIds: some } })).toMatchObject({ status: false, message: 'This field is required' });
+  });
+
+  it('refuses blank and duplicate segment names in the spec words', async () => {
+    expect(await call(parley, 'POST', 'customer/tag', { token, json: { name: '   ' } })).toMatchObject({ status: false, message: 'This field is required' });
+    expect(await call(parley, 'POST', 'customer/tag', { token, json: { name: 'vip' } })).toMatchObject({ status: false, message: 'Segment already exists' });
+  });
+
+  it('deletes a customer', async () => {
+    const victim = (await list({ search: 'guest a' })).customers[0].id;
+    expect(await call(parley, 'DELETE', `customer/customers/${victim}`, { token })).toMatchObject({ status: true, message: 'Customer Deleted Successfully' });
+    expect((await call(parley, 'GET', `customer/customers/${victim}`, { token })).code).toBe(1404);
+  });
+
+  it('keeps customers, segments and groups within the enterprise', async () => {
+    const other = await loginToOtherEnterprise(parley);
+    expect((await list({}, other)).customers).toEqual([]);
+    expect((await call(parley, 'GET', 'customer/tags', { token: other })).data.tags).toEqual([]);
+    expect((await call(parley, 'GET', `customer/customers/${asha}`, { token: other })).code).toBe(1404);
+    expect((await save({ id: asha, name: 'Stolen', phoneNumber: '+919876543210' }, other)).code).toBe(1404);
+    expect((await call(parley, 'DELETE', `customer/customers/${asha}`, { token: other })).code).toBe(1404);
+    expect((await call(parley, 'POST', 'customer/tags/map', { token: other, json: { tagIds: [vip.id], customerIds: [asha] } })).status).toBe(false);
+    expect((await list({ tags: vip.id }, other)).customers).toEqual([]);
+    // The same phone number is free in another enterprise.
+    expect((await save({ name: 'Asha Elsewhere', phoneNumber: '+919876543210' }, other)).status).toBe(true);
+  });
+
+  it('answers 1403 to roles without the customers permission', async () => {
+    const viewer = await login(parley, 'viewer@parley.dev');
+    for (const [method, path] of [['GET', 'customer/customers'], ['GET', `customer/customers/${asha}`], ['POST', 'customer/customer'], ['DELETE', `customer/customers/${asha}`], ['GET', 'customer/tags'], ['GET', 'customer/groups'], ['POST', 'customer/tag'], ['POST', 'customer/group'], ['POST', 'customer/tags/map'], ['POST', 'customer/groups/map']] as const) {
+      const res = await call(parley, method, path, { token: viewer, json: method === 'POST' ? { name: 'x' } : undefined });
+      expect({ path, code: res.code }).toEqual({ path, code: 1403 });
+    }
+    const agent = await login(parley, 'agent@parley.dev');
+    expect((await list({}, agent)).customers.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,110 @@
+import { CustomerMessages } from '@parley/sdk/contract/customers';
+import type { DefinitionRow } from '../customer-definitions/queries.js';
+
+/** One custom field's rules, compiled once per request or per import from its definition (customer-master 3, 5). */
+export interface FieldRule {
+  id: string;
+  fieldName: string;
+  label: string;
+  mandatory: boolean;
+  search: boolean;
+  multiple: boolean;
+  /** Checks one value; returns the cleaned value (trimmed; a list for a multiple select) or the messages. */
+  check(raw: string | string[] | null | undefined): { value: string | string[] | null } | { errors: string[] };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const NUMBER = /^-?\d+$/;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const LETTER = /\p{L}|\p{M}/u;
+const DIGIT = /\p{Nd}/u;
+
+function validationsOf(row: Pick<DefinitionRow, 'validations'>) {
+  const byId = new Map(row.validations.map((v) => [v.id, v.value]));
+  const num = (id: string) => (typeof byId.get(id) === 'number' ? (byId.get(id) as number) : null);
+  const chars = byId.get('allowedChars');
+  return {
+    min: num('minValue'),
+    max: num('maxValue'),
+    allowSpecial: byId.get('allowSpecialChars') === true,
+    allowedChars: new Set(Array.isArray(chars) ? (chars as string[]) : []),
+  };
+}
+
+/** Which characters a text field takes: letters (alphabets), letters and digits (alphanumeric), plus the allowed specials. */
+function charsMessage(row: DefinitionRow, value: string, v: ReturnType<typeof validationsOf>): string | null {
+  const label = row.fieldLabel;
+  const type = row.inputType;
+  if (type === 'email') return EMAIL.test(value) ? null : CustomerMessages.invalidEmail(label);
+  if (type === 'number') return NUMBER.test(value) ? null : CustomerMessages.invalidNumber(label);
+  if (type === 'decimal') return DECIMAL.test(value) ? null : CustomerMessages.invalidDecimal(label);
+  for (const ch of value) {
+    if (LETTER.test(ch) || ch === ' ') continue;
+    if (DIGIT.test(ch)) {
+      if (type === 'alphabets') return CustomerMessages.onlyAlphabets(label);
+      continue;
+    }
+    // A special character: allowed when specials are on and either no list narrows them or the list holds it.
+    if (v.allowSpecial && (v.allowedChars.size === 0 || v.allowedChars.has(ch))) continue;
+    return v.allowSpecial ? CustomerMessages.specialCharsNotAllowed(label, [...v.allowedChars].join(' ')) : type === 'alphabets' ? CustomerMessages.onlyAlphabets(label) : CustomerMessages.onlyAlphanumeric(label);
+  }
+  return null;
+}
+
+export function compileRule(row: DefinitionRow): FieldRule {
+  const select = row.fieldType === 'selectbox-singlevalue' || row.fieldType === 'selectbox-multiplevalue';
+  const multiple = row.fieldType === 'selectbox-multiplevalue';
+  const options = new Map(row.defaultValue.map((o) => [o.toLowerCase(), o]));
+  const v = validationsOf(row);
+  const label = row.fieldLabel;
+  return {
+    id: row.id,
+    fieldName: row.fieldName,
+    label,
+    mandatory: row.mandatory,
+    search: row.search,
+    multiple,
+    check(raw) {
+      if (select) {
+        // A multiple select arrives as a list (the form) or a comma list (a CSV cell).
+        const list = (Array.isArray(raw) ? raw : typeof raw === 'string' ? (multiple ? raw.split(',') : [raw]) : []).map((x) => x.trim()).filter(Boolean);
+        if (list.length === 0) return row.mandatory ? { errors: [CustomerMessages.isRequired(label)] } : { value: null };
+        if (!multiple && list.length > 1) return { errors: [CustomerMessages.oneOption(label)] };
+        const errors: string[] = [];
+        const chosen = list.map((x) => options.get(x.toLowerCase()) ?? (errors.push(CustomerMessages.invalidOption(label, x)), x));
+        if (errors.length) return { errors };
+        return { value: multiple ? [...new Set(chosen)] : chosen[0]! };
+      }
+      const text = Array.isArray(raw) ? raw.join(', ') : (raw ?? '');
+      if (text.length > 0 && text.trim() === '') return { errors: [CustomerMessages.whitespaceOnly(label)] };
+      const value = text.trim();
+      if (!value) return row.mandatory ? { errors: [CustomerMessages.isRequired(label)] } : { value: null };
+      const errors: string[] = [];
+      if (v.min !== null && value.length < v.min) errors.push(CustomerMessages.minLength(v.min));
+      if (v.max !== null && value.length > v.max) errors.push(CustomerMessages.maxLength(v.max));
+      const chars = charsMessage(row, value, v);
+      if (chars) errors.push(chars);
+      return errors.length ? { errors } : { value };
+    },
+  };
+}
+
+/**
+ * The built-in name (customer-master 3): required, 2 to 30 characters, any characters. The form says 'This field is
+ * required' beside the field (customer-master 5); an error list, which has no field beside it, passes its own words.
+ */
+export function checkName(raw: string | null | undefined, required: string = CustomerMessages.required): { value: string } | { errors: string[] } {
+  const text = raw ?? '';
+  if (text.trim() === '') return { errors: [required] };
+  const value = text.trim().replace(/\s+/g, ' ');
+  if (value.length < 2) return { errors: [CustomerMessages.minLength(2)] };
+  if (value.length > 30) return { errors: [CustomerMessages.maxLength(30)] };
+  return { value };
+}
+
+/** The text the full-text index reads: name, phone digits and the values of searchable fields. */
+export function searchTextOf(name: string, phoneDigits: string, rules: readonly FieldRule[], data: Record<string, string | string[]>): string {
+  const parts = [name, phoneDigits];
+  for (const r of rules) if (r.search && data[r.id] !== undefined) parts.push([data[r.id]].flat().join(' '));
+  return parts.join(' ').toLowerCase();
+}

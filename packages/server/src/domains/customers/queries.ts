@@ -1,0 +1,128 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { customerGroupMembers, customerGroups, customers, customerTagMembers, customerTags } from '../../db/schema.js';
+
+export type CustomerRecord = typeof customers.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Runner = Db | Tx;
+
+/**
+ * A search box's words as a full-text prefix query ('sharma 98' → 'sharma:* & 98:*'): each word a prefix, all
+ * required. Only letters and digits pass, so a user's text can never be read as query syntax.
+ */
+export function searchQuery(term: string | undefined): string | null {
+  const words = (term ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length ? words.slice(0, 8).map((w) => `${w}:*`).join(' & ') : null;
+}
+
+export interface ListFilter {
+  search?: string | undefined;
+  tags?: string[] | undefined;
+  groups?: string[] | undefined;
+}
+
+function listWhere(eId: string, f: ListFilter): SQL {
+  const q = searchQuery(f.search);
+  return and(
+    eq(customers.eId, eId),
+    f.tags?.length ? sql`exists (select 1 from ${customerTagMembers} m where m.customer_id = ${customers.id} and m.tag_id in ${f.tags})` : undefined,
+    f.groups?.length ? sql`exists (select 1 from ${customerGroupMembers} m where m.customer_id = ${customers.id} and m.group_id in ${f.groups})` : undefined,
+    q ? sql`to_tsvector('simple', ${customers.searchText}) @@ to_tsquery('simple', ${q})` : undefined,
+  )!;
+}
+
+/** One page, newest first; one row more than asked tells whether there is a next page. */
+export const listCustomers = (db: Runner, eId: string, f: ListFilter, from: number, perPage: number) =>
+  db
+    .select({ id: customers.id, name: customers.name, phoneNumber: customers.phoneNumber, data: customers.data })
+    .from(customers)
+    .where(listWhere(eId, f))
+    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .limit(perPage + 1)
+    .offset(from);
+
+export async function findCustomer(db: Runner, eId: string, id: string): Promise<CustomerRecord | null> {
+  const [row] = await db.select().from(customers).where(and(eq(customers.eId, eId), eq(customers.id, id)));
+  return row ?? null;
+}
+
+export async function phoneTaken(db: Runner, eId: string, phone: string): Promise<boolean> {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.eId, eId), eq(customers.phoneNumber, phone))).limit(1);
+  return Boolean(row);
+}
+
+/** The segments and groups of these customers, by customer id. */
+export async function membershipsOf(db: Runner, ids: string[]) {
+  const tags = new Map<string, { id: string; name: string }[]>();
+  const groups = new Map<string, { id: string; name: string }[]>();
+  if (!ids.length) return { tags, groups };
+  const tagRows = await db
+    .select({ customerId: customerTagMembers.customerId, id: customerTags.id, name: customerTags.name })
+    .from(customerTagMembers)
+    .innerJoin(customerTags, eq(customerTags.id, customerTagMembers.tagId))
+    .where(inArray(customerTagMembers.customerId, ids))
+    .orderBy(asc(customerTags.name));
+  const groupRows = await db
+    .select({ customerId: customerGroupMembers.customerId, id: customerGroups.id, name: customerGroups.name })
+    .from(customerGroupMembers)
+    .innerJoin(customerGroups, eq(customerGroups.id, customerGroupMembers.groupId))
+    .where(inArray(customerGroupMembers.customerId, ids))
+    .orderBy(asc(customerGroups.name));
+  for (const r of tagRows) tags.set(r.customerId, [...(tags.get(r.customerId) ?? []), { id: r.id, name: r.name }]);
+  for (const r of groupRows) groups.set(r.customerId, [...(groups.get(r.customerId) ?? []), { id: r.id, name: r.name }]);
+  return { tags, groups };
+}
+
+export type SegmentKind = 'tag' | 'group';
+const tables = {
+  tag: { table: customerTags, members: customerTagMembers, key: customerTagMembers.tagId },
+  group: { table: customerGroups, members: customerGroupMembers, key: customerGroupMembers.groupId },
+} as const;
+
+/** Segments or groups with their member counts, by name; `search` matches anywhere in the name. */
+export async function listSegments(db: Runner, kind: SegmentKind, eId: string, search?: string) {
+  const { table, members, key } = tables[kind];
+  const term = search?.trim();
+  return db
+    .select({ id: table.id, name: table.name, count: sql<number>`(select ${count()} from ${members} where ${key} = ${table.id})::int` })
+    .from(table)
+    .where(and(eq(table.eId, eId), term ? sql`strpos(lower(${table.name}), lower(${term})) > 0` : undefined))
+    .orderBy(asc(table.createdAt), asc(table.id));
+}
+
+export async function insertSegment(db: Runner, kind: SegmentKind, eId: string, name: string) {
+  const { table } = tables[kind];
+  const [row] = await db.insert(table).values({ eId, name }).onConflictDoNothing().returning({ id: table.id, name: table.name });
+  return row ?? null;
+}
+
+/** Which of `ids` are segments (or groups) of the enterprise. */
+export async function ownSegments(db: Runner, kind: SegmentKind, eId: string, ids: string[]): Promise<Set<string>> {
+  const { table } = tables[kind];
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.eId, eId), inArray(table.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Which of `ids` are customers of the enterprise. */
+export async function ownCustomers(db: Runner, eId: string, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.eId, eId), inArray(customers.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+export async function addMembers(db: Runner, kind: SegmentKind, segmentIds: string[], customerIds: string[]) {
+  if (!segmentIds.length || !customerIds.length) return;
+  const pairs = segmentIds.flatMap((s) => customerIds.map((c) => ({ s, c })));
+  if (kind === 'tag') await db.insert(customerTagMembers).values(pairs.map(({ s, c }) => ({ tagId: s, customerId: c }))).onConflictDoNothing();
+  else await db.insert(customerGroupMembers).values(pairs.map(({ s, c }) => ({ groupId: s, customerId: c }))).onConflictDoNothing();
+}
+
+/** Makes the customer's segments (or groups) exactly `segmentIds`. */
+export async function setMembers(tx: Tx, kind: SegmentKind, customerId: string, segmentIds: string[]) {
+  const { members, key } = tables[kind];
+  await tx.delete(members).where(and(eq(members.customerId, customerId), segmentIds.length ? sql`${key} not in ${segmentIds}` : undefined));
+  await addMembers(tx, kind, segmentIds, [customerId]);
+}
+
+export const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
