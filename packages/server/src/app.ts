@@ -18,6 +18,9 @@ import { EmbedKeys } from './domains/embed-keys/routes.js';
 import { embedKeySettings } from './domains/embed-keys/service.js';
 import { customerDefinitionRoutes } from './domains/customer-definitions/routes.js';
 import { customerRoutes } from './domains/customers/routes.js';
+import { registerImportJob, type ImportDeps } from './domains/customers/import-job.js';
+import { customerUploadRoutes } from './domains/customers/upload-routes.js';
+import { DiskFileStore } from './storage/file-store.js';
 import { nlpAgentRoutes } from './domains/nlp-agents/routes.js';
 import { nlpConfigRoutes } from './domains/nlp-config/routes.js';
 import { nlpEntityRoutes } from './domains/nlp-entities/routes.js';
@@ -126,6 +129,8 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   nlpReportRoutes(app, db);
   customerDefinitionRoutes(app, db);
   customerRoutes(app, db, config.defaultCountry);
+  const importDeps: ImportDeps = { db, jobs, events, files: new DiskFileStore(join(config.dataDir, 'files')), defaultCountry: config.defaultCountry as ImportDeps['defaultCountry'] };
+  customerUploadRoutes(app, importDeps, config.maxCsvBytes);
   const health = new HealthProbe(database, jobs);
   const platformDeps = { config, database, jobs, events, mailer, startedAt, health };
   platformRoutes(app, platformDeps);
@@ -139,6 +144,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   await health.start();
   await registerDemoJob(platformDeps);
   await registerTrainingJob(db, jobs, events);
+  await registerImportJob(importDeps);
   app.addHook('onClose', async () => {
     health.stop();
     await jobs.stop();

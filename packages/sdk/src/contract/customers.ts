@@ -59,7 +59,6 @@ export const CustomerMessages = {
   tooLarge: (size: string) => `The file is larger than ${size}`,
   duplicateHeader: (h: string) => `Column ${h} appears more than once in the file`,
   tooManyColumns: `A file can have at most ${CustomerLimits.csvColumns} columns`,
-  uploadNotFound: 'Upload not found',
   alreadyStarted: 'This file is already being uploaded',
   unknownColumn: (c: string) => `Column ${c} is not in the file`,
   unknownSystemHeader: (h: string) => `${h} is not a customer field`,

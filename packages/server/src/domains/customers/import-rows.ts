@@ -1,0 +1,96 @@
+import type { CountryCode } from 'libphonenumber-js';
+import { CustomerMessages, SOCIAL_FIELDS, SOCIAL_LABELS, type SocialField } from '@parley/sdk/contract/customers';
+import type { CsvRecord } from './csv-records.js';
+import { checkName, searchTextOf, type FieldRule } from './field-rules.js';
+import { isPhone, parsePhone } from './phone.js';
+
+/** A row ready to be written. Social fields are null when their column is not mapped (the stored value stays). */
+export interface GoodRow {
+  line: number;
+  lineStr: string;
+  phone: string;
+  name: string;
+  social: Record<SocialField, string | null>;
+  data: Record<string, string | string[]>;
+  searchText: string;
+}
+export interface BadRow {
+  line: number;
+  lineStr: string;
+  errors: { message: string }[];
+}
+
+/** The customer fields a column may go to (the spec's systemHeaders): built-ins, social profiles, then custom fields. */
+export function systemHeaders(rules: readonly FieldRule[]) {
+  return [
+    { id: 'phoneNumber', label: 'Phone Number', mandatory: true },
+    { id: 'name', label: 'Name', mandatory: true },
+    ...SOCIAL_FIELDS.map((id) => ({ id, label: SOCIAL_LABELS[id], mandatory: false })),
+    ...rules.map((r) => ({ id: r.fieldName, label: r.label, mandatory: r.mandatory })),
+  ];
+}
+
+/** A checked mapping: for each customer field, the index of its column in the file. */
+export interface ColumnPlan {
+  phone: number;
+  name: number;
+  social: Partial<Record<SocialField, number>>;
+  fields: { rule: FieldRule; column: number | null }[];
+  columns: number;
+}
+
+/** Checks a mapping against the file's header and the definitions; every problem is returned, in the spec's voice. */
+export function planColumns(headers: readonly string[], mapping: readonly { src: string; des: string }[], rules: readonly FieldRule[]): ColumnPlan | { errors: string[] } {
+  const errors: string[] = [];
+  const byDes = new Map<string, number>();
+  const known = new Map(systemHeaders(rules).map((h) => [h.id.toLowerCase(), h]));
+  for (const { src, des } of mapping) {
+    if (!des) continue;
+    const column = headers.indexOf(src);
+    const target = known.get(des.toLowerCase());
+    if (column === -1) errors.push(CustomerMessages.unknownColumn(src));
+    else if (!target) errors.push(CustomerMessages.unknownSystemHeader(des));
+    else if (byDes.has(target.id)) errors.push(CustomerMessages.mappedTwice(target.label));
+    else byDes.set(target.id, column);
+  }
+  if (!byDes.has('phoneNumber')) errors.push(CustomerMessages.phoneNotMapped);
+  for (const h of systemHeaders(rules)) if (h.mandatory && h.id !== 'phoneNumber' && !byDes.has(h.id)) errors.push(CustomerMessages.mandatoryNotMapped(h.label));
+  if (errors.length) return { errors };
+  return {
+    phone: byDes.get('phoneNumber')!,
+    name: byDes.get('name')!,
+    social: Object.fromEntries(SOCIAL_FIELDS.filter((f) => byDes.has(f)).map((f) => [f, byDes.get(f)!])),
+    fields: rules.map((rule) => ({ rule, column: byDes.get(rule.fieldName) ?? null })),
+    columns: headers.length,
+  };
+}
+
+/**
+ * Checks one record against the plan. An unmapped custom field is left as stored, so a mandatory one must be mapped
+ * (planColumns); a mapped mandatory one must have a value in every row.
+ */
+export function checkRecord(r: CsvRecord, plan: ColumnPlan, country: CountryCode): GoodRow | BadRow {
+  const bad = (messages: string[]): BadRow => ({ line: r.line, lineStr: r.text, errors: messages.map((message) => ({ message })) });
+  if (r.broken) return bad([CustomerMessages.unreadableLine]);
+  if (r.fields.length !== plan.columns) return bad([CustomerMessages.columnCount(r.fields.length, plan.columns)]);
+  const errors: string[] = [];
+  const phone = parsePhone(r.fields[plan.phone] ?? '', country);
+  if (!isPhone(phone)) errors.push(phone.error === CustomerMessages.required ? CustomerMessages.isRequired('Phone Number') : phone.error);
+  const name = checkName(r.fields[plan.name], CustomerMessages.isRequired('Name'));
+  if ('errors' in name) errors.push(...name.errors.map((e) => withLabel('Name', e)));
+  const data: Record<string, string | string[]> = {};
+  for (const { rule, column } of plan.fields) {
+    if (column === null) continue;
+    const checked = rule.check(r.fields[column]);
+    if ('errors' in checked) errors.push(...checked.errors.map((e) => withLabel(rule.label, e)));
+    else if (checked.value !== null) data[rule.id] = checked.value;
+  }
+  if (errors.length || !isPhone(phone) || 'errors' in name) return bad(errors);
+  const social = Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, plan.social[f] === undefined ? null : (r.fields[plan.social[f]!] ?? '').trim().slice(0, 200)])) as GoodRow['social'];
+  return { line: r.line, lineStr: r.text, phone: phone.e164, name: name.value, social, data, searchText: searchTextOf(name.value, phone.searchDigits, plan.fields.map((f) => f.rule), data) };
+}
+
+export const isGood = (row: GoodRow | BadRow): row is GoodRow => 'phone' in row;
+
+/** The spec's length messages do not name their field; an error list row needs it. */
+const withLabel = (label: string, message: string) => (/^(Minimum|Maximum) length/.test(message) ? `${label}: ${message}` : message);
