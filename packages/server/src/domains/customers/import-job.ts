@@ -78,20 +78,25 @@ export async function runImport(deps: ImportDeps, uploadId: string, eId: string)
     // Awaited at the next flush; until then a failure must not count as an unhandled rejection (which ends the process).
     writing.catch(() => undefined);
   };
-  for await (const block of csvRecords(deps.files.read(upload.storageKey))) {
-    for (const record of block) {
-      if (header) {
-        header = false;
-        continue;
+  try {
+    for await (const block of csvRecords(deps.files.read(upload.storageKey))) {
+      for (const record of block) {
+        if (header) {
+          header = false;
+          continue;
+        }
+        if (seen++ < skip) continue;
+        const row = checkRecord(record, plan, deps.defaultCountry);
+        if (isGood(row)) good.push(row);
+        else bad.push(row);
+        if (good.length + bad.length >= BATCH_ROWS) await flush();
       }
-      if (seen++ < skip) continue;
-      const row = checkRecord(record, plan, deps.defaultCountry);
-      if (isGood(row)) good.push(row);
-      else bad.push(row);
-      if (good.length + bad.length >= BATCH_ROWS) await flush();
     }
+    if (good.length + bad.length) await flush();
+  } finally {
+    // A failed read still lets the batch in flight settle: the checkpoint then says exactly what was done.
+    await writing.catch(() => undefined);
   }
-  if (good.length + bad.length) await flush();
   await writing;
   await finish(deps, upload);
 }

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DiskFileStore, type FileStore } from '../../storage/file-store.js';
+import { call, login, startServer } from '../../test/harness.js';
+import { postMultipart } from '../../test/multipart.js';
+import { runImport, type ImportDeps } from './import-job.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'parley-resume-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** 12,000 rows over three batches: every 50th phone invalid, and rows repeating phones of earlier batches. */
+function bigFile(): string {
+  const lines = ['phone,name'];
+  for (let i = 1; i <= 12_000; i++) {
+    const n = i % 50 === 0 ? '12345' : `+1415${String(2000000 + (i > 11_000 ? i - 9_000 : i)).padStart(7, '0')}`;
+    lines.push(`${n},"Person ${i}"`);
+  }
+  return lines.join('\n');
+}
+
+/** The store of the server, but the read that imports fails after `bytes`: the process "dies" mid-file. */
+function dyingStore(files: FileStore, bytes: number): FileStore {
+  let reads = 0;
+  return {
+    ...files,
+    write: files.write.bind(files),
+    remove: files.remove.bind(files),
+    size: files.size.bind(files),
+    read(key) {
+      const source = files.read(key);
+      // The first read counts the rows; the second imports them and dies.
+      if (++reads !== 2) return source;
+      let seen = 0;
+      const cut = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          const allowed = Math.max(0, Math.min(chunk.length, bytes - seen));
+          seen += chunk.length;
+          if (allowed === chunk.length) return done(null, chunk);
+          // What came before the cut is read and imported; then the stream dies, as the process would.
+          if (allowed > 0) setTimeout(() => cut.destroy(new Error('killed')), 200);
+          done(null, allowed > 0 ? chunk.subarray(0, allowed) : undefined);
+        },
+      });
+      return source.pipe(cut) as Readable;
+    },
+  };
+}
+
+describe('an import resumed after its process died', async () => {
+  const parley = await startServer({ jobs: false, dataDir });
+  const token = await login(parley);
+  const files = new DiskFileStore(join(dataDir, 'files'));
+  const deps = (store: FileStore): ImportDeps => ({ db: parley.database.db, jobs: parley.jobs, events: parley.events, files: store, defaultCountry: 'US' });
+  const mapping = [{ src: 'phone', des: 'phoneNumber' }, { src: 'name', des: 'name' }];
+  const prepare = async (segmentName: string) => {
+    const segment = (await call(parley, 'POST', 'customer/tag', { token, json: { name: segmentName } })).data.tag.id as string;
+    const up = await postMultipart(parley, 'customer/upload', { token, fields: { segmentId: segment }, files: [{ field: 'file', name: 'big.csv', content: bigFile(), type: 'text/csv' }] });
+    // Workers are off in this server: the queued job waits, and the test runs it by hand.
+    await call(parley, 'POST', 'customer/upload/mapping', { token, json: { uploadId: up.data.uploadId, headerMapping: mapping } });
+    return { segment, uploadId: up.data.uploadId as string };
+  };
+  const state = async (uploadId: string, segment: string) => {
+    const csv = (await call(parley, 'GET', `customer/uploads/${uploadId}`, { token })).data.customerCSV;
+    const errors = (await call(parley, 'GET', `customer/uploads/${uploadId}/errors?perPage=100`, { token })).data.customers.customers;
+    const members = (await call(parley, 'GET', `customer/tags?search=${encodeURIComponent(segment)}`, { token })).data.tags[0].count;
+    return { csv, errors, members };
+  };
+
+  it('ends exactly where an uninterrupted run ends: no duplicate customer, no duplicate error row, exact counts', async () => {
+    const whole = await prepare('Uninterrupted');
+    await runImport(deps(files), whole.uploadId, (await parley.deps.sessions.resolve(token))!.eId);
+    const expected = await state(whole.uploadId, 'Uninterrupted');
+    expect(expected.csv).toMatchObject({ state: 'COMPLETED', totalLines: 12_000, acceptedLines: 11_000 - 220, errorLines: 1_220 });
+
+    const crashed = await prepare('Crashed');
+    const eId = (await parley.deps.sessions.resolve(token))!.eId;
+    await expect(runImport(deps(dyingStore(files, 200_000)), crashed.uploadId, eId)).rejects.toThrow('killed');
+    const midway = (await call(parley, 'GET', `customer/uploads/${crashed.uploadId}`, { token })).data.customerCSV;
+    expect(midway.state).toBe('WAITING');
+    expect(midway.processedLines).toBeGreaterThan(0);
+    expect(midway.processedLines).toBeLessThan(12_000);
+    expect(midway.processedLines % 5000).toBe(0);
+
+    await runImport(deps(files), crashed.uploadId, eId);
+    const resumed = await state(crashed.uploadId, 'Crashed');
+    expect(resumed.csv).toMatchObject({ state: 'COMPLETED', totalLines: 12_000, acceptedLines: expected.csv.acceptedLines, errorLines: expected.csv.errorLines });
+    expect(resumed.errors).toEqual(expected.errors);
+    expect(resumed.members).toBe(expected.members);
+    expect(resumed.members).toBe(expected.csv.acceptedLines);
+  });
+});
