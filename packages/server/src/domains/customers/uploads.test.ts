@@ -40,7 +40,10 @@ describe('customer CSV uploads', async () => {
       const timer = setTimeout(() => reject(new Error('upload not completed')), 20_000);
       const stop = parley.events.subscribe((e: ParleyEvent) => {
         const csv = e.data.customerCSV as { uploadId: string; state: string } | undefined;
-        if (e.type === 'customer.upload' && csv?.uploadId === uploadId && csv.state !== 'WAITING') (stop(), clearTimeout(timer), resolve(csv));
+        if (e.type !== 'customer.upload' || csv?.uploadId !== uploadId || csv.state === 'WAITING') return;
+        stop();
+        clearTimeout(timer);
+        resolve(csv);
       });
     });
   const start = async (uploadId: string, extra: Record<string, unknown> = {}) => {
