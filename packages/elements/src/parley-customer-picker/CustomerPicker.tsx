@@ -1,0 +1,52 @@
+import { DialogContainer, Provider } from '@adobe/react-spectrum';
+import { useMemo } from 'react';
+import { PARLEY_SPECTRUM_CLASS, parleyTheme } from '@parley/theme/spectrum';
+import { ensureStyles } from '../parley-agent-designer/styles.js';
+import { CustomerListDialog } from './CustomerListDialog.js';
+import type { CustomersSelectedDetail, PickedCustomer, PickerCloseDetail } from './events.js';
+import { useOpenAttribute } from './open-attribute.js';
+import { PickerClient } from './picker-client.js';
+import { PICKER_CSS } from './picker-styles.js';
+
+export interface CustomerPickerProps {
+  apiBase?: string;
+  token?: string;
+  /** Lists only this segment's customers. */
+  segmentId?: string;
+  /** The custom element itself (given by r2wc): its `open` attribute shows the modal, events are dispatched from it. */
+  container?: HTMLElement;
+}
+
+/** The customer picker of the broadcast screen (customer-master 2, "Customer picker modal titled Customer's List"). */
+export function CustomerPicker({ apiBase = '/api', token, segmentId, container }: CustomerPickerProps) {
+  ensureStyles('customer-picker', PICKER_CSS);
+  const client = useMemo(() => new PickerClient({ baseUrl: apiBase, token: token || null }), [apiBase, token]);
+  const open = useOpenAttribute(container);
+
+  const emit = <T,>(type: string, detail: T) => container?.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+  // Closing drops the attribute: the dialog unmounts, and with it the ticks, the search and the page.
+  const close = () => container?.removeAttribute('open');
+
+  return (
+    <Provider theme={parleyTheme} colorScheme="light" UNSAFE_className={PARLEY_SPECTRUM_CLASS} locale="en-GB">
+      {/* No and Escape dismiss; Yes closes on its own after handing the choice over. */}
+      <DialogContainer
+        onDismiss={() => {
+          close();
+          emit<PickerCloseDetail>('parley-close', null);
+        }}
+      >
+        {open && (
+          <CustomerListDialog
+            client={client}
+            segmentId={segmentId || undefined}
+            onYes={(customers: PickedCustomer[]) => {
+              emit<CustomersSelectedDetail>('parley-customers-selected', { customers });
+              close();
+            }}
+          />
+        )}
+      </DialogContainer>
+    </Provider>
+  );
+}
