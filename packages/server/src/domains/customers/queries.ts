@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { customerGroupMembers, customerGroups, customers, customerTagMembers, customerTags } from '../../db/schema.js';
 
@@ -21,26 +21,38 @@ export interface ListFilter {
   groups?: string[] | undefined;
 }
 
-function listWhere(eId: string, f: ListFilter): SQL {
+const memberFilters = (f: ListFilter) => [
+  f.tags?.length ? sql`exists (select 1 from ${customerTagMembers} m where m.customer_id = ${customers.id} and m.tag_id in ${f.tags})` : undefined,
+  f.groups?.length ? sql`exists (select 1 from ${customerGroupMembers} m where m.customer_id = ${customers.id} and m.group_id in ${f.groups})` : undefined,
+];
+const matches = (q: string) => sql`to_tsvector('simple', ${customers.searchText}) @@ to_tsquery('simple', ${q})`;
+/** Newest first; NULLS LAST as the index has it (the columns are never null), so the index gives the order. */
+const newestFirst = [sql`${customers.createdAt} desc nulls last`, sql`${customers.id} desc nulls last`];
+const columns = { id: customers.id, name: customers.name, phoneNumber: customers.phoneNumber, data: customers.data };
+
+/** Up to this many matches are sorted in memory; more mean a common word, found faster by walking the newest-first index. */
+const RARE_MATCHES = 1000;
+
+/**
+ * One page, newest first; one row more than asked tells whether there is a next page. A search asks the full-text
+ * index first how many customers match (a bitmap scan, forced: a prefix query's match count is a guess to the
+ * planner): few, and those are sorted; many, and the newest-first index is walked until a page is full. Either way a
+ * million customers are never read to answer one page.
+ */
+export async function listCustomers(db: Db, eId: string, f: ListFilter, from: number, perPage: number) {
   const q = searchQuery(f.search);
-  return and(
-    eq(customers.eId, eId),
-    f.tags?.length ? sql`exists (select 1 from ${customerTagMembers} m where m.customer_id = ${customers.id} and m.tag_id in ${f.tags})` : undefined,
-    f.groups?.length ? sql`exists (select 1 from ${customerGroupMembers} m where m.customer_id = ${customers.id} and m.group_id in ${f.groups})` : undefined,
-    q ? sql`to_tsvector('simple', ${customers.searchText}) @@ to_tsquery('simple', ${q})` : undefined,
-  )!;
+  const where = and(eq(customers.eId, eId), ...memberFilters(f), q ? matches(q) : undefined)!;
+  const page = (condition: SQL) => db.select(columns).from(customers).where(condition).orderBy(...newestFirst).limit(perPage + 1).offset(from);
+  if (!q) return page(where);
+  const probe = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    return tx.select({ id: customers.id }).from(customers).where(where).limit(RARE_MATCHES + 1);
+  });
+  if (probe.length > RARE_MATCHES) return page(where);
+  if (!probe.length) return [];
+  return page(and(eq(customers.eId, eId), inArray(customers.id, probe.map((r) => r.id)))!);
 }
-
-/** One page, newest first; one row more than asked tells whether there is a next page. */
-export const listCustomers = (db: Runner, eId: string, f: ListFilter, from: number, perPage: number) =>
-  db
-    .select({ id: customers.id, name: customers.name, phoneNumber: customers.phoneNumber, data: customers.data })
-    .from(customers)
-    .where(listWhere(eId, f))
-    .orderBy(desc(customers.createdAt), desc(customers.id))
-    .limit(perPage + 1)
-    .offset(from);
-
 export async function findCustomer(db: Runner, eId: string, id: string): Promise<CustomerRecord | null> {
   const [row] = await db.select().from(customers).where(and(eq(customers.eId, eId), eq(customers.id, id)));
   return row ?? null;
