@@ -33,6 +33,8 @@ const result = await esbuild.build({
     'parley-try-it': `${root}src/parley-try-it/define.ts`,
     'parley-agent-designer': `${root}src/parley-agent-designer/define.ts`,
     'parley-nlp-report': `${root}src/parley-nlp-report/define.ts`,
+    'parley-customer-master': `${root}src/parley-customer-master/define.ts`,
+    'parley-customer-picker': `${root}src/parley-customer-picker/define.ts`,
     'parley-elements': `${root}src/all.ts`,
   },
   outdir: out,

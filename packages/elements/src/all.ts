@@ -2,3 +2,4 @@
 import './parley-try-it/define.js';
 import './parley-agent-designer/define.js';
 import './parley-nlp-report/define.js';
+import './parley-customer-master/define.js';

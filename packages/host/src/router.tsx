@@ -16,7 +16,8 @@ const Welcome = screen(() => import('./screens/WelcomePage.js'), 'WelcomePage');
 const AgentDesigner = screen(() => import('./screens/AgentDesignerScreen.js'), 'AgentDesignerScreen');
 /** Areas whose screens are built: the rest show the welcome page. */
 const NlpReport = screen(() => import('./screens/NlpReportScreen.js'), 'NlpReportScreen');
-const BUILT_AREAS: Record<string, RouteComponent> = { bots: AgentDesigner, 'nlp-report': NlpReport };
+const CustomerMaster = screen(() => import('./screens/CustomerMasterScreen.js'), 'CustomerMasterScreen');
+const BUILT_AREAS: Record<string, RouteComponent> = { bots: AgentDesigner, 'nlp-report': NlpReport, 'customer-master': CustomerMaster };
 const Standalone = (title: string) => {
   const Page = screen(() => import('./screens/StandalonePage.js'), 'StandalonePage');
   return () => <Page title={title} />;

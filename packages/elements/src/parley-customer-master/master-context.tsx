@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import type { ToastVariant } from '../parley-agent-designer/designer-context.js';
+import type { MasterClient } from './master-client.js';
+import type { MasterRoute } from './master-routes.js';
+
+/** What every screen of the customer master gets: the API, the current route, and the ways to leave it. */
+export interface Master {
+  client: MasterClient;
+  /** The API base the element was given (the realtime socket of upload progress). */
+  apiBase: string;
+  token: string | null;
+  route: MasterRoute;
+  /** Moves to another spec path (`customers/view/{id}`); see master-routes.ts `paths`. */
+  navigate(path: string): void;
+  toast(message: string, variant?: ToastVariant, ms?: number): void;
+  /** Asks before a delete; resolves true when the user confirmed. */
+  confirm(options: { title: string; message: string; action?: string }): Promise<boolean>;
+  /** The caller manages attribute definitions (CUSTOMER_MASTER.VIEW); others only read them. */
+  canManageDefinitions: boolean;
+}
+
+export const MasterContext = createContext<Master | null>(null);
+
+export function useMaster(): Master {
+  const master = useContext(MasterContext);
+  if (!master) throw new Error('useMaster outside <parley-customer-master>');
+  return master;
+}

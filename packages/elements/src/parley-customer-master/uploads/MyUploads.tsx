@@ -1,0 +1,125 @@
+import { ActionButton, Button, Heading, Item, Picker, ProgressCircle } from '@adobe/react-spectrum';
+import Alert from '@spectrum-icons/workflow/Alert';
+import ArrowLeft from '@spectrum-icons/workflow/ArrowLeft';
+import CheckmarkCircle from '@spectrum-icons/workflow/CheckmarkCircle';
+import Clock from '@spectrum-icons/workflow/Clock';
+import { useEffect, useState } from 'react';
+import type { CustomerCsv } from '@parley/sdk/contract/customers';
+import { messageOf, useLoad } from '../../parley-agent-designer/use-call.js';
+import { useMaster } from '../master-context.js';
+import { paths } from '../master-routes.js';
+import { formatCompletedOn } from './upload-format.js';
+import { UploadPageSizes } from './upload-texts.js';
+import { ensureUploadStyles } from './upload-styles.js';
+import { useLiveUploads } from './use-live-uploads.js';
+
+const ALL = '__all';
+const PER_PAGE = UploadPageSizes.uploads;
+
+/** The Status cell: an icon per state; a running import shows its processed/total lines. */
+export function UploadStatus({ upload }: { upload: CustomerCsv }) {
+  const { state } = upload;
+  return (
+    <span className="pcm-up-status" data-state={state}>
+      {state === 'COMPLETED' ? <CheckmarkCircle size="S" aria-hidden="true" /> : state === 'ERROR' ? <Alert size="S" aria-hidden="true" /> : <Clock size="S" aria-hidden="true" />}
+      <span>{state}</span>
+      {state === 'WAITING' && upload.started && (
+        <span className="pcm-up-count">
+          {upload.processedLines}/{upload.totalLines}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** My Uploads (customer-master 2): the uploads of one segment, or all, newest first; a row opens its error list. */
+export function MyUploads({ segmentId }: { segmentId: string | null }) {
+  ensureUploadStyles();
+  const { client, navigate, toast } = useMaster();
+  const [from, setFrom] = useState(0);
+  useEffect(() => setFrom(0), [segmentId]);
+  const onError = (e: unknown) => toast(messageOf(e), 'error');
+  const segments = useLoad(() => client.customers.tags({}), [client], onError);
+  const page = useLoad(() => client.customers.uploads({ from, perPage: PER_PAGE, ...(segmentId ? { segmentId } : {}) }), [client, from, segmentId], onError);
+  const rows = useLiveUploads(page.data?.customerCSVs ?? []);
+  const more = page.data?.hasMore ?? false;
+  const open = (u: CustomerCsv) => navigate(paths.errors(u.uploadId));
+
+  return (
+    <div className="pad-page pcm-up-page">
+      <header className="pcm-up-header">
+        <ActionButton isQuiet aria-label="Back to customers" onPress={() => navigate(paths.customers())}>
+          <ArrowLeft />
+        </ActionButton>
+        <Heading level={2} margin={0} flexGrow={1}>
+          My Uploads
+        </Heading>
+        {page.loading && <ProgressCircle aria-label="Loading uploads" isIndeterminate size="S" />}
+        <Picker
+          label="Segment"
+          labelPosition="side"
+          selectedKey={segmentId ?? ALL}
+          onSelectionChange={(key) => navigate(paths.uploads(key === ALL ? null : String(key)))}
+          isLoading={segments.loading}
+          width="size-3600"
+        >
+          {[{ id: ALL, name: 'All Segments' }, ...(segments.data?.tags ?? [])].map((s) => (
+            <Item key={s.id}>{s.name}</Item>
+          ))}
+        </Picker>
+      </header>
+      <div className="pcm-up-table-wrap">
+        <table className="pcm-up-table" aria-label="My Uploads" aria-busy={page.loading}>
+          <thead>
+            <tr>
+              <th scope="col">File Name</th>
+              <th scope="col" className="pcm-up-num">
+                Total Count
+              </th>
+              <th scope="col" className="pcm-up-num">
+                Accepted
+              </th>
+              <th scope="col" className="pcm-up-num">
+                Error
+              </th>
+              <th scope="col">Completed On</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((u) => (
+              <tr key={u.uploadId} className="pcm-up-row" data-upload={u.uploadId} onClick={() => open(u)}>
+                <td>
+                  <button type="button" className="pcm-up-open" onClick={(e) => (e.stopPropagation(), open(u))}>
+                    {u.file.name}
+                  </button>
+                  {!segmentId && u.segmentName && <span className="pcm-up-segment">{u.segmentName}</span>}
+                </td>
+                <td className="pcm-up-num">{u.totalLines}</td>
+                <td className="pcm-up-num">{u.acceptedLines}</td>
+                <td className="pcm-up-num">{u.errorLines}</td>
+                <td className="pcm-up-date">{formatCompletedOn(u.completedOn)}</td>
+                <td>
+                  <UploadStatus upload={u} />
+                </td>
+              </tr>
+            ))}
+            {!rows.length && !page.loading && (
+              <tr className="pcm-up-empty">
+                <td colSpan={6}>No Record</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div className="pcm-up-pager">
+        <Button variant="secondary" isDisabled={from < PER_PAGE || page.loading} onPress={() => setFrom((f) => Math.max(0, f - PER_PAGE))}>
+          Previous
+        </Button>
+        <Button variant="secondary" isDisabled={!more || page.loading} onPress={() => setFrom((f) => f + PER_PAGE)}>
+          Next
+        </Button>
+      </div>
+    </div>
+  );
+}

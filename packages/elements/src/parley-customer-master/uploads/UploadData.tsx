@@ -1,0 +1,152 @@
+import { ActionButton, Button, Checkbox, Heading, ProgressCircle, Text } from '@adobe/react-spectrum';
+import ArrowLeft from '@spectrum-icons/workflow/ArrowLeft';
+import Download from '@spectrum-icons/workflow/Download';
+import FileCSV from '@spectrum-icons/workflow/FileCSV';
+import { useRef, useState } from 'react';
+import type { CustomerCsv } from '@parley/sdk/contract/customers';
+import { messageOf, once, useLoad } from '../../parley-agent-designer/use-call.js';
+import { useMaster } from '../master-context.js';
+import { paths } from '../master-routes.js';
+import { downloadSample } from './download-sample.js';
+import { headerMappingOf, prematch, type ColumnMapping, type SystemHeader } from './header-mapping.js';
+import { HeaderMapping } from './HeaderMapping.js';
+import { UploadDone } from './UploadDone.js';
+import { UploadTexts } from './upload-texts.js';
+import { ensureUploadStyles } from './upload-styles.js';
+
+interface Parsed {
+  uploadId: string;
+  fileName: string;
+  columns: string[];
+  system: SystemHeader[];
+}
+
+const isCsv = (file: File) => file.name.toLowerCase().endsWith('.csv') || file.type === 'text/csv';
+
+/**
+ * Upload Data (customer-master 2 and 4): choose a csv (stored and its header row read), map its columns to customer
+ * fields, then Upload starts the import and the success card follows its progress.
+ */
+export function UploadData({ segmentId }: { segmentId: string }) {
+  ensureUploadStyles();
+  const { client, apiBase, token, navigate, toast } = useMaster();
+  const segments = useLoad(() => client.customers.tags({}), [client]);
+  const segmentName = segments.data?.tags.find((t) => t.id === segmentId)?.name;
+  const input = useRef<HTMLInputElement>(null);
+  const [replace, setReplace] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const [parsed, setParsed] = useState<Parsed | null>(null);
+  const [mapping, setMapping] = useState<ColumnMapping>({});
+  const [starting, setStarting] = useState(false);
+  const [started, setStarted] = useState<CustomerCsv | null>(null);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setParsed(null);
+    if (!isCsv(file)) {
+      setFileError(UploadTexts.csvOnly);
+      toast(UploadTexts.csvOnly, 'error');
+      return;
+    }
+    setFileError(null);
+    setReading(true);
+    try {
+      const reply = await once(client.customers.upload({ file, segmentId, replace }));
+      const { systemHeaders, userHeaders } = reply.parsedHeaders;
+      setParsed({ uploadId: reply.uploadId, fileName: file.name, columns: userHeaders, system: systemHeaders });
+      setMapping(prematch(userHeaders, systemHeaders));
+    } catch (e) {
+      toast(messageOf(e), 'error');
+    } finally {
+      setReading(false);
+      // The same file chosen again (after fixing it) must fire a change.
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const start = async () => {
+    if (!parsed || starting) return;
+    setStarting(true);
+    try {
+      const reply = await once(client.customers.startUpload({ uploadId: parsed.uploadId, headerMapping: headerMappingOf(parsed.columns, mapping), replace, segmentId }));
+      setStarted(reply.customerCSV);
+    } catch (e) {
+      toast(messageOf(e), 'error');
+    }
+    setStarting(false);
+  };
+
+  const reset = () => {
+    setStarted(null);
+    setParsed(null);
+    setMapping({});
+  };
+
+  return (
+    <div className="pad-page pcm-up-page pcm-up-upload">
+      <header className="pcm-up-header">
+        <ActionButton isQuiet aria-label="Back to customers" onPress={() => navigate(paths.customers())}>
+          <ArrowLeft />
+        </ActionButton>
+        <div className="pcm-up-title">
+          <Heading level={2} margin={0}>
+            Upload Data
+          </Heading>
+          {segmentName && <span className="pcm-up-sub">Segment: {segmentName}</span>}
+        </div>
+        <Button variant="secondary" onPress={() => navigate(paths.uploads(segmentId))}>
+          View My Uploads
+        </Button>
+      </header>
+
+      {started ? (
+        <UploadDone upload={started} onAnother={reset} />
+      ) : (
+        <>
+          <section className="pcm-up-card" aria-label="Choose file">
+            <div className="pcm-up-choose">
+              <label className="pcm-up-file" data-invalid={fileError ? true : undefined}>
+                <input
+                  ref={input}
+                  type="file"
+                  accept=".csv,text/csv"
+                  aria-label="CSV file"
+                  className="pcm-visually-hidden"
+                  disabled={reading || starting}
+                  onChange={(e) => void choose(e.currentTarget.files?.[0])}
+                />
+                <FileCSV size="M" aria-hidden="true" />
+                <span>{parsed ? parsed.fileName : 'Choose a CSV file'}</span>
+                {reading && <ProgressCircle aria-label="Reading file" isIndeterminate size="S" />}
+              </label>
+              <ActionButton
+                onPress={() =>
+                  void downloadSample(apiBase, token).catch((e: unknown) => toast(e instanceof Error ? e.message : String(e), 'error'))
+                }
+              >
+                <Download />
+                <Text>Download Sample</Text>
+              </ActionButton>
+            </div>
+            {fileError && (
+              <p className="pcm-up-file-error" role="alert">
+                {fileError}
+              </p>
+            )}
+            <Checkbox isSelected={replace} onChange={setReplace} isDisabled={starting}>
+              Replace Existing Records
+            </Checkbox>
+            <p className="pcm-up-help">
+              When checked, this segment's members become exactly the file's accepted rows: customers not in the file leave
+              this segment, but stay in the customer master. Otherwise the file's customers are added to the segment.
+            </p>
+          </section>
+          {parsed && (
+            <HeaderMapping columns={parsed.columns} system={parsed.system} mapping={mapping} onChange={setMapping} busy={starting} onUpload={() => void start()} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
