@@ -93,7 +93,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
 
   if (config.seedDemo) {
     try {
-      const seeded = await seedDemo(db, config.adminPassword);
+      const seeded = await seedDemo(db, config.adminPassword, { customers: config.demoCustomers });
       if (seeded) app.log.info('seeded enterprise "Demo"');
       if (seeded && config.trainDemoAgent) {
         // The demo agent's training is queued once the job queue (started below) runs; start-up never waits for it.

@@ -14,6 +14,8 @@ export interface Config {
   seedDemo: boolean;
   /** Train the seeded demo agent in the background after the first start (tests that don't chat with it skip it). */
   trainDemoAgent: boolean;
+  /** Seed the demo customer master (customers, segments, an upload); PARLEY_DEMO_CUSTOMERS=off leaves it empty (tests). */
+  demoCustomers: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** PARLEY_DEV_MAILBOX=on: the outbox without sign-in, which hands out every reset link; loopback hosts only. */
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword: env.PARLEY_ADMIN_PASSWORD ?? 'parley-admin',
     seedDemo: env.PARLEY_SEED !== 'off',
     trainDemoAgent: env.PARLEY_DEMO_TRAINING !== 'off',
+    demoCustomers: env.PARLEY_DEMO_CUSTOMERS !== 'off',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Parley <no-reply@parley.dev>',
     devMailbox: env.PARLEY_DEV_MAILBOX === 'on',

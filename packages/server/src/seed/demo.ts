@@ -7,6 +7,7 @@ import type { JobQueue } from '../jobs/queue.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import { seedDemoConversations } from './demo-conversations.js';
 import { createDemoAgent, DEMO_AGENT, requestDemoTraining } from './demo-agent.js';
+import { seedDemoCustomers } from './demo-customers.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@parley.dev';
 
@@ -34,7 +35,7 @@ export interface DemoSeed {
  * stories and intents keep their order (rows of one transaction share one creation time); one that fails half way is
  * removed whole.
  */
-export async function seedDemo(db: Db, password: string): Promise<DemoSeed | null> {
+export async function seedDemo(db: Db, password: string, opts: { customers?: boolean } = {}): Promise<DemoSeed | null> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(enterprises);
   if ((row?.n ?? 0) > 0) return null;
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
@@ -62,5 +63,6 @@ export async function seedDemo(db: Db, password: string): Promise<DemoSeed | nul
     await db.delete(agents).where(and(eq(agents.eId, eId), eq(agents.name, DEMO_AGENT.name)));
     throw new Error('the demo agent could not be created', { cause: err });
   }
+  if (opts.customers !== false) await seedDemoCustomers(db, eId, adminId);
   return { eId, agentId, train: (deps) => requestDemoTraining(deps, eId, agentId) };
 }

@@ -38,6 +38,8 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Parl
     trustProxy: true,
     // Every test server would otherwise train the demo agent first and make its own trainings wait.
     trainDemoAgent: false,
+    // Customer tests start from an empty customer master (the demo's has its own test).
+    demoCustomers: false,
     ...overrides,
   });
   const parley = await buildApp(config, { logger: process.env.PARLEY_TEST_LOG ? { level: 'error' } : false });

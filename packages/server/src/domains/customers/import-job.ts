@@ -17,6 +17,8 @@ export const IMPORT_JOB = 'customers.import';
 export const BATCH_ROWS = 5000;
 /** Progress events at most this often: a million-row file is ~200 batches, a browser needs a few updates a second. */
 const PROGRESS_MS = 400;
+/** Imports at least this big refresh the planner's statistics when they end. */
+const ANALYZE_AFTER_ROWS = 50_000;
 
 export interface ImportDeps {
   db: Db;
@@ -117,6 +119,11 @@ async function finish(deps: ImportDeps, upload: UploadRecord) {
     return row;
   });
   if (done) await publishUpload(deps, done);
+  // A big import changes what the planner should know (how many customers a word matches, how big a segment is);
+  // autovacuum would notice only later. Fresh statistics keep the list's plans right at once.
+  if ((done?.processedLines ?? 0) >= ANALYZE_AFTER_ROWS) {
+    await deps.db.execute(sql`analyze customers, customer_tag_members`).catch(() => undefined);
+  }
 }
 
 async function fail(deps: ImportDeps, upload: UploadRecord, message: string) {

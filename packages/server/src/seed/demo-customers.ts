@@ -1,0 +1,54 @@
+import type { CountryCode } from 'libphonenumber-js';
+import type { Db } from '../db/database.js';
+import { customerUploadErrors, customerUploads } from '../db/schema.js';
+import { CustomerDefinitionService } from '../domains/customer-definitions/service.js';
+import { CustomerService } from '../domains/customers/service.js';
+import type { AuthContext } from '../http/auth-context.js';
+
+const FIRST = ['Asha', 'Ravi', 'Meera', 'Arjun', 'Priya', 'Kabir', 'Nisha', 'Vikram', 'Sara', 'Dev', 'Isha', 'Rohan', 'Tara', 'Aman', 'Leela', 'Omar', 'Zoya', 'Neel'];
+const LAST = ['Rao', 'Kumar', 'Sharma', 'Iyer', 'Khan', 'Mehta', 'Nair', 'Das', 'Bose'];
+const CITIES = ['Pune', 'Mumbai', 'Delhi', 'Chennai', 'Goa', 'Jaipur'];
+const TIERS = ['Gold', 'Silver', 'Bronze'];
+
+/**
+ * The customer master of the demo enterprise, written through the same services the API uses: two custom fields
+ * (City, searchable; Tier, a dropdown), three segments and two groups, 36 customers, and one finished upload with its
+ * rejected rows, so every customer-master screen has something to show on a new install.
+ */
+export async function seedDemoCustomers(db: Db, eId: string, uId: string) {
+  const auth: AuthContext = { uId, eId, roles: [1], permissions: new Set(), credentialId: 'seed', method: 'password' };
+  const definitions = new CustomerDefinitionService(db);
+  const city = await definitions.save(auth, field('city', 'City', { fieldType: 'text', inputType: 'alphabets', search: true, validations: [{ id: 'minValue', value: 2 }, { id: 'maxValue', value: 40 }] }));
+  const tier = await definitions.save(auth, field('tier', 'Tier', { fieldType: 'selectbox-singlevalue', inputType: null, search: true, defaultValue: TIERS }));
+  const customers = new CustomerService(db, 'IN' as CountryCode);
+  const [vip, newsletter, leads] = [await customers.createSegment(auth, 'tag', 'VIP'), await customers.createSegment(auth, 'tag', 'Newsletter'), await customers.createSegment(auth, 'tag', 'Spring leads')];
+  const [buyers, prospects] = [await customers.createSegment(auth, 'group', 'Buyers'), await customers.createSegment(auth, 'group', 'Prospects')];
+  for (let i = 0; i < 36; i++) {
+    const tags = [i % 3 === 0 ? vip!.id : i % 3 === 1 ? newsletter!.id : leads!.id, ...(i % 5 === 0 ? [newsletter!.id] : [])];
+    await customers.save(auth, {
+      name: `${FIRST[i % FIRST.length]} ${LAST[(i * 5) % LAST.length]}`,
+      phoneNumber: `+91 98${String(20000000 + i * 7919).padStart(8, '0')}`,
+      whatsAppNumber: i % 2 ? `+91 98${String(20000000 + i * 7919).padStart(8, '0')}` : '',
+      tags: [...new Set(tags)],
+      groups: [i % 2 ? buyers!.id : prospects!.id],
+      data: [{ id: city.id, value: CITIES[i % CITIES.length]! }, { id: tier.id, value: TIERS[i % TIERS.length]! }],
+    });
+  }
+  const [upload] = await db
+    .insert(customerUploads)
+    .values({
+      eId, segmentId: leads!.id, fileName: 'spring-leads.csv', storageKey: 'customer-uploads/demo/spring-leads.csv', userHeaders: ['Phone', 'Name', 'City', 'Tier'],
+      headerMapping: [{ src: 'Phone', des: 'phoneNumber' }, { src: 'Name', des: 'name' }, { src: 'City', des: 'city' }, { src: 'Tier', des: 'tier' }],
+      state: 'COMPLETED', started: true, totalLines: 15, acceptedLines: 12, errorLines: 3, processedLines: 15, createdBy: uId, completedAt: new Date(),
+    })
+    .returning();
+  await db.insert(customerUploadErrors).values([
+    { uploadId: upload!.id, line: 4, lineStr: '98765,Kiran Rao,Pune,Gold', errors: [{ message: 'Please enter a valid phone number with country code' }] },
+    { uploadId: upload!.id, line: 9, lineStr: '+91 98200 07919,Ravi Again,Mumbai,Silver', errors: [{ message: 'This phone number is repeated in the file' }] },
+    { uploadId: upload!.id, line: 13, lineStr: '+91 98200 31676,Leela Nair,Goa,Platinum', errors: [{ message: 'Platinum is not an option of Tier' }] },
+  ]);
+}
+
+function field(fieldName: string, fieldLabel: string, rest: Record<string, unknown>) {
+  return { fieldName, fieldLabel, fieldHelpText: `The customer's ${fieldLabel.toLowerCase()}`, mandatory: false, search: false, defaultValue: [] as string[], validations: [], commaIncluded: false, ...rest } as never;
+}
