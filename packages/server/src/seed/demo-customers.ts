@@ -26,12 +26,12 @@ export async function seedDemoCustomers(db: Db, eId: string, uId: string) {
   for (let i = 0; i < 36; i++) {
     const tags = [i % 3 === 0 ? vip!.id : i % 3 === 1 ? newsletter!.id : leads!.id, ...(i % 5 === 0 ? [newsletter!.id] : [])];
     await customers.save(auth, {
-      name: `${FIRST[i % FIRST.length]} ${LAST[(i * 5) % LAST.length]}`,
+      name: `${FIRST[i % FIRST.length]} ${LAST[(i * 5 + Math.floor(i / FIRST.length)) % LAST.length]}`,
       phoneNumber: `+91 98${String(20000000 + i * 7919).padStart(8, '0')}`,
       whatsAppNumber: i % 2 ? `+91 98${String(20000000 + i * 7919).padStart(8, '0')}` : '',
       tags: [...new Set(tags)],
       groups: [i % 2 ? buyers!.id : prospects!.id],
-      data: [{ id: city.id, value: CITIES[i % CITIES.length]! }, { id: tier.id, value: TIERS[i % TIERS.length]! }],
+      data: [{ id: city.id, value: CITIES[Math.floor(i / 2) % CITIES.length]! }, { id: tier.id, value: TIERS[Math.floor(i / 3) % TIERS.length]! }],
     });
   }
   const [upload] = await db

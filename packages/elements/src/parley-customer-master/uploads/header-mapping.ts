@@ -11,15 +11,28 @@ export const SKIP = '__skip';
 /** Column → system header id (or SKIP). */
 export type ColumnMapping = Record<string, string>;
 
-const norm = (s: string) => s.replace(/^\uFEFF/, '').trim().toLowerCase();
+/** Letters and digits only, lower case: 'Phone No.', 'phone_no' and 'PhoneNo' read alike. */
+const norm = (s: string) => s.replace(/^\uFEFF/, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** Each column goes to the system header whose id or label it spells (any case); each header is taken once. */
+/** What spreadsheets call the built-in fields besides their own names (as import screens of CRMs accept them). */
+const ALIASES: Record<string, string[]> = {
+  phoneNumber: ['phone', 'mobile', 'mobilenumber', 'mobileno', 'phoneno', 'contactnumber', 'msisdn', 'number'],
+  name: ['fullname', 'customername', 'customer'],
+  whatsAppNumber: ['whatsappnumber', 'whatsappno'],
+  instaId: ['instagram', 'instagramid'],
+  facebookId: ['facebook'],
+  twitterId: ['twitter'],
+};
+
+/** Each column goes to the system header whose id, label or a common alias it spells; each header is taken once. */
 export function prematch(columns: string[], system: SystemHeader[]): ColumnMapping {
   const taken = new Set<string>();
   const mapping: ColumnMapping = {};
   for (const column of columns) {
     const key = norm(column);
-    const match = system.find((s) => !taken.has(s.id) && (norm(s.id) === key || norm(s.label) === key));
+    const match =
+      system.find((s) => !taken.has(s.id) && (norm(s.id) === key || norm(s.label) === key)) ??
+      system.find((s) => !taken.has(s.id) && (ALIASES[s.id] ?? []).includes(key));
     if (match) taken.add(match.id);
     mapping[column] = match?.id ?? SKIP;
   }
