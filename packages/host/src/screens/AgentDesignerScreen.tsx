@@ -1,9 +1,10 @@
 import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router';
-import { createElement, useEffect, useRef, useState } from 'react';
-import type { NavigateDetail, UnsavedChangesDetail } from '@parley/elements/parley-agent-designer/events';
+import { createElement, useCallback, useEffect, useRef } from 'react';
+import type { UnsavedChangesDetail } from '@parley/elements/parley-agent-designer/events';
 import { useApp } from '../stores/app-store.js';
 import { useSession } from '../stores/session-store.js';
 import { toast } from '../stores/toast-store.js';
+import { useElement } from './use-element.js';
 
 /**
  * Mounts `<parley-agent-designer>` at the agent area's routes (agent-designer 2). The URL is the designer's state:
@@ -14,8 +15,6 @@ export function AgentDesignerScreen() {
   const analyticsUrl = useApp((s) => s.config?.analyticsUrl ?? null);
   const navigate = useNavigate();
   const view = useLocation({ select: (l) => l.pathname.replace(/^\/+/, '') });
-  const ref = useRef<HTMLElement>(null);
-  const [ready, setReady] = useState(false);
   const unsaved = useRef(false);
 
   // agent-designer 4: leaving through the menu or the browser is refused while the open intent is unsaved.
@@ -28,32 +27,19 @@ export function AgentDesignerScreen() {
     enableBeforeUnload: () => unsaved.current,
   });
 
-  useEffect(() => {
-    let live = true;
-    // The designer (React Spectrum screens, Quill) loads only when the agent area is opened.
-    void import('@parley/elements/parley-agent-designer/define').then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const go = useCallback((path: string) => void navigate({ to: `/${path}` }), [navigate]);
+  // The designer (React Spectrum screens, Quill) loads only when the agent area is opened.
+  const { ref, ready } = useElement(() => import('@parley/elements/parley-agent-designer/define'), go);
 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const onNavigate = (e: Event) => {
-      e.preventDefault();
-      void navigate({ to: `/${(e as CustomEvent<NavigateDetail>).detail.path}` });
-    };
     const onUnsaved = (e: Event) => {
       unsaved.current = (e as CustomEvent<UnsavedChangesDetail>).detail.unsaved;
     };
-    el.addEventListener('parley-navigate', onNavigate);
     el.addEventListener('parley-unsaved-changes', onUnsaved);
-    return () => {
-      el.removeEventListener('parley-navigate', onNavigate);
-      el.removeEventListener('parley-unsaved-changes', onUnsaved);
-    };
-  }, [ready, navigate]);
+    return () => el.removeEventListener('parley-unsaved-changes', onUnsaved);
+  }, [ready, ref]);
 
   if (!ready) return <div className="screen-loading" aria-busy="true" />;
   return createElement('parley-agent-designer', { ref, 'api-base': '/api', token: token ?? '', view, ...(analyticsUrl ? { 'analytics-url': analyticsUrl } : {}) });

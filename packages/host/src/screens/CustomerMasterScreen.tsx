@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { createElement, useEffect, useRef, useState } from 'react';
-import type { NavigateDetail } from '@parley/elements/parley-customer-master/events';
+import { createElement, useCallback } from 'react';
 import { useSession } from '../stores/session-store.js';
+import { useElement } from './use-element.js';
 
 const AREA = '/customer-master';
 
@@ -14,28 +14,8 @@ export function CustomerMasterScreen() {
   const token = useSession((s) => s.token);
   const navigate = useNavigate();
   const view = useLocation({ select: (l) => l.pathname.slice(AREA.length).replace(/^\/+/, '') });
-  const ref = useRef<HTMLElement>(null);
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void import('@parley/elements/parley-customer-master/define').then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const onNavigate = (e: Event) => {
-      e.preventDefault();
-      void navigate({ to: `${AREA}/${(e as CustomEvent<NavigateDetail>).detail.path}` });
-    };
-    el.addEventListener('parley-navigate', onNavigate);
-    return () => el.removeEventListener('parley-navigate', onNavigate);
-  }, [ready, navigate]);
-
+  const go = useCallback((path: string) => void navigate({ to: `${AREA}/${path}` }), [navigate]);
+  const { ref, ready } = useElement(() => import('@parley/elements/parley-customer-master/define'), go);
   if (!ready) return <div className="screen-loading" aria-busy="true" />;
   return createElement('parley-customer-master', { ref, 'api-base': '/api', token: token ?? '', view: view || 'customers' });
 }

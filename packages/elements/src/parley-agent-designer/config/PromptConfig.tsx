@@ -9,6 +9,7 @@ import { paths } from '../designer-routes.js';
 import { asParleyError, messageOf, once, useLoad } from '../use-call.js';
 import { ConfigPage } from './ConfigPage.js';
 import { ConfigurationPicker } from './ConfigurationPicker.js';
+import { IconAction } from '../../spectrum-parts/IconAction.js';
 
 interface Row {
   key: number;
@@ -188,12 +189,9 @@ export function PromptConfig({ agent, onSaved }: { agent: Agent; onSaved?: () =>
                   </td>
                   <td className="pad-cfg-action">
                     {canEdit && (
-                      <TooltipTrigger>
-                        <ActionButton isQuiet aria-label={`Delete variable ${i + 1}`} onPress={() => void removeRow(row, i)}>
-                          <Delete />
-                        </ActionButton>
-                        <Tooltip>Delete</Tooltip>
-                      </TooltipTrigger>
+                      <IconAction label={`Delete variable ${i + 1}`} tooltip="Delete" onPress={() => void removeRow(row, i)}>
+                        <Delete />
+                      </IconAction>
                     )}
                   </td>
                 </tr>

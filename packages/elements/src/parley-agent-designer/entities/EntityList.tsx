@@ -1,4 +1,4 @@
-import { ActionButton, Button, Item, ProgressCircle, SearchField, TabList, TabPanels, Tabs, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import { Button, Item, ProgressCircle, SearchField, TabList, TabPanels, Tabs } from '@adobe/react-spectrum';
 import Delete from '@spectrum-icons/workflow/Delete';
 import Edit from '@spectrum-icons/workflow/Edit';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { formatCardDate } from '../format-date.js';
 import { messageOf, once, useDebounced, useLoad } from '../use-call.js';
 import { ENTITIES_PER_PAGE, EntityTexts } from './entity-form-state.js';
 import { ensureEntityStyles } from './entity-styles.js';
+import { IconAction } from '../../spectrum-parts/IconAction.js';
 
 type EntityTab = 'custom' | 'system';
 
@@ -136,18 +137,12 @@ function EntityTable({ agent, type }: { agent: Agent; type: EntityTab }) {
                   <td className="pad-ent-date">{entity.updatedOn ? formatCardDate(entity.updatedOn) : ''}</td>
                   {editable && (
                     <td className="pad-ent-actions">
-                      <TooltipTrigger>
-                        <ActionButton isQuiet aria-label={`Edit ${entity.name}`} onPress={() => navigate(paths.entityEdit(agent.id, entity.id))}>
-                          <Edit />
-                        </ActionButton>
-                        <Tooltip>Edit</Tooltip>
-                      </TooltipTrigger>
-                      <TooltipTrigger>
-                        <ActionButton isQuiet aria-label={`Delete ${entity.name}`} onPress={() => void remove(entity)}>
-                          <Delete />
-                        </ActionButton>
-                        <Tooltip>Delete</Tooltip>
-                      </TooltipTrigger>
+                      <IconAction label={`Edit ${entity.name}`} tooltip="Edit" onPress={() => navigate(paths.entityEdit(agent.id, entity.id))}>
+                        <Edit />
+                      </IconAction>
+                      <IconAction label={`Delete ${entity.name}`} tooltip="Delete" onPress={() => void remove(entity)}>
+                        <Delete />
+                      </IconAction>
                     </td>
                   )}
                 </tr>

@@ -1,4 +1,4 @@
-import { ActionButton, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum';
 import ChevronDown from '@spectrum-icons/workflow/ChevronDown';
 import ChevronUp from '@spectrum-icons/workflow/ChevronUp';
 import Delete from '@spectrum-icons/workflow/Delete';
@@ -8,6 +8,7 @@ import LockClosed from '@spectrum-icons/workflow/LockClosed';
 import { useState, type ReactNode } from 'react';
 import type { Definition, Validation } from '@parley/sdk/contract/customer-definitions';
 import { FIELD_TYPE_LABELS, INPUT_TYPE_LABELS } from './definition-form.js';
+import { IconAction } from '../../spectrum-parts/IconAction.js';
 
 export const COLUMNS = ['Field Label', 'Field Type', 'Input Type', 'Mandatory', 'Min.Char', 'Max.Char', 'Allow Spl Char', 'Allowed Spl Chars.'] as const;
 
@@ -137,18 +138,12 @@ export function DefinitionsTable({ builtIns, custom, editable, busy, onMove, onE
                   <ActionButton isQuiet aria-label={`Move ${d.fieldLabel} down`} isDisabled={i === custom.length - 1 || busy} onPress={() => onMove(i, i + 1)}>
                     <ChevronDown />
                   </ActionButton>
-                  <TooltipTrigger>
-                    <ActionButton isQuiet aria-label={`Edit ${d.fieldLabel}`} onPress={() => onEdit(d)}>
-                      <Edit />
-                    </ActionButton>
-                    <Tooltip>Edit</Tooltip>
-                  </TooltipTrigger>
-                  <TooltipTrigger>
-                    <ActionButton isQuiet aria-label={`Delete ${d.fieldLabel}`} onPress={() => onDelete(d)}>
-                      <Delete />
-                    </ActionButton>
-                    <Tooltip>Delete</Tooltip>
-                  </TooltipTrigger>
+                  <IconAction label={`Edit ${d.fieldLabel}`} tooltip="Edit" onPress={() => onEdit(d)}>
+                    <Edit />
+                  </IconAction>
+                  <IconAction label={`Delete ${d.fieldLabel}`} tooltip="Delete" onPress={() => onDelete(d)}>
+                    <Delete />
+                  </IconAction>
                 </td>
               )}
             </tr>

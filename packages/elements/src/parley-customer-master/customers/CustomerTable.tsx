@@ -1,6 +1,7 @@
-import { ActionButton, Checkbox, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import { Checkbox } from '@adobe/react-spectrum';
 import Delete from '@spectrum-icons/workflow/Delete';
 import type { CustomerRow } from '@parley/sdk/contract/customers';
+import { IconAction } from '../../spectrum-parts/IconAction.js';
 
 interface Props {
   rows: CustomerRow[];
@@ -62,12 +63,9 @@ export function CustomerTable({ rows, headers, loaded, busy, checked, onCheck, o
                 <td key={`${i}-${h}`}>{row.details[i]?.value ?? ''}</td>
               ))}
               <td className="pcm-cu-action">
-                <TooltipTrigger>
-                  <ActionButton isQuiet aria-label={`Delete ${row.name}`} onPress={() => onDelete(row)}>
-                    <Delete />
-                  </ActionButton>
-                  <Tooltip>Delete</Tooltip>
-                </TooltipTrigger>
+                <IconAction label={`Delete ${row.name}`} tooltip="Delete" onPress={() => onDelete(row)}>
+                  <Delete />
+                </IconAction>
               </td>
             </tr>
           ))}

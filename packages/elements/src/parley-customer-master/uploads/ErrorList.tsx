@@ -1,4 +1,4 @@
-import { ActionButton, Button, Heading, ProgressCircle } from '@adobe/react-spectrum';
+import { ActionButton, Heading, ProgressCircle } from '@adobe/react-spectrum';
 import ArrowLeft from '@spectrum-icons/workflow/ArrowLeft';
 import { useState } from 'react';
 import { messageOf, useLoad } from '../../parley-agent-designer/use-call.js';
@@ -6,6 +6,7 @@ import { useMaster } from '../master-context.js';
 import { paths } from '../master-routes.js';
 import { UploadPageSizes } from './upload-texts.js';
 import { ensureUploadStyles } from './upload-styles.js';
+import { PrevNext } from '../../spectrum-parts/PrevNext.js';
 
 const PER_PAGE = UploadPageSizes.errors;
 
@@ -77,12 +78,7 @@ export function ErrorList({ uploadId }: { uploadId: string }) {
         </table>
       </div>
       <div className="pcm-up-pager">
-        <Button variant="secondary" isDisabled={from === 0 || page.loading} onPress={() => setFrom((f) => Math.max(0, f - PER_PAGE))}>
-          Previous
-        </Button>
-        <Button variant="secondary" isDisabled={!more || page.loading} onPress={() => setFrom((f) => f + PER_PAGE)}>
-          Next
-        </Button>
+        <PrevNext hasPrevious={!(from === 0) && !page.loading} hasNext={more && !page.loading} onPrevious={() => setFrom((f) => Math.max(0, f - PER_PAGE))} onNext={() => setFrom((f) => f + PER_PAGE)} />
       </div>
     </div>
   );

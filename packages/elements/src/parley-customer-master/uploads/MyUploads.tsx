@@ -1,4 +1,4 @@
-import { ActionButton, Button, Heading, Item, Picker, ProgressCircle } from '@adobe/react-spectrum';
+import { ActionButton, Heading, Item, Picker, ProgressCircle } from '@adobe/react-spectrum';
 import Alert from '@spectrum-icons/workflow/Alert';
 import ArrowLeft from '@spectrum-icons/workflow/ArrowLeft';
 import CheckmarkCircle from '@spectrum-icons/workflow/CheckmarkCircle';
@@ -12,6 +12,7 @@ import { formatCompletedOn } from './upload-format.js';
 import { UploadPageSizes } from './upload-texts.js';
 import { ensureUploadStyles } from './upload-styles.js';
 import { useLiveUploads } from './use-live-uploads.js';
+import { PrevNext } from '../../spectrum-parts/PrevNext.js';
 
 const ALL = '__all';
 const PER_PAGE = UploadPageSizes.uploads;
@@ -113,12 +114,7 @@ export function MyUploads({ segmentId }: { segmentId: string | null }) {
         </table>
       </div>
       <div className="pcm-up-pager">
-        <Button variant="secondary" isDisabled={from < PER_PAGE || page.loading} onPress={() => setFrom((f) => Math.max(0, f - PER_PAGE))}>
-          Previous
-        </Button>
-        <Button variant="secondary" isDisabled={!more || page.loading} onPress={() => setFrom((f) => f + PER_PAGE)}>
-          Next
-        </Button>
+        <PrevNext hasPrevious={!(from < PER_PAGE) && !page.loading} hasNext={more && !page.loading} onPrevious={() => setFrom((f) => Math.max(0, f - PER_PAGE))} onNext={() => setFrom((f) => f + PER_PAGE)} />
       </div>
     </div>
   );

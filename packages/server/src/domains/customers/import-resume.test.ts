@@ -39,9 +39,10 @@ function dyingStore(files: FileStore, bytes: number): FileStore {
           const allowed = Math.max(0, Math.min(chunk.length, bytes - seen));
           seen += chunk.length;
           if (allowed === chunk.length) return done(null, chunk);
-          // What came before the cut is read and imported; then the stream dies, as the process would.
-          if (allowed > 0) setTimeout(() => cut.destroy(new Error('killed')), 200);
-          done(null, allowed > 0 ? chunk.subarray(0, allowed) : undefined);
+          // What came before the cut is read and imported; then the stream hangs and dies, as the process would
+          // (never ending normally: `done` is not called again, so the file does not look complete).
+          if (allowed > 0) this.push(chunk.subarray(0, allowed));
+          setTimeout(() => cut.destroy(new Error('killed')), 300);
         },
       });
       return source.pipe(cut) as Readable;

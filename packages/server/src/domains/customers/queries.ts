@@ -63,33 +63,32 @@ export async function phoneTaken(db: Runner, eId: string, phone: string): Promis
   return Boolean(row);
 }
 
-/** The segments and groups of these customers, by customer id. */
-export async function membershipsOf(db: Runner, ids: string[]) {
-  const tags = new Map<string, { id: string; name: string }[]>();
-  const groups = new Map<string, { id: string; name: string }[]>();
-  if (!ids.length) return { tags, groups };
-  const tagRows = await db
-    .select({ customerId: customerTagMembers.customerId, id: customerTags.id, name: customerTags.name })
-    .from(customerTagMembers)
-    .innerJoin(customerTags, eq(customerTags.id, customerTagMembers.tagId))
-    .where(inArray(customerTagMembers.customerId, ids))
-    .orderBy(asc(customerTags.name));
-  const groupRows = await db
-    .select({ customerId: customerGroupMembers.customerId, id: customerGroups.id, name: customerGroups.name })
-    .from(customerGroupMembers)
-    .innerJoin(customerGroups, eq(customerGroups.id, customerGroupMembers.groupId))
-    .where(inArray(customerGroupMembers.customerId, ids))
-    .orderBy(asc(customerGroups.name));
-  for (const r of tagRows) tags.set(r.customerId, [...(tags.get(r.customerId) ?? []), { id: r.id, name: r.name }]);
-  for (const r of groupRows) groups.set(r.customerId, [...(groups.get(r.customerId) ?? []), { id: r.id, name: r.name }]);
-  return { tags, groups };
-}
-
 export type SegmentKind = 'tag' | 'group';
 const tables = {
   tag: { table: customerTags, members: customerTagMembers, key: customerTagMembers.tagId },
   group: { table: customerGroups, members: customerGroupMembers, key: customerGroupMembers.groupId },
 } as const;
+
+/** The segments (or groups) of these customers, by customer id, by name. */
+async function namedMemberships(db: Runner, kind: SegmentKind, ids: string[]) {
+  const { table, members, key } = tables[kind];
+  const byCustomer = new Map<string, { id: string; name: string }[]>();
+  if (!ids.length) return byCustomer;
+  const rows = await db
+    .select({ customerId: members.customerId, id: table.id, name: table.name })
+    .from(members)
+    .innerJoin(table, eq(table.id, key))
+    .where(inArray(members.customerId, ids))
+    .orderBy(asc(table.name));
+  for (const r of rows) byCustomer.set(r.customerId, [...(byCustomer.get(r.customerId) ?? []), { id: r.id, name: r.name }]);
+  return byCustomer;
+}
+
+/** The segments and groups of these customers, by customer id. */
+export async function membershipsOf(db: Runner, ids: string[]) {
+  return { tags: await namedMemberships(db, 'tag', ids), groups: await namedMemberships(db, 'group', ids) };
+}
+
 
 /** Segments or groups with their member counts, by name; `search` matches anywhere in the name. */
 export async function listSegments(db: Runner, kind: SegmentKind, eId: string, search?: string) {
