@@ -17,6 +17,8 @@ export const IMPORT_JOB = 'customers.import';
 export const BATCH_ROWS = 5000;
 /** Progress events at most this often: a million-row file is ~200 batches, a browser needs a few updates a second. */
 const PROGRESS_MS = 400;
+/** Records checked between two turns of the event loop. */
+const YIELD_EVERY = 250;
 /** Imports at least this big refresh the planner's statistics when they end. */
 const ANALYZE_AFTER_ROWS = 50_000;
 
@@ -88,6 +90,9 @@ export async function runImport(deps: ImportDeps, uploadId: string, eId: string)
           continue;
         }
         if (seen++ < skip) continue;
+        // Checking a block of records is synchronous work; the batch being written needs the event loop between its
+        // statements, so the database would sit idle until the block is done.
+        if (seen % YIELD_EVERY === 0) await new Promise((r) => setImmediate(r));
         const row = checkRecord(record, plan, deps.defaultCountry);
         if (isGood(row)) good.push(row);
         else bad.push(row);
@@ -119,10 +124,10 @@ async function finish(deps: ImportDeps, upload: UploadRecord) {
     return row;
   });
   if (done) await publishUpload(deps, done);
-  // A big import changes what the planner should know (how many customers a word matches, how big a segment is);
-  // autovacuum would notice only later. Fresh statistics keep the list's plans right at once.
+  // A big import changes what the planner should know (how many customers a word matches, how big a segment is)
+  // and, when it updated customers, leaves their old versions behind; autovacuum would get to both only later.
   if ((done?.processedLines ?? 0) >= ANALYZE_AFTER_ROWS) {
-    await deps.db.execute(sql`analyze customers, customer_tag_members`).catch(() => undefined);
+    await deps.db.execute(sql`vacuum (analyze) customers, customer_tag_members`).catch(() => undefined);
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { customerGroupMembers, customerGroups, customers, customerTagMembers, customerTags } from '../../db/schema.js';
 
@@ -29,30 +29,44 @@ const matches = (q: string) => sql`to_tsvector('simple', ${customers.searchText}
 /** Newest first; NULLS LAST as the index has it (the columns are never null), so the index gives the order. */
 const newestFirst = [sql`${customers.createdAt} desc nulls last`, sql`${customers.id} desc nulls last`];
 const columns = { id: customers.id, name: customers.name, phoneNumber: customers.phoneNumber, data: customers.data };
+export type ListedCustomer = { id: string; name: string; phoneNumber: string; data: Record<string, string | string[]> };
 
-/** Up to this many matches are sorted in memory; more mean a common word, found faster by walking the newest-first index. */
-const RARE_MATCHES = 1000;
+/** How many of the newest customers a search reads before it asks the full-text index instead. */
+const RECENT_WINDOW = 3000;
 
 /**
- * One page, newest first; one row more than asked tells whether there is a next page. A search asks the full-text
- * index first how many customers match (a bitmap scan, forced: a prefix query's match count is a guess to the
- * planner): few, and those are sorted; many, and the newest-first index is walked until a page is full. Either way a
- * million customers are never read to answer one page.
+ * One page, newest first; one row more than asked tells whether there is a next page. A search first reads the
+ * newest customers in index order and keeps those that match: a common word (a first name, a city) fills the page
+ * from a few thousand rows. When it does not, the word is rare enough for the full-text index to find every match
+ * quickly, and those are sorted. Either way a million customers are never read to answer one page.
  */
-export async function listCustomers(db: Db, eId: string, f: ListFilter, from: number, perPage: number) {
+export async function listCustomers(db: Db, eId: string, f: ListFilter, from: number, perPage: number): Promise<ListedCustomer[]> {
   const q = searchQuery(f.search);
   const where = and(eq(customers.eId, eId), ...memberFilters(f), q ? matches(q) : undefined)!;
-  const page = (condition: SQL) => db.select(columns).from(customers).where(condition).orderBy(...newestFirst).limit(perPage + 1).offset(from);
-  if (!q) return page(where);
-  const probe = await db.transaction(async (tx) => {
+  const page = (runner: Runner) => runner.select(columns).from(customers).where(where).orderBy(...newestFirst).limit(perPage + 1).offset(from);
+  if (!q) return page(db);
+  const recent = await db.execute(sql`
+    select id, name, phone_number as "phoneNumber", data from (
+      select id, name, phone_number, data, search_text, created_at from ${customers}
+      where ${and(eq(customers.eId, eId), ...memberFilters(f))}
+      order by created_at desc nulls last, id desc nulls last limit ${RECENT_WINDOW}
+    ) recent
+    where to_tsvector('simple', search_text) @@ to_tsquery('simple', ${q})
+    order by created_at desc nulls last, id desc nulls last
+    limit ${perPage + 1} offset ${from}`);
+  const rows = (recent as unknown as { rows: ListedCustomer[] }).rows;
+  if (rows.length > perPage) return rows;
+  // Rare words: every match from the full-text index (a bitmap scan, forced: the planner cannot tell how many a
+  // prefix matches and would walk the whole table in order), then sorted.
+  return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_indexscan = off`);
-    return tx.select({ id: customers.id }).from(customers).where(where).limit(RARE_MATCHES + 1);
+    // Room for an exact bitmap of two common words' matches: a lossy one rechecks every row of its pages (seconds).
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return page(tx);
   });
-  if (probe.length > RARE_MATCHES) return page(where);
-  if (!probe.length) return [];
-  return page(and(eq(customers.eId, eId), inArray(customers.id, probe.map((r) => r.id)))!);
 }
+
 export async function findCustomer(db: Runner, eId: string, id: string): Promise<CustomerRecord | null> {
   const [row] = await db.select().from(customers).where(and(eq(customers.eId, eId), eq(customers.id, id)));
   return row ?? null;
