@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD } from './api.js';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Captcha', { exact: true }).fill('any');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { ADMIN, signInWithForm } from './api.js';
 
 const OUT_OF_SCOPE = "Sorry, I didn't get that. Could you say it another way?";
 
@@ -16,7 +7,7 @@ test.describe('Agent designer', () => {
   test('builds, trains and talks to an NLP agent only through the UI', async ({ page }) => {
     test.setTimeout(120_000);
     const name = `Pizza Bot ${Date.now().toString(36)}`;
-    await signIn(page, ADMIN);
+    await signInWithForm(page, ADMIN);
     await page.goto('/bots');
 
     // Create the agent.
@@ -106,7 +97,7 @@ test.describe('Agent designer', () => {
   });
 
   test('a Report Viewer sees the agents but cannot create, edit, delete or train', async ({ page }) => {
-    await signIn(page, 'viewer@parley.dev');
+    await signInWithForm(page, 'viewer@parley.dev');
     await page.goto('/bots');
     const card = page.getByRole('article').first();
     await expect(card).toBeVisible();

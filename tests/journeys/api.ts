@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo data seeded on first start (README: demo accounts). */
 export const DEMO_PASSWORD = 'parley-admin';
@@ -29,4 +29,14 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   const body = (await res.json()) as { status: boolean; data: { token: string; user: { uId: string; eId: string } } };
   if (!body.status) throw new Error(`login failed for ${email}`);
   return body.data;
+}
+
+/** Signs in through the login form, as a user does, and waits for the console's menu. */
+export async function signInWithForm(page: Page, email = ADMIN, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Captcha', { exact: true }).fill('any');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD } from './api.js';
+import { expect, test } from '@playwright/test';
+import { signInWithForm } from './api.js';
 
 /** A file as a spreadsheet writes it, with every kind of mistake the import must report rather than drop. */
 const CSV = [
@@ -13,18 +13,9 @@ const CSV = [
   '+91 99000 11004,Farid Khan,Agra,Bronze card',
 ].join('\r\n');
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Captcha', { exact: true }).fill('any');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-}
-
 test.describe('customer master', () => {
   test('define a mandatory field, upload a messy CSV, read its errors, find the customers and pick two', async ({ page }) => {
-    await signIn(page);
+    await signInWithForm(page);
 
     // Manage Customer Attributes: a mandatory text field.
     await page.goto('/customer-master/definition');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiLogin, DEMO_PASSWORD } from './api.js';
+import { ADMIN, apiLogin, signInWithForm } from './api.js';
 
 test.describe('NLP report', () => {
   test("shows the demo agent's history: cards, charts, paged conversations and the CSV", async ({ page, request }) => {
@@ -12,12 +12,7 @@ test.describe('NLP report', () => {
     const figures = (await (await request.post('/api/nlp/conversationsReport', { headers, data: range })).json()).data;
     expect(figures.totalMessages).toBeGreaterThan(50);
 
-    await page.goto('/login');
-    await page.getByLabel('Email', { exact: true }).fill(ADMIN);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('Captcha', { exact: true }).fill('any');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await signInWithForm(page);
     await page.goto('/nlp-report/overview');
 
     const report = page.locator('parley-nlp-report');
