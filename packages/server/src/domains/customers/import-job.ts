@@ -123,6 +123,8 @@ async function finish(deps: ImportDeps, upload: UploadRecord) {
       .returning();
     return row;
   });
+  // The customers and the rejected rows' text are kept; the file itself is not needed any more, and holds personal data.
+  await deps.files.remove(upload.storageKey).catch(() => undefined);
   if (done) await publishUpload(deps, done);
   // A big import changes what the planner should know (how many customers a word matches, how big a segment is)
   // and, when it updated customers, leaves their old versions behind; autovacuum would get to both only later.

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,8 @@ describe('customer CSV uploads', async () => {
   it('imports every good row, reports every bad one with its line, and never drops one', async () => {
     const csv = await start(firstUpload);
     expect(csv).toMatchObject({ state: 'COMPLETED', totalLines: 8, acceptedLines: 3, errorLines: 5, processedLines: 8 });
+    // The stored file goes once imported (the refused ones went at once).
+    expect(readdirSync(join(dataDir, 'files', 'customer-uploads'), { recursive: true }).filter((f) => String(f).endsWith('.csv'))).toEqual([]);
     expect(csv.completedTimeStr).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4} \d{1,2}:\d{2} (am|pm)$/);
     const errors = (await call(parley, 'GET', `customer/uploads/${firstUpload}/errors`, { token })).data.customers;
     expect(errors.headers).toEqual(['Mobile', 'Full Name', 'City', 'Tier']);
