@@ -60,7 +60,7 @@ export class CustomerService {
       tags: tags.get(r.id) ?? [],
       groups: groups.get(r.id) ?? [],
     }));
-    return { customers: list, headers: shown.map((h) => h.label), hasMore: page.length === rows.length ? false : true };
+    return { customers: list, headers: shown.map((h) => h.label), hasMore: page.length > 0 && rows.length > perPage };
   }
 
   async get(auth: AuthContext, id: string): Promise<Customer> {

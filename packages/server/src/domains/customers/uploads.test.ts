@@ -92,6 +92,13 @@ describe('customer CSV uploads', async () => {
     const list = (await call(parley, 'GET', `customer/uploads?segmentId=${segment}`, { token })).data;
     expect(list.customerCSVs[0]).toMatchObject({ uploadId: firstUpload, totalLines: 8, acceptedLines: 3, errorLines: 5, state: 'COMPLETED', segmentName: 'Spring leads' });
     expect(await call(parley, 'POST', 'customer/upload/mapping', { token, json: { uploadId: firstUpload, headerMapping: MAPPING } })).toMatchObject({ status: false, message: 'This file is already being uploaded' });
+    // The list's date range and the error list's search.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    expect((await call(parley, 'GET', `customer/uploads?fromDate=${day(1)}`, { token })).data.customerCSVs).toEqual([]);
+    expect((await call(parley, 'GET', `customer/uploads?toDate=${day(-1)}`, { token })).data.customerCSVs).toEqual([]);
+    expect((await call(parley, 'GET', `customer/uploads?fromDate=${day(0)}&toDate=${day(0)}`, { token })).data.customerCSVs.map((u: any) => u.uploadId)).toContain(firstUpload);
+    const found = (await call(parley, 'GET', `customer/uploads/${firstUpload}/errors?search=REPEATED`, { token })).data.customers.customers;
+    expect(found.map((r: any) => r.line)).toEqual([8]);
   });
 
   it('updates existing customers on a second upload, and Replace Existing Records keeps only the file in the segment', async () => {
