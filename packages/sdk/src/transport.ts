@@ -4,7 +4,7 @@ import { effectOf, type Endpoint, type InputOf, type ReplyOf } from './contract/
 import type { Envelope } from './contract/envelope.js';
 import { ParleyError } from './parley-error.js';
 import { encodeRequest, joinUrl } from './request-encoding.js';
-import { CONVERSATIONS_CSV_PATH } from './contract/paths.js';
+import { CONVERSATIONS_CSV_PATH, CUSTOMER_SAMPLE_CSV_PATH } from './contract/paths.js';
 
 /**
  * The request machinery of the client, without any contract: a page that needs a few calls binds just those (from
@@ -133,6 +133,16 @@ export class ParleyTransport {
     timeZoneOffset?: number;
     timeZone?: string;
   }): Observable<{ fileName: string; blob: Blob }> {
+    return this.downloadCsv(CONVERSATIONS_CSV_PATH, query, 'conversation_report.csv');
+  }
+
+  /** The upload screen's sample file, built from the enterprise's customer fields (customer-master 2). */
+  downloadCustomerSampleCsv(): Observable<{ fileName: string; blob: Blob }> {
+    return this.downloadCsv(CUSTOMER_SAMPLE_CSV_PATH, {}, 'customers-sample.csv');
+  }
+
+  /** A CSV file (not an envelope) with the caller's credential; a refusal still arrives as an envelope. */
+  private downloadCsv(path: string, query: Record<string, string | number | undefined>, fallbackName: string): Observable<{ fileName: string; blob: Blob }> {
     return new Observable<{ fileName: string; blob: Blob }>((subscriber) => {
       const abort = new AbortController();
       const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
@@ -141,7 +151,8 @@ export class ParleyTransport {
         const headers: Record<string, string> = {};
         if (token) headers['authentication-token'] = token;
         else if (this.options.embedKey) headers['x-parley-embed-key'] = this.options.embedKey;
-        const response = await this.fetchImpl(`${joinUrl(this.options.baseUrl, CONVERSATIONS_CSV_PATH)}?${params}`, {
+        const qs = params.toString();
+        const response = await this.fetchImpl(`${joinUrl(this.options.baseUrl, path)}${qs ? `?${qs}` : ''}`, {
           headers,
           signal: abort.signal,
         });
@@ -150,7 +161,7 @@ export class ParleyTransport {
           throw new ParleyError(envelope.code ?? Codes.INTERNAL, envelope.message, envelope.errors ?? [], response.status);
         }
         const disposition = response.headers.get('content-disposition') ?? '';
-        const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'conversation_report.csv';
+        const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
         return { fileName, blob: await response.blob() };
       })().then(
         (file) => {

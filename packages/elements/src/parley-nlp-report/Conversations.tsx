@@ -7,6 +7,7 @@ import { emojiOf } from './emotions.js';
 import { confidenceText, formatRowDate } from './format.js';
 import type { ReportClient } from './report-client.js';
 import type { RangeInput } from './report-range.js';
+import { saveFile } from '../browser/save-file.js';
 
 /** agent-designer 9: 50 conversation rows per page. */
 export const ROWS_PER_PAGE = 50;
@@ -49,16 +50,7 @@ export function Conversations({ client, range, scope, onScope, page, onPage, toa
     setDownloading(true);
     try {
       const { fileName, blob } = await once(client.downloadConversationsCsv({ ...range, scope }));
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.hidden = true;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser has the file once the click is handled; the URL is kept a while for slow save dialogs.
-      setTimeout(() => URL.revokeObjectURL(url), 30_000);
+      saveFile(blob, fileName);
     } catch (e) {
       toast(messageOf(e), 'error');
     } finally {

@@ -7,7 +7,7 @@ import type { CustomerCsv } from '@parley/sdk/contract/customers';
 import { messageOf, once, useLoad } from '../../parley-agent-designer/use-call.js';
 import { useMaster } from '../master-context.js';
 import { paths } from '../master-routes.js';
-import { downloadSample } from './download-sample.js';
+import { saveFile } from '../../browser/save-file.js';
 import { headerMappingOf, prematch, type ColumnMapping, type SystemHeader } from './header-mapping.js';
 import { HeaderMapping } from './HeaderMapping.js';
 import { UploadDone } from './UploadDone.js';
@@ -29,7 +29,7 @@ const isCsv = (file: File) => file.name.toLowerCase().endsWith('.csv') || file.t
  */
 export function UploadData({ segmentId }: { segmentId: string }) {
   ensureUploadStyles();
-  const { client, apiBase, token, navigate, toast } = useMaster();
+  const { client, navigate, toast } = useMaster();
   const segments = useLoad(() => client.customers.tags({}), [client]);
   const segmentName = segments.data?.tags.find((t) => t.id === segmentId)?.name;
   const input = useRef<HTMLInputElement>(null);
@@ -122,7 +122,7 @@ export function UploadData({ segmentId }: { segmentId: string }) {
               </label>
               <ActionButton
                 onPress={() =>
-                  void downloadSample(apiBase, token).catch((e: unknown) => toast(e instanceof Error ? e.message : String(e), 'error'))
+                  void once(client.downloadCustomerSampleCsv()).then(({ blob, fileName }) => saveFile(blob, fileName), (e: unknown) => toast(messageOf(e), 'error'))
                 }
               >
                 <Download />

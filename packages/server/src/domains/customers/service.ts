@@ -10,7 +10,7 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { listDefinitions } from '../customer-definitions/queries.js';
 import { isUniqueViolation } from '../nlp-agents/queries.js';
 import { checkName, compileRule, searchTextOf, type FieldRule } from './field-rules.js';
-import { isPhone, parsePhone } from './phone.js';
+import { isPhone, parsePhone, type Phone } from './phone.js';
 import {
   addMembers,
   findCustomer,
@@ -96,14 +96,15 @@ export class CustomerService {
     const name = checkName(input.name);
     if ('errors' in name) errors.push({ field: 'name', message: name.errors[0]! });
 
-    let phone = existing ? { e164: existing.phoneNumber, searchDigits: '' } : null;
+    let phone: Phone | null = null;
     if (existing) {
       // customer-master 4: the phone number is never editable once the customer exists.
-      if (input.phoneNumber && parsePhoneOrNull(input.phoneNumber, this.defaultCountry) !== existing.phoneNumber && input.phoneNumber.trim() !== existing.phoneNumber) {
+      const sent = input.phoneNumber?.trim();
+      if (sent && sent !== existing.phoneNumber && parsePhoneOrNull(sent, this.defaultCountry) !== existing.phoneNumber) {
         errors.push({ field: 'phoneNumber', message: CustomerMessages.phoneNotEditable });
       }
-      const parsed = parsePhone(existing.phoneNumber, this.defaultCountry);
-      phone = { e164: existing.phoneNumber, searchDigits: isPhone(parsed) ? parsed.searchDigits : existing.phoneNumber.slice(1) };
+      const stored = parsePhone(existing.phoneNumber, this.defaultCountry);
+      phone = isPhone(stored) ? stored : { e164: existing.phoneNumber, searchDigits: existing.phoneNumber.slice(1) };
     } else {
       const parsed = parsePhone(input.phoneNumber ?? '', this.defaultCountry);
       if (isPhone(parsed)) phone = parsed;
