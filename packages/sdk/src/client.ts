@@ -1,4 +1,6 @@
 import { accountApi } from './contract/account.js';
+import { artifactsApi } from './contract/artifacts.js';
+import { channelsApi } from './contract/channels.js';
 import { customerDefinitionsApi } from './contract/customer-definitions.js';
 import { customersApi } from './contract/customers.js';
 import { embedKeysApi } from './contract/embed-keys.js';
@@ -11,6 +13,7 @@ import { nlpReportsApi } from './contract/nlp-reports.js';
 import { nlpRuntimeApi } from './contract/nlp-runtime.js';
 import { platformApi } from './contract/platform.js';
 import { profileApi, twoFactorApi } from './contract/profile.js';
+import { templatesApi } from './contract/templates.js';
 import { usersApi } from './contract/users.js';
 import { ParleyError } from './parley-error.js';
 import { ParleyTransport, bindApi, type ClientOptions } from './transport.js';
@@ -36,6 +39,9 @@ export class ParleyClient extends ParleyTransport {
   readonly nlpReports = bindApi(this, nlpReportsApi);
   readonly customerDefinitions = bindApi(this, customerDefinitionsApi);
   readonly customers = bindApi(this, customersApi);
+  readonly channels = bindApi(this, channelsApi);
+  readonly templates = bindApi(this, templatesApi);
+  readonly artifacts = bindApi(this, artifactsApi);
 }
 
 export const createClient = (options: ClientOptions) => new ParleyClient(options);

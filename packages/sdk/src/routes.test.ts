@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountApi } from './contract/account.js';
+import { artifactsApi } from './contract/artifacts.js';
+import { channelsApi } from './contract/channels.js';
 import { customerDefinitionsApi } from './contract/customer-definitions.js';
 import { customersApi } from './contract/customers.js';
 import { embedKeysApi } from './contract/embed-keys.js';
@@ -13,6 +15,7 @@ import { nlpReportsApi } from './contract/nlp-reports.js';
 import { nlpRuntimeApi } from './contract/nlp-runtime.js';
 import { platformApi } from './contract/platform.js';
 import { profileApi, twoFactorApi } from './contract/profile.js';
+import { templatesApi } from './contract/templates.js';
 import * as routes from './contract/routes.js';
 import { usersApi } from './contract/users.js';
 import type { RouteInfo } from './transport.js';
@@ -33,6 +36,9 @@ const contract: Record<keyof typeof routes, Record<string, Endpoint>> = {
   nlpReportsRoutes: nlpReportsApi,
   customerDefinitionsRoutes: customerDefinitionsApi,
   customersRoutes: customersApi,
+  channelsRoutes: channelsApi,
+  templatesRoutes: templatesApi,
+  artifactsRoutes: artifactsApi,
 };
 
 /** Everything the transport reads of an endpoint, with unset hints left out. */

@@ -17,6 +17,9 @@ import type { nlpRuntimeApi } from './nlp-runtime.js';
 import type { nlpReportsApi } from './nlp-reports.js';
 import type { customerDefinitionsApi } from './customer-definitions.js';
 import type { customersApi } from './customers.js';
+import type { channelsApi } from './channels.js';
+import type { templatesApi } from './templates.js';
+import type { artifactsApi } from './artifacts.js';
 import type { RoutesOf } from '../transport.js';
 
 export const accountRoutes: RoutesOf<typeof accountApi> = {
@@ -154,4 +157,37 @@ export const customersRoutes: RoutesOf<typeof customersApi> = {
   upload: { method: 'POST', path: 'customer/upload', multipart: true },
   startUpload: { method: 'POST', path: 'customer/upload/mapping' },
   errors: { method: 'GET', path: 'customer/uploads/:entryId/errors' },
+};
+
+export const channelsRoutes: RoutesOf<typeof channelsApi> = {
+  list: { method: 'GET', path: 'e/enterprise/channels' },
+  get: { method: 'GET', path: 'e/enterprise/channels/:channelId/details' },
+  create: { method: 'POST', path: 'e/enterprise/channels' },
+  update: { method: 'PUT', path: 'e/enterprise/channels/:channelId' },
+  delete: { method: 'DELETE', path: 'e/enterprise/channels/:channelId' },
+};
+
+export const templatesRoutes: RoutesOf<typeof templatesApi> = {
+  list: { method: 'GET', path: 'chatbird/api/templates' },
+  get: { method: 'GET', path: 'chatbird/api/templates/:id' },
+  create: { method: 'POST', path: 'chatbird/api/templates' },
+  delete: { method: 'DELETE', path: 'chatbird/api/templates/:id' },
+  sync: { method: 'POST', path: 'chatbird/api/templates/sync' },
+  variables: { method: 'GET', path: 'chatbird/api/templates/variables' },
+};
+
+export const artifactsRoutes: RoutesOf<typeof artifactsApi> = {
+  list: { method: 'GET', path: 'e/enterprise/artifacts' },
+  get: { method: 'GET', path: 'e/enterprise/artifacts/:id' },
+  create: { method: 'POST', path: 'e/enterprise/artifacts' },
+  update: { method: 'PUT', path: 'e/enterprise/artifacts/:id' },
+  delete: { method: 'DELETE', path: 'e/enterprise/artifacts/:id' },
+  upload: { method: 'POST', path: 'e/drive/upload', multipart: true },
+  buckets: { method: 'GET', path: 'e/enterprise/buckets' },
+  createBucket: { method: 'POST', path: 'e/enterprise/buckets' },
+  editBucket: { method: 'PUT', path: 'e/enterprise/buckets/:bucketId' },
+  deleteBucket: { method: 'DELETE', path: 'e/enterprise/buckets/:bucketId' },
+  moveToBucket: { method: 'POST', path: 'e/enterprise/buckets/:bucketId/move' },
+  removeFromBucket: { method: 'POST', path: 'e/enterprise/buckets/:bucketId/remove' },
+  validateMedia: { method: 'POST', path: 'chatbird/api/media/validate' },
 };

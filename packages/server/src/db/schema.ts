@@ -446,3 +446,151 @@ export const customerUploadErrors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.line] })],
 );
+
+/**
+ * A messaging channel (platform-shell 3 and 7.4): `data` keeps the vendor form's plain fields; the vendor's secrets
+ * (passwords, keys, tokens) are sealed together in `sealed_data` and never leave the server in full.
+ */
+export const channels = pgTable(
+  'channels',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    name: text('name').notNull(),
+    type: integer('type').notNull(),
+    deptId: text('dept_id'),
+    vendor: integer('vendor').notNull(),
+    contactId: text('contact_id').notNull().default(''),
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    sealedData: text('sealed_data'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('channels_name_key').on(t.eId, sql`lower(${t.name})`), index('channels_e_id_idx').on(t.eId, t.createdAt.desc())],
+);
+
+/**
+ * A message template of a channel, as submitted to its vendor: `components` in the Cloud API's shape, `status` as the
+ * vendor last reported it (PENDING, APPROVED, REJECTED, PAUSED, DISABLED), `vendor_template_id` the vendor's id.
+ */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    channelId: uuid('channel_id').notNull().references(() => channels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    language: text('language').notNull().default('en_US'),
+    category: text('category').notNull(),
+    kind: text('kind').notNull().default('DEFAULT'),
+    components: jsonb('components').$type<unknown[]>().notNull(),
+    status: text('status').notNull().default('PENDING'),
+    vendorTemplateId: text('vendor_template_id'),
+    rejectedReason: text('rejected_reason'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('message_templates_name_key').on(t.channelId, t.name, t.language),
+    index('message_templates_e_id_idx').on(t.eId, t.status, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A message sent through a channel (a broadcast's, a test send's): `wamid` is the vendor's message id; `status` only
+ * moves forward (accepted < sent < delivered < read; failed is final), whatever order the webhooks arrive in.
+ */
+export const channelMessages = pgTable(
+  'channel_messages',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    channelId: uuid('channel_id').notNull().references(() => channels.id, { onDelete: 'cascade' }),
+    wamid: text('wamid').notNull(),
+    recipient: text('recipient').notNull(),
+    templateName: text('template_name'),
+    payload: jsonb('payload').$type<unknown>(),
+    /** Who asked for the send (a broadcast's id, later), so its history can be read back. */
+    sourceType: text('source_type'),
+    sourceId: text('source_id'),
+    status: text('status').notNull().default('accepted'),
+    errorCode: integer('error_code'),
+    errorTitle: text('error_title'),
+    createdAt: createdAt(),
+    statusAt: timestamp('status_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('channel_messages_wamid_key').on(t.channelId, t.wamid), index('channel_messages_source_idx').on(t.eId, t.sourceType, t.sourceId)],
+);
+
+/** Every status event a vendor's webhook delivered, once each (`event_key` is unique): the message's history. */
+export const channelMessageEvents = pgTable(
+  'channel_message_events',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    channelId: uuid('channel_id').notNull().references(() => channels.id, { onDelete: 'cascade' }),
+    wamid: text('wamid').notNull(),
+    status: text('status').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    errorCode: integer('error_code'),
+    errorTitle: text('error_title'),
+    eventKey: text('event_key').notNull(),
+    raw: jsonb('raw').$type<unknown>().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('channel_message_events_key').on(t.channelId, t.eventKey), index('channel_message_events_wamid_idx').on(t.channelId, t.wamid, t.occurredAt)],
+);
+
+/** A folder of attachments (platform-shell 7.4 buckets; customer-master 3 Bucket {id, name}). */
+export const buckets = pgTable(
+  'buckets',
+  { id: id(), eId: enterpriseId(), name: text('name').notNull(), isPublic: boolean('is_public').notNull().default(true), createdBy: uuid('created_by'), createdAt: createdAt() },
+  (t) => [uniqueIndex('buckets_name_key').on(t.eId, t.isPublic, sql`lower(${t.name})`)],
+);
+
+/**
+ * An attachment (artifact): a stored file (`storage_key`) or a location, message or URL. `type` is the dialog's
+ * (IMAGE, VIDEO, AUDIO, DOC, LOCATION, MSG, URL); private artifacts are seen only by whoever created them.
+ */
+export const artifacts = pgTable(
+  'artifacts',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    desc: text('desc').notNull().default(''),
+    address: text('address'),
+    url: text('url'),
+    storageKey: text('storage_key'),
+    mimeType: text('mime_type'),
+    size: integer('size'),
+    width: integer('width'),
+    height: integer('height'),
+    isPublic: boolean('is_public').notNull().default(true),
+    adminCreated: boolean('admin_created').notNull().default(false),
+    deptId: text('dept_id'),
+    bucketId: uuid('bucket_id').references(() => buckets.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('artifacts_e_id_idx').on(t.eId, t.isPublic, t.createdAt.desc()), index('artifacts_bucket_idx').on(t.bucketId)],
+);
+
+/** The WhatsApp sandbox's own template store (the vendor's side, not ours): it outlives a restart like Meta's does. */
+export const sandboxWaTemplates = pgTable(
+  'sandbox_wa_templates',
+  {
+    id: text('id').primaryKey(),
+    wabaId: text('waba_id').notNull(),
+    name: text('name').notNull(),
+    language: text('language').notNull(),
+    category: text('category').notNull(),
+    components: jsonb('components').$type<unknown[]>().notNull(),
+    status: text('status').notNull().default('PENDING'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sandbox_wa_templates_name_key').on(t.wabaId, t.name, t.language)],
+);
