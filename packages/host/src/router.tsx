@@ -17,7 +17,9 @@ const AgentDesigner = screen(() => import('./screens/AgentDesignerScreen.js'), '
 /** Areas whose screens are built: the rest show the welcome page. */
 const NlpReport = screen(() => import('./screens/NlpReportScreen.js'), 'NlpReportScreen');
 const CustomerMaster = screen(() => import('./screens/CustomerMasterScreen.js'), 'CustomerMasterScreen');
-const BUILT_AREAS: Record<string, RouteComponent> = { bots: AgentDesigner, 'nlp-report': NlpReport, 'customer-master': CustomerMaster };
+const Admin = screen(() => import('./screens/admin/AdminArea.js'), 'AdminArea');
+const Library = screen(() => import('./screens/library/LibraryScreen.js'), 'LibraryScreen');
+const BUILT_AREAS: Record<string, RouteComponent> = { bots: AgentDesigner, 'nlp-report': NlpReport, 'customer-master': CustomerMaster, admin: Admin, 'content-library': Library };
 const Standalone = (title: string) => {
   const Page = screen(() => import('./screens/StandalonePage.js'), 'StandalonePage');
   return () => <Page title={title} />;

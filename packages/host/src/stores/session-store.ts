@@ -1,6 +1,6 @@
 import { BehaviorSubject, firstValueFrom } from 'rxjs';
 import { create } from 'zustand';
-import { accountRoutes, platformRoutes, profileRoutes } from '@parley/sdk/contract/routes';
+import { accountRoutes, artifactsRoutes, channelsRoutes, platformRoutes, profileRoutes, templatesRoutes } from '@parley/sdk/contract/routes';
 import { ParleyTransport, bindApi } from '@parley/sdk/transport';
 import type { Profile } from '@parley/sdk/contract/profile';
 
@@ -19,6 +19,9 @@ class ConsoleClient extends ParleyTransport {
   readonly account = bindApi(this, accountRoutes);
   readonly profile = bindApi(this, profileRoutes);
   readonly platform = bindApi(this, platformRoutes);
+  readonly channels = bindApi(this, channelsRoutes);
+  readonly templates = bindApi(this, templatesRoutes);
+  readonly artifacts = bindApi(this, artifactsRoutes);
 }
 
 export const api = new ConsoleClient({ baseUrl: '/api', token: token$ });
