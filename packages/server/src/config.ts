@@ -44,6 +44,20 @@ export interface Config {
   maxCsvBytes: number;
   /** The country of phone numbers written without a country code (customer master), PARLEY_DEFAULT_COUNTRY; IN. */
   defaultCountry: string;
+  /** The built-in WhatsApp Cloud API sandbox (/sandbox/whatsapp): the bearer token it accepts, PARLEY_SANDBOX_ACCESS_TOKEN. */
+  sandboxAccessToken: string;
+  /** The app secret the sandbox signs its webhooks with (X-Hub-Signature-256), PARLEY_SANDBOX_APP_SECRET. */
+  sandboxAppSecret: string;
+  /** Where the sandbox posts webhooks, PARLEY_SANDBOX_WEBHOOK_URL; unset: this server's /webhooks/whatsapp, in-process. */
+  sandboxWebhookUrl: string | undefined;
+  /** Messages per second the sandbox accepts per phone number before error 130429, PARLEY_SANDBOX_RATE; 80 as Meta's. */
+  sandboxRatePerSecond: number;
+  /** Seconds before the sandbox approves a submitted template, PARLEY_SANDBOX_APPROVAL_SECONDS; 3. */
+  sandboxApprovalSeconds: number;
+  /** Meta's webhook verification token (hub.verify_token), PARLEY_WHATSAPP_VERIFY_TOKEN. */
+  whatsappVerifyToken: string;
+  /** Largest attachment upload, PARLEY_MAX_UPLOAD_BYTES; 100 MB (a WhatsApp document's limit). */
+  maxUploadBytes: number;
 }
 
 export const DEFAULT_FEATURES: Record<string, boolean> = {
@@ -139,6 +153,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxDocumentBytes: Number(env.PARLEY_MAX_DOCUMENT_BYTES ?? 10 * 1024 * 1024),
     maxCsvBytes: Number(env.PARLEY_MAX_CSV_BYTES ?? 512 * 1024 * 1024),
     defaultCountry: (env.PARLEY_DEFAULT_COUNTRY ?? 'IN').toUpperCase(),
+    sandboxAccessToken: env.PARLEY_SANDBOX_ACCESS_TOKEN ?? 'sandbox-access-token',
+    sandboxAppSecret: env.PARLEY_SANDBOX_APP_SECRET ?? 'sandbox-app-secret',
+    sandboxWebhookUrl: env.PARLEY_SANDBOX_WEBHOOK_URL || undefined,
+    sandboxRatePerSecond: Number(env.PARLEY_SANDBOX_RATE ?? 80),
+    sandboxApprovalSeconds: Number(env.PARLEY_SANDBOX_APPROVAL_SECONDS ?? 3),
+    whatsappVerifyToken: env.PARLEY_WHATSAPP_VERIFY_TOKEN ?? 'parley-verify',
+    maxUploadBytes: Number(env.PARLEY_MAX_UPLOAD_BYTES ?? 100 * 1024 * 1024),
     ...overrides,
   });
 }
