@@ -20,7 +20,7 @@ import { ParleyTransport, bindApi, type ClientOptions } from './transport.js';
 
 export { ParleyError };
 export { ParleyTransport, bindApi };
-export type { BoundApi, ClientOptions, EndpointOf, Page, Route, RouteInfo, RoutesOf, SessionEvent, TokenSource } from './transport.js';
+export type { BoundApi, ClientOptions, EndpointOf, Page, Route, RouteInfo, RoutesOf, SessionEvent, TokenSource, UploadEvent } from './transport.js';
 
 /** The transport with every contract group bound: `client.account.login(...)`, `client.nlpAgents.list(...)`. */
 export class ParleyClient extends ParleyTransport {

@@ -5,6 +5,9 @@ import type { Envelope } from './contract/envelope.js';
 import { ParleyError } from './parley-error.js';
 import { encodeRequest, joinUrl } from './request-encoding.js';
 import { CONVERSATIONS_CSV_PATH, CUSTOMER_SAMPLE_CSV_PATH } from './contract/paths.js';
+import { xhrSend, type UploadEvent } from './xhr-upload.js';
+
+export type { UploadEvent };
 
 /**
  * The request machinery of the client, without any contract: a page that needs a few calls binds just those (from
@@ -90,11 +93,50 @@ export class ParleyTransport {
     }).pipe(retryIdempotent(endpoint));
   }
 
+  /**
+   * A multipart upload with progress: `progress` events while the body goes out (in a browser), then `done` with the
+   * reply's `data`. Plain fields are sent before the file so the server reads them first. Unsubscribing aborts.
+   */
+  upload<E extends RouteInfo>(endpoint: E, input: InputOf<EndpointOf<E>>): Observable<UploadEvent<ReplyOf<EndpointOf<E>>>> {
+    return new Observable<UploadEvent<ReplyOf<EndpointOf<E>>>>((subscriber) => {
+      const abort = new AbortController();
+      const entries = Object.entries(input as Record<string, unknown>);
+      const ordered = Object.fromEntries([...entries.filter(([, v]) => !(v instanceof Blob)), ...entries.filter(([, v]) => v instanceof Blob)]);
+      const done = (envelope: Envelope) => {
+        subscriber.next({ type: 'done', data: envelope.data as ReplyOf<EndpointOf<E>> });
+        subscriber.complete();
+      };
+      const sending =
+        typeof XMLHttpRequest === 'undefined'
+          ? this.send(endpoint, ordered, abort.signal)
+          : this.headers().then(async (headers) => {
+              const { url, init } = encodeRequest(this.options.baseUrl, endpoint, ordered);
+              let reply: { status: number; envelope: Envelope };
+              try {
+                reply = await xhrSend(url, endpoint.method, { ...init.headers, ...headers }, init.body as FormData, abort.signal, (loaded, total) =>
+                  subscriber.next({ type: 'progress', loaded, total }),
+                );
+              } catch (cause) {
+                if (abort.signal.aborted) throw cause;
+                throw ParleyError.network(cause);
+              }
+              return this.check(reply.status, reply.envelope);
+            });
+      sending.then(done, (error: unknown) => subscriber.error(error));
+      return () => abort.abort();
+    });
+  }
+
+  private async headers(): Promise<Record<string, string>> {
+    const token = await firstValueFrom(this.token$);
+    if (token) return { 'authentication-token': token };
+    if (this.options.embedKey) return { 'x-parley-embed-key': this.options.embedKey };
+    return {};
+  }
+
   protected async send(endpoint: RouteInfo, input: Record<string, unknown>, signal: AbortSignal): Promise<Envelope> {
     const { url, init } = encodeRequest(this.options.baseUrl, endpoint, input);
-    const token = await firstValueFrom(this.token$);
-    if (token) init.headers['authentication-token'] = token;
-    else if (this.options.embedKey) init.headers['x-parley-embed-key'] = this.options.embedKey;
+    Object.assign(init.headers, await this.headers());
     let response: Response;
     try {
       response = await this.fetchImpl(url, { ...init, signal });
@@ -108,15 +150,20 @@ export class ParleyTransport {
     } catch (cause) {
       throw ParleyError.network(cause);
     }
-    if (response.status === 403 || envelope.login_required) {
+    return this.check(response.status, envelope);
+  }
+
+  /** Tells `session$` about a lost session and turns a refusal into a ParleyError. */
+  private check(httpStatus: number, envelope: Envelope): Envelope {
+    if (httpStatus === 403 || envelope.login_required) {
       this.sessionEvents.next({
         state: 'signed-out',
-        reason: response.status === 403 ? 'http-403' : 'login-required',
+        reason: httpStatus === 403 ? 'http-403' : 'login-required',
         message: envelope.message,
       });
     }
     if (!envelope.status) {
-      throw new ParleyError(envelope.code ?? Codes.INTERNAL, envelope.message, envelope.errors ?? [], response.status);
+      throw new ParleyError(envelope.code ?? Codes.INTERNAL, envelope.message, envelope.errors ?? [], httpStatus);
     }
     return envelope;
   }
@@ -147,10 +194,7 @@ export class ParleyTransport {
       const abort = new AbortController();
       const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
       void (async () => {
-        const token = await firstValueFrom(this.token$);
-        const headers: Record<string, string> = {};
-        if (token) headers['authentication-token'] = token;
-        else if (this.options.embedKey) headers['x-parley-embed-key'] = this.options.embedKey;
+        const headers = await this.headers();
         const qs = params.toString();
         const response = await this.fetchImpl(`${joinUrl(this.options.baseUrl, path)}${qs ? `?${qs}` : ''}`, {
           headers,
