@@ -44,6 +44,11 @@ export interface Config {
   maxCsvBytes: number;
   /** The country of phone numbers written without a country code (customer master), PARLEY_DEFAULT_COUNTRY; IN. */
   defaultCountry: string;
+  /**
+   * Mount the built-in WhatsApp Cloud API sandbox at /sandbox/whatsapp, PARLEY_SANDBOX (on unless 'off'). Its token is
+   * public knowledge: production turns it off (or sets PARLEY_SANDBOX_ACCESS_TOKEN and PARLEY_SANDBOX_APP_SECRET).
+   */
+  sandbox: boolean;
   /** The built-in WhatsApp Cloud API sandbox (/sandbox/whatsapp): the bearer token it accepts, PARLEY_SANDBOX_ACCESS_TOKEN. */
   sandboxAccessToken: string;
   /** The app secret the sandbox signs its webhooks with (X-Hub-Signature-256), PARLEY_SANDBOX_APP_SECRET. */
@@ -153,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxDocumentBytes: Number(env.PARLEY_MAX_DOCUMENT_BYTES ?? 10 * 1024 * 1024),
     maxCsvBytes: Number(env.PARLEY_MAX_CSV_BYTES ?? 512 * 1024 * 1024),
     defaultCountry: (env.PARLEY_DEFAULT_COUNTRY ?? 'IN').toUpperCase(),
+    sandbox: env.PARLEY_SANDBOX !== 'off',
     sandboxAccessToken: env.PARLEY_SANDBOX_ACCESS_TOKEN ?? 'sandbox-access-token',
     sandboxAppSecret: env.PARLEY_SANDBOX_APP_SECRET ?? 'sandbox-app-secret',
     sandboxWebhookUrl: env.PARLEY_SANDBOX_WEBHOOK_URL || undefined,

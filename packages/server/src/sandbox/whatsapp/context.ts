@@ -1,0 +1,29 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { SlidingRateLimit } from './rate-limit.js';
+import type { TemplateReview } from './template-review.js';
+import type { WebhookDelivery } from './webhook-delivery.js';
+
+export interface SandboxTiming {
+  /** Gap between one message's status webhooks (sent, delivered, read ...). */
+  statusStepMs: number;
+  /** Waits before each retry of a webhook the receiver refused. */
+  retryDelaysMs: number[];
+}
+
+export const DEFAULT_TIMING: SandboxTiming = { statusStepMs: 60, retryDelaysMs: [200, 1000, 5000, 30_000] };
+
+/** What the sandbox's handlers share. */
+export interface SandboxContext {
+  db: Db;
+  config: Config;
+  timing: SandboxTiming;
+  limiter: SlidingRateLimit;
+  webhooks: WebhookDelivery;
+  review: TemplateReview;
+  /**
+   * Which account a phone number id sends for, learnt from its first accepted message: the Graph API ties each
+   * number to one WABA, but a sandbox number exists only through the calls it receives.
+   */
+  phoneAccounts: Map<string, string>;
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { variablesIn } from '@parley/sdk/contract/templates';
+import { GraphErrors } from './graph-error.js';
+import type { SandboxContext } from './context.js';
+import { messageFate } from './message-fate.js';
+import { approvedTemplates, type SandboxTemplate } from './templates-store.js';
+import { statusPayload, type SentMessage } from './webhook-payloads.js';
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : null);
+const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+/** Cloud API's limit on `biz_opaque_callback_data`. */
+const MAX_CALLBACK_DATA = 512;
+
+/**
+ * `POST /{version}/{phone-number-id}/messages` for template messages: checks the request as the Cloud API does,
+ * answers a `wamid`, and schedules the message's status webhooks by its fate (message-fate.ts).
+ */
+export async function sendMessage(ctx: SandboxContext, phoneNumberId: string, rawBody: unknown) {
+  const body = obj(rawBody) ?? {};
+  if (body.messaging_product !== 'whatsapp') throw GraphErrors.required('messaging_product');
+  if (body.recipient_type !== undefined && body.recipient_type !== 'individual') throw GraphErrors.invalidParameter('recipient_type must be individual');
+  if (!nonEmpty(body.to)) throw GraphErrors.required('to');
+  const waId = body.to.replace(/[\s()+-]/g, '');
+  if (!/^\d{7,15}$/.test(waId)) throw GraphErrors.invalidParameter(`Invalid WhatsApp recipient: ${body.to}`);
+  if ((body.type ?? 'text') !== 'template') throw GraphErrors.invalidParameter('The sandbox accepts template messages only (type: template)');
+  const template = obj(body.template);
+  if (!template || !nonEmpty(template.name)) throw GraphErrors.required("template['name']");
+  const language = obj(template.language)?.code;
+  if (!nonEmpty(language)) throw GraphErrors.required("template['language']['code']");
+  const callbackData = body.biz_opaque_callback_data;
+  if (callbackData !== undefined && (typeof callbackData !== 'string' || callbackData.length > MAX_CALLBACK_DATA)) {
+    throw GraphErrors.invalidParameter(`biz_opaque_callback_data must be a string of at most ${MAX_CALLBACK_DATA} characters`);
+  }
+
+  const stored = pickAccount(await approvedTemplates(ctx.db, template.name, language), ctx.phoneAccounts.get(phoneNumberId));
+  if (!stored) throw GraphErrors.noTranslation(template.name, language);
+  checkBodyParameters(stored, template.components);
+  if (!ctx.limiter.take(phoneNumberId)) throw GraphErrors.rateLimit();
+  ctx.phoneAccounts.set(phoneNumberId, stored.wabaId);
+
+  const message: SentMessage = {
+    wamid: `wamid.${randomBytes(30).toString('base64url')}`,
+    wabaId: stored.wabaId,
+    phoneNumberId,
+    waId,
+    category: stored.category,
+    callbackData,
+    sentAt: Math.floor(Date.now() / 1000),
+  };
+  messageFate(waId).forEach((step, i) => ctx.webhooks.schedule(statusPayload(message, step), (i + 1) * ctx.timing.statusStepMs));
+  return {
+    messaging_product: 'whatsapp',
+    contacts: [{ input: body.to, wa_id: waId }],
+    messages: [{ id: message.wamid, message_status: 'accepted' }],
+  };
+}
+
+/** The number's own account when it has the template; else the account that approved it first. */
+function pickAccount(candidates: SandboxTemplate[], boundWaba: string | undefined): SandboxTemplate | undefined {
+  return candidates.find((t) => t.wabaId === boundWaba) ?? candidates[0];
+}
+
+/** The body's `{{n}}` variables must each get a parameter, as Meta checks (error 132000). */
+function checkBodyParameters(stored: SandboxTemplate, components: unknown) {
+  const text = (stored.components as { type?: unknown; text?: unknown }[]).find((c) => c.type === 'BODY')?.text;
+  const expected = variablesIn(typeof text === 'string' ? text : undefined).length;
+  const bodyComponent = (Array.isArray(components) ? components : []).map(obj).find((c) => String(c?.type ?? '').toLowerCase() === 'body');
+  const given = Array.isArray(bodyComponent?.parameters) ? bodyComponent.parameters.length : 0;
+  if (given !== expected) throw GraphErrors.paramCount('body', given, expected);
+}

@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { signCloudBody } from '../../vendors/whatsapp-webhook.js';
+
+export interface DeliveryOptions {
+  /** The receiver; unset: this server's /webhooks/whatsapp, in-process. */
+  url: string | undefined;
+  appSecret: string;
+  /** Waits before each retry of a refused or unreachable delivery (Meta retries with growing gaps). */
+  retryDelaysMs: number[];
+}
+
+export const WEBHOOK_PATH = '/webhooks/whatsapp';
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Posts signed webhooks as Meta does: the JSON body, `X-Hub-Signature-256: sha256=<hmac>` under the app secret,
+ * retried while the receiver does not answer 2xx. Never throws: a send request must not fail for its webhooks.
+ */
+export class WebhookDelivery {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private closed = false;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly log: FastifyBaseLogger,
+    private readonly opts: DeliveryOptions,
+  ) {}
+
+  /** Posts `payload` after `delayMs` (its bytes are fixed now, so a duplicate is the same bytes twice). */
+  schedule(payload: unknown, delayMs = 0): void {
+    const raw = JSON.stringify(payload);
+    this.later(delayMs, () => this.attempt(raw, 0));
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+  }
+
+  private later(ms: number, run: () => Promise<void>) {
+    if (this.closed) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      if (!this.closed) void run();
+    }, ms);
+    this.timers.add(timer);
+  }
+
+  private async attempt(raw: string, attempt: number): Promise<void> {
+    const headers = { 'content-type': 'application/json', 'x-hub-signature-256': signCloudBody(raw, this.opts.appSecret) };
+    let status = 0;
+    try {
+      if (this.opts.url) {
+        const res = await fetch(this.opts.url, { method: 'POST', headers, body: raw, signal: AbortSignal.timeout(TIMEOUT_MS) });
+        await res.arrayBuffer();
+        status = res.status;
+      } else {
+        status = (await this.app.inject({ method: 'POST', url: WEBHOOK_PATH, headers, payload: raw })).statusCode;
+      }
+    } catch (err) {
+      if (this.closed) return;
+      this.log.warn({ err }, 'sandbox webhook not delivered');
+    }
+    if (status >= 200 && status < 300) return;
+    const wait = this.opts.retryDelaysMs[attempt];
+    if (wait === undefined) {
+      this.log.warn({ status, attempts: attempt + 1 }, 'sandbox webhook dropped after its retries');
+      return;
+    }
+    this.later(wait, () => this.attempt(raw, attempt + 1));
+  }
+}

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import type { FateStep } from './message-fate.js';
+import type { SandboxTemplate } from './templates-store.js';
+
+/** What the sandbox knows of an accepted message when it reports on it. */
+export interface SentMessage {
+  wamid: string;
+  wabaId: string;
+  phoneNumberId: string;
+  waId: string;
+  category: string;
+  callbackData: string | undefined;
+  /** Unix seconds of the send. */
+  sentAt: number;
+}
+
+const envelope = (wabaId: string, field: string, value: unknown) => ({
+  object: 'whatsapp_business_account',
+  entry: [{ id: wabaId, time: Math.floor(Date.now() / 1000), changes: [{ value, field }] }],
+});
+
+/**
+ * One status webhook as Meta posts it. Sent and delivered carry the conversation and its pricing (as Meta's do);
+ * failed carries the error; read neither.
+ */
+export function statusPayload(m: SentMessage, step: FateStep) {
+  const category = m.category.toLowerCase();
+  // One conversation per business number, user and day, as Meta's 24-hour conversations.
+  const conversationId = createHash('sha256').update(`${m.phoneNumberId}:${m.waId}:${Math.floor(m.sentAt / 86400)}`).digest('hex').slice(0, 32);
+  const billing =
+    step.status === 'sent' || step.status === 'delivered'
+      ? {
+          conversation: {
+            id: conversationId,
+            ...(step.status === 'sent' ? { expiration_timestamp: String(m.sentAt + 86400) } : {}),
+            origin: { type: category },
+          },
+          pricing: { billable: true, pricing_model: 'CBP', category },
+        }
+      : {};
+  const status = {
+    id: m.wamid,
+    status: step.status,
+    timestamp: String(m.sentAt),
+    recipient_id: m.waId,
+    ...(m.callbackData !== undefined ? { biz_opaque_callback_data: m.callbackData } : {}),
+    ...billing,
+    ...(step.status === 'failed' ? { errors: [step.error] } : {}),
+  };
+  return envelope(m.wabaId, 'messages', {
+    messaging_product: 'whatsapp',
+    // The sandbox has no display number of its own: it reports the phone number id in its place.
+    metadata: { display_phone_number: m.phoneNumberId, phone_number_id: m.phoneNumberId },
+    statuses: [status],
+  });
+}
+
+export function templatePayload(t: SandboxTemplate, reason: string | null) {
+  return envelope(t.wabaId, 'message_template_status_update', {
+    event: t.status,
+    message_template_id: Number(t.id),
+    message_template_name: t.name,
+    message_template_language: t.language,
+    reason: reason ?? 'NONE',
+    message_template_category: t.category,
+  });
+}

@@ -1,0 +1,146 @@
+import type { TemplateStatus } from '@parley/sdk/contract/templates';
+import { cloudTemplateStatus, parseCloudWebhook, verifyCloudSignature } from './whatsapp-webhook.js';
+import {
+  VendorError,
+  WebhookSignatureError,
+  type TemplateSend,
+  type TemplateSubmission,
+  type VendorClient,
+  type VendorTemplate,
+  type WebhookEvent,
+} from './vendor.js';
+
+export { cloudTemplateStatus, parseCloudWebhook, parseCloudWebhookEntries, signCloudBody, verifyCloudSignature } from './whatsapp-webhook.js';
+
+export interface WhatsAppCloudOptions {
+  /** `https://graph.facebook.com` for Meta; the sandbox's `.../sandbox/whatsapp` otherwise. */
+  baseUrl: string;
+  apiVersion: string;
+  phoneNumberId: string;
+  wabaId: string;
+  accessToken: string;
+  appSecret: string;
+  /** Real fetch by default; the in-process sandbox passes `injectFetch(app)`. */
+  fetch?: typeof fetch;
+}
+
+/** Graph pages are followed this far at most: a WABA holds at most a few thousand templates. */
+const MAX_PAGES = 50;
+const PAGE_SIZE = 100;
+const LIST_FIELDS = 'name,language,status,category,id,components,rejected_reason';
+const TIMEOUT_MS = 15_000;
+
+interface GraphTemplate {
+  id?: unknown;
+  name?: unknown;
+  language?: unknown;
+  status?: unknown;
+  rejected_reason?: unknown;
+}
+
+/** Meta's WhatsApp Cloud API (Graph API) for one phone number and its WhatsApp Business Account. */
+export class WhatsAppCloudClient implements VendorClient {
+  private readonly fetch: typeof fetch;
+  private readonly root: string;
+
+  constructor(private readonly opts: WhatsAppCloudOptions) {
+    this.fetch = opts.fetch ?? globalThis.fetch;
+    this.root = `${opts.baseUrl.replace(/\/+$/, '')}/${encodeURIComponent(opts.apiVersion)}`;
+  }
+
+  async sendTemplate(message: TemplateSend): Promise<{ messageId: string }> {
+    const body = {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: message.to,
+      type: 'template',
+      template: { name: message.templateName, language: { code: message.language }, components: message.components },
+      ...(message.callbackData !== undefined ? { biz_opaque_callback_data: message.callbackData } : {}),
+    };
+    const reply = await this.call('POST', `${this.opts.phoneNumberId}/messages`, { body });
+    const id = (reply as { messages?: { id?: unknown }[] }).messages?.[0]?.id;
+    if (typeof id !== 'string') throw new VendorError('The vendor answered without a message id', 0, 200);
+    return { messageId: id };
+  }
+
+  async submitTemplate(template: TemplateSubmission): Promise<{ vendorTemplateId: string; status: TemplateStatus }> {
+    const reply = (await this.call('POST', `${this.opts.wabaId}/message_templates`, {
+      body: { name: template.name, language: template.language, category: template.category, components: template.components },
+    })) as { id?: unknown; status?: unknown };
+    if (reply.id === undefined || reply.id === null) throw new VendorError('The vendor answered without a template id', 0, 200);
+    return { vendorTemplateId: String(reply.id), status: cloudTemplateStatus(reply.status) ?? 'PENDING' };
+  }
+
+  async listTemplates(): Promise<VendorTemplate[]> {
+    const templates: VendorTemplate[] = [];
+    let after: string | undefined;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const query: Record<string, string> = { fields: LIST_FIELDS, limit: String(PAGE_SIZE), ...(after ? { after } : {}) };
+      const reply = (await this.call('GET', `${this.opts.wabaId}/message_templates`, { query })) as {
+        data?: GraphTemplate[];
+        paging?: { next?: string; cursors?: { after?: string } };
+      };
+      for (const t of reply.data ?? []) {
+        const status = cloudTemplateStatus(t.status);
+        if (!status || typeof t.name !== 'string') continue;
+        const reason = typeof t.rejected_reason === 'string' && t.rejected_reason !== 'NONE' ? t.rejected_reason : null;
+        templates.push({ vendorTemplateId: String(t.id), name: t.name, language: String(t.language ?? ''), status, rejectedReason: reason });
+      }
+      // Graph gives `next` only while more pages exist; its cursor is rebuilt on our own base URL so a proxy or the
+      // in-process sandbox never sends us to another host.
+      const cursor = reply.paging?.cursors?.after;
+      if (!reply.paging?.next || !cursor || cursor === after) break;
+      after = cursor;
+    }
+    return templates;
+  }
+
+  async deleteTemplate(name: string): Promise<void> {
+    await this.call('DELETE', `${this.opts.wabaId}/message_templates`, { query: { name } });
+  }
+
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent[] {
+    const header = Object.entries(headers).find(([k]) => k.toLowerCase() === 'x-hub-signature-256')?.[1];
+    if (!verifyCloudSignature(rawBody, header, this.opts.appSecret)) throw new WebhookSignatureError('Invalid webhook signature');
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      return [];
+    }
+    return parseCloudWebhook(json);
+  }
+
+  private async call(method: 'GET' | 'POST' | 'DELETE', path: string, opts: { body?: unknown; query?: Record<string, string> }): Promise<unknown> {
+    const url = `${this.root}/${path}${opts.query ? `?${new URLSearchParams(opts.query).toString()}` : ''}`;
+    let res: Response;
+    let text: string;
+    try {
+      res = await this.fetch(url, {
+        method,
+        headers: {
+          authorization: `Bearer ${this.opts.accessToken}`,
+          accept: 'application/json',
+          ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      text = await res.text();
+    } catch (err) {
+      throw new VendorError(`The vendor could not be reached: ${(err as Error).message}`, 0, 0);
+    }
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      // A proxy's HTML error page: reported with the HTTP status below.
+    }
+    const error = (json as { error?: { message?: unknown; code?: unknown } } | null)?.error;
+    if (error || !res.ok) {
+      const message = typeof error?.message === 'string' ? error.message : `The vendor answered HTTP ${res.status}`;
+      throw new VendorError(message, typeof error?.code === 'number' ? error.code : 0, res.status);
+    }
+    return json ?? {};
+  }
+}
