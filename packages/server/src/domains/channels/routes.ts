@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { CountryCode } from 'libphonenumber-js';
+import { ChannelMessages, channelsApi } from '@parley/sdk/contract/channels';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { page, reply } from '../../http/reply.js';
+import { defineRoute } from '../../http/route.js';
+import type { EventBus } from '../../realtime/event-bus.js';
+import type { SealedBox } from '../../secrets/sealed-box.js';
+import { CHANNELS_CREATE, CHANNELS_DELETE, CHANNELS_EDIT, CHANNELS_VIEW } from './access.js';
+import { ChannelService } from './service.js';
+import { whatsappWebhookRoutes } from './webhook-routes.js';
+
+export interface ChannelRouteDeps {
+  db: Db;
+  sealed: SealedBox;
+  config: Config;
+  events?: EventBus;
+}
+
+/** Channels (platform-shell 7.4) under /api, and the WhatsApp Cloud API's webhook endpoint outside it. */
+export async function channelRoutes(app: FastifyInstance, deps: ChannelRouteDeps) {
+  const service = new ChannelService({ db: deps.db, sealed: deps.sealed, publicUrl: deps.config.publicUrl, defaultCountry: deps.config.defaultCountry as CountryCode });
+  defineRoute(app, channelsApi.list, CHANNELS_VIEW, async ({ from, perPage, name, type }, { auth }) => {
+    const listed = await service.list(auth, { name, type }, from, perPage);
+    return page(listed, listed.more);
+  });
+  defineRoute(app, channelsApi.get, CHANNELS_VIEW, async ({ channelId }, { auth }) => ({ channel: await service.get(auth, channelId) }));
+  defineRoute(app, channelsApi.create, CHANNELS_CREATE, async (input, { auth }) => reply({ channel: await service.create(auth, input) }, ChannelMessages.saved));
+  defineRoute(app, channelsApi.update, CHANNELS_EDIT, async ({ channelId, ...input }, { auth }) =>
+    reply({ channel: await service.update(auth, channelId, input) }, ChannelMessages.saved),
+  );
+  defineRoute(app, channelsApi.delete, CHANNELS_DELETE, async ({ channelId }, { auth }) => {
+    await service.delete(auth, channelId);
+    return reply(null, ChannelMessages.deleted);
+  });
+  await whatsappWebhookRoutes(app, deps);
+}

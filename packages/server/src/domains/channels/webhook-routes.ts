@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { channelMessages } from '../../db/schema.js';
+import type { EventBus } from '../../realtime/event-bus.js';
+import type { SealedBox } from '../../secrets/sealed-box.js';
+import { parseCloudWebhookEntries, verifyCloudSignature, type CloudWebhookEntry } from '../../vendors/whatsapp-webhook.js';
+import { openSecrets } from './channel-secrets.js';
+import { webhookChannels, type ChannelRow } from './queries.js';
+import { recordStatusEvent, recordTemplateEvent, type StatusEvent } from './status-events.js';
+
+export const WEBHOOK_PATH = '/webhooks/whatsapp';
+
+export interface WebhookDeps {
+  db: Db;
+  sealed: SealedBox;
+  config: Config;
+  events?: EventBus | undefined;
+}
+
+/** The app secret a channel's webhooks are signed with; a channel whose sealed fields cannot be read has none. */
+function appSecretOf(sealed: SealedBox, channel: ChannelRow): string {
+  try {
+    return openSecrets(sealed, channel).appSecret ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Message statuses come with the phone number's id; template reviews only with the WABA's. */
+const isFor = (entry: CloudWebhookEntry) => (c: ChannelRow) => (entry.phoneNumberId ? c.data.phoneNumberId === entry.phoneNumberId : c.data.wabaId === entry.wabaId);
+
+/**
+ * The WhatsApp Cloud API's webhook endpoint (outside /api, in Meta's format rather than the envelope). Meta retries
+ * until it gets a 200, so a 200 means every event is stored; a wrong signature or an unknown number gets 401 and
+ * nothing is written.
+ */
+export async function whatsappWebhookRoutes(app: FastifyInstance, deps: WebhookDeps) {
+  const { db, sealed, config } = deps;
+
+  // Meta's subscription check: echo the challenge when the verify token is ours.
+  app.get(WEBHOOK_PATH, async (request, res) => {
+    const q = request.query as Record<string, string | undefined>;
+    if (q['hub.mode'] === 'subscribe' && q['hub.verify_token'] === config.whatsappVerifyToken && q['hub.challenge'] !== undefined) {
+      return res.type('text/plain').send(q['hub.challenge']);
+    }
+    return res.status(403).type('text/plain').send('Forbidden');
+  });
+
+  // Encapsulated: the signature is over the exact bytes Meta sent, so this route alone reads JSON as a raw buffer.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    raw.post(WEBHOOK_PATH, async (request, res) => {
+      const body = request.body as Buffer;
+      let json: unknown;
+      try {
+        json = JSON.parse(body.toString('utf8'));
+      } catch {
+        return res.status(400).type('text/plain').send('Bad Request');
+      }
+      const entries = parseCloudWebhookEntries(json);
+      const phoneNumberIds = [...new Set(entries.flatMap((e) => (e.phoneNumberId ? [e.phoneNumberId] : [])))];
+      const wabaIds = [...new Set(entries.flatMap((e) => (e.phoneNumberId ? [] : [e.wabaId])))];
+      const signature = request.headers['x-hub-signature-256'];
+      const candidates = await webhookChannels(db, phoneNumberIds, wabaIds);
+      const verified = candidates.filter((c) => verifyCloudSignature(body, signature, appSecretOf(sealed, c)));
+      if (!verified.length) {
+        request.log.warn({ phoneNumberIds, wabaIds, candidates: candidates.length }, 'whatsapp webhook refused: no channel or a wrong signature');
+        return res.status(401).type('text/plain').send('Unauthorized');
+      }
+      for (const entry of entries) {
+        const targets = verified.filter(isFor(entry));
+        for (const event of entry.events) {
+          if (event.kind === 'status') {
+            for (const channel of await ownersOf(db, targets, event)) await recordStatusEvent(db, channel, event);
+          } else {
+            for (const channel of targets) {
+              const changed = await recordTemplateEvent(db, channel, event);
+              for (const t of changed) {
+                await deps.events
+                  ?.publish({ type: 'template.status', eId: channel.eId, data: { channelId: channel.id, templateId: t.id, name: t.name, status: t.status } })
+                  .catch((err: unknown) => request.log.warn({ err }, 'template status not published'));
+              }
+            }
+          }
+        }
+      }
+      return res.status(200).type('text/plain').send('EVENT_RECEIVED');
+    });
+  });
+}
+
+/**
+ * Which of the channels sharing a phone number id an event is for: the one that sent the message. Before the sender
+ * has recorded it (a fast webhook) every such channel keeps the event; a real number belongs to one channel, so this
+ * only happens when several channels point at the same sandbox number.
+ */
+async function ownersOf(db: Db, targets: ChannelRow[], event: StatusEvent): Promise<ChannelRow[]> {
+  if (targets.length < 2) return targets;
+  const sent = await db
+    .select({ channelId: channelMessages.channelId })
+    .from(channelMessages)
+    .where(and(inArray(channelMessages.channelId, targets.map((t) => t.id)), eq(channelMessages.wamid, event.messageId)));
+  const owners = new Set(sent.map((s) => s.channelId));
+  return owners.size ? targets.filter((t) => owners.has(t.id)) : targets;
+}
