@@ -1,4 +1,6 @@
 import * as account from '@parley/sdk/contract/account';
+import * as artifacts from '@parley/sdk/contract/artifacts';
+import * as channels from '@parley/sdk/contract/channels';
 import * as customerDefinitions from '@parley/sdk/contract/customer-definitions';
 import * as customers from '@parley/sdk/contract/customers';
 import * as embedKeys from '@parley/sdk/contract/embed-keys';
@@ -12,6 +14,7 @@ import * as nlpReports from '@parley/sdk/contract/nlp-reports';
 import * as nlpRuntime from '@parley/sdk/contract/nlp-runtime';
 import * as platform from '@parley/sdk/contract/platform';
 import * as profile from '@parley/sdk/contract/profile';
+import * as templates from '@parley/sdk/contract/templates';
 import * as users from '@parley/sdk/contract/users';
 
 /**
@@ -33,6 +36,9 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'nlp-reports': nlpReports,
   'customer-definitions': customerDefinitions,
   customers,
+  channels,
+  templates,
+  artifacts,
 };
 
 export interface ContractEndpoint {

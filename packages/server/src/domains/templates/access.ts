@@ -1,0 +1,6 @@
+import type { Permission } from '@parley/sdk/contract/permissions';
+
+/** Message Templates (platform-shell 6): the MSG_TEMPLATES group's items. Sync asks the vendor, as a create does. */
+export const TEMPLATES_VIEW: Permission[] = ['MSG_TEMPLATES.VIEW'];
+export const TEMPLATES_CREATE: Permission[] = ['MSG_TEMPLATES.CREATE'];
+export const TEMPLATES_DELETE: Permission[] = ['MSG_TEMPLATES.DELETE'];
