@@ -1,0 +1,25 @@
+import { Content, Heading, InlineAlert } from '@adobe/react-spectrum';
+import { WebhookUrl } from './WebhookUrl.js';
+
+/** What to type for the built-in sandbox, and where Meta's webhooks go (a saved channel knows its URL). */
+export function CloudApiHint({ webhookUrl }: { webhookUrl: string | null }) {
+  return (
+    <InlineAlert variant="info" width="100%" UNSAFE_className="cloud-api-hint">
+      <Heading>Sandbox or Meta</Heading>
+      <Content>
+        <p>
+          For the built-in sandbox, leave the base URL empty and use Access token <code>sandbox-access-token</code> and App
+          secret <code>sandbox-app-secret</code>; any Phone number id and Waba id will do.
+        </p>
+        {webhookUrl ? (
+          <>
+            <p>Paste this Webhook URL into Meta's console (WhatsApp → Configuration):</p>
+            <WebhookUrl url={webhookUrl} />
+          </>
+        ) : (
+          <p>For Meta, the Webhook URL to paste into its console is shown in the channel list once the channel is saved.</p>
+        )}
+      </Content>
+    </InlineAlert>
+  );
+}

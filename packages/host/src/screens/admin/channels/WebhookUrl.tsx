@@ -1,0 +1,22 @@
+import { ActionButton, Flex } from '@adobe/react-spectrum';
+import Copy from '@spectrum-icons/workflow/Copy';
+import { toast } from '../../../stores/toast-store.js';
+
+/** A channel's webhook URL with a copy button: it is pasted into the vendor's console (Meta's, for WhatsApp). */
+export function WebhookUrl({ url }: { url: string }) {
+  const copy = () =>
+    navigator.clipboard.writeText(url).then(
+      () => toast('Webhook URL copied', 'success'),
+      () => toast('Copy failed: select the URL and copy it', 'error'),
+    );
+  return (
+    <Flex alignItems="center" gap="size-50" minWidth={0}>
+      <span className="webhook-url" title={url}>
+        {url}
+      </span>
+      <ActionButton isQuiet aria-label="Copy Webhook URL" onPress={() => void copy()}>
+        <Copy />
+      </ActionButton>
+    </Flex>
+  );
+}
