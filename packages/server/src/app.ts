@@ -16,10 +16,13 @@ import { Throttle } from './domains/account/throttle.js';
 import { apiDocsRoutes } from './domains/api-docs/routes.js';
 import { EmbedKeys } from './domains/embed-keys/routes.js';
 import { embedKeySettings } from './domains/embed-keys/service.js';
+import { channelRoutes } from './domains/channels/routes.js';
 import { customerDefinitionRoutes } from './domains/customer-definitions/routes.js';
 import { customerRoutes } from './domains/customers/routes.js';
 import { registerImportJob, type ImportDeps } from './domains/customers/import-job.js';
 import { customerUploadRoutes } from './domains/customers/upload-routes.js';
+import { artifactFileStore, artifactRoutes } from './domains/artifacts/routes.js';
+import { templateRoutes } from './domains/templates/routes.js';
 import { DiskFileStore } from './storage/file-store.js';
 import { nlpAgentRoutes } from './domains/nlp-agents/routes.js';
 import { nlpConfigRoutes } from './domains/nlp-config/routes.js';
@@ -45,6 +48,7 @@ import { JobQueue } from './jobs/queue.js';
 import { Mailer } from './mail/mailer.js';
 import { EventBus } from './realtime/event-bus.js';
 import { socketGateway } from './realtime/socket-gateway.js';
+import { sandboxWhatsAppRoutes } from './sandbox/whatsapp/routes.js';
 import { SealedBox } from './secrets/sealed-box.js';
 import { seedDemo } from './seed/demo.js';
 
@@ -93,7 +97,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
 
   if (config.seedDemo) {
     try {
-      const seeded = await seedDemo(db, config.adminPassword, { customers: config.demoCustomers });
+      const seeded = await seedDemo(db, config.adminPassword, { customers: config.demoCustomers, sealed: deps.sealed, ...(inMemory ? {} : { files: artifactFileStore(config) }) });
       if (seeded) app.log.info('seeded enterprise "Demo"');
       if (seeded && config.trainDemoAgent) {
         // The demo agent's training is queued once the job queue (started below) runs; start-up never waits for it.
@@ -131,11 +135,15 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   customerRoutes(app, db, config.defaultCountry);
   const importDeps: ImportDeps = { db, jobs, events, files: new DiskFileStore(join(config.dataDir, 'files')), defaultCountry: config.defaultCountry as ImportDeps['defaultCountry'] };
   customerUploadRoutes(app, importDeps, config.maxCsvBytes);
+  artifactRoutes(app, { db, config, sessions: deps.sessions });
+  await channelRoutes(app, { db, sealed: deps.sealed, config, events });
+  templateRoutes(app, { db, sealed: deps.sealed, config, jobs });
   const health = new HealthProbe(database, jobs);
   const platformDeps = { config, database, jobs, events, mailer, startedAt, health };
   platformRoutes(app, platformDeps);
   await socketGateway(app, { sessions: deps.sessions, events });
   apiDocsRoutes(app);
+  if (config.sandbox) await sandboxWhatsAppRoutes(app, { db, config });
 
   await serveConsole(app, config);
 
