@@ -3,3 +3,5 @@ import './parley-try-it/define.js';
 import './parley-agent-designer/define.js';
 import './parley-nlp-report/define.js';
 import './parley-customer-master/define.js';
+import './parley-customer-picker/define.js';
+import './parley-attachment-dialog/define.js';

@@ -6,16 +6,17 @@ import net from 'node:net';
 
 let parley;
 let started;
-const ready = () => (started ??= startParley().then((p) => (parley = p)));
+const ready = (origin) => (started ??= startParley(origin).then((p) => (parley = p)));
 
-async function startParley() {
+async function startParley(origin = 'http://127.0.0.1') {
   const { buildApp } = await import('../../server/dist/app.js');
   const { loadConfig } = await import('../../server/dist/config.js');
   const config = loadConfig({}, {
     databaseUrl: 'memory://',
     captcha: false,
     jobs: true,
-    publicUrl: 'http://127.0.0.1',
+    // File URLs (`${publicUrl}/files/...`) then point at the test page's own origin, which proxies /files/ too.
+    publicUrl: origin,
     hostDist: '/nonexistent',
     host: '127.0.0.1',
     port: 0,
@@ -39,9 +40,9 @@ function proxy(req, res, port) {
   req.pipe(upstream);
 }
 
-/** Test-runner middleware (it runs before the static files): /api goes to the server. */
+/** Test-runner middleware (it runs before the static files): /api, and /files where uploads are served, go to the server. */
 export async function parleyApiProxy(ctx, next) {
-  if (!ctx.path.startsWith('/api/')) return next();
+  if (!ctx.path.startsWith('/api/') && !ctx.path.startsWith('/files/')) return next();
   await ready();
   // The proxy writes the real status; without this the test runner lists every /api call as a 404.
   ctx.status = 200;
@@ -53,8 +54,8 @@ export async function parleyApiProxy(ctx, next) {
 export function parleyServerPlugin() {
   return {
     name: 'parley-server',
-    async serverStart({ server }) {
-      await ready();
+    async serverStart({ server, config }) {
+      await ready(`http://${config.hostname ?? 'localhost'}:${config.port}`);
       server.on('upgrade', (req, socket, head) => {
         if (!req.url?.startsWith('/api/')) return;
         const upstream = net.connect(parley.port, '127.0.0.1', () => {
