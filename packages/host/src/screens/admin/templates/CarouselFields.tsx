@@ -1,9 +1,10 @@
-import { ActionButton, Item, Picker, Text, TextField } from '@adobe/react-spectrum';
+import { ActionButton, Item, Picker, Text } from '@adobe/react-spectrum';
 import Add from '@spectrum-icons/workflow/Add';
 import Delete from '@spectrum-icons/workflow/Delete';
 import { TemplateLimits } from '@parley/sdk/contract/template-texts';
 import { BodyField } from './BodyField.js';
 import { ButtonsEditor } from './ButtonsEditor.js';
+import { MediaUrlField } from './MediaUrlField.js';
 import { useEditor } from './editor-context.js';
 import { newCard, type CardForm, type TemplateForm } from './template-form.js';
 
@@ -30,14 +31,11 @@ function CardFields({ card, n, onChange, onRemove }: { card: CardForm; n: number
         <Picker label="Media" items={MEDIA} selectedKey={card.format} onSelectionChange={(key) => onChange({ ...card, format: key as CardForm['format'] })} isDisabled={readOnly} width="size-1600">
           {(m) => <Item key={m.id}>{m.name}</Item>}
         </Picker>
-        <TextField
-          label="Sample media URL"
+        <MediaUrlField
           value={card.mediaUrl}
           onChange={(mediaUrl) => onChange({ ...card, mediaUrl })}
+          mediaType={card.format}
           placeholder="https://www.example.com/card.jpg"
-          isReadOnly={readOnly}
-          width="100%"
-          validationState={mediaError ? 'invalid' : undefined}
           errorMessage={mediaError}
         />
       </div>

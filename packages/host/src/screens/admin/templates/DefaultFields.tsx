@@ -2,6 +2,7 @@ import { Item, Picker, TextField } from '@adobe/react-spectrum';
 import { BUTTON_TYPES, TemplateLimits, variablesIn } from '@parley/sdk/contract/template-texts';
 import { BodyField } from './BodyField.js';
 import { ButtonsEditor } from './ButtonsEditor.js';
+import { MediaUrlField } from './MediaUrlField.js';
 import { CountedField } from './CountedField.js';
 import { useEditor } from './editor-context.js';
 import type { HeaderChoice, TemplateForm } from './template-form.js';
@@ -51,14 +52,12 @@ export function DefaultFields({ form, update }: { form: TemplateForm; update: Up
           </>
         )}
         {header.format !== 'NONE' && header.format !== 'TEXT' && (
-          <TextField
-            label="Sample media URL"
+          <MediaUrlField
             value={header.mediaUrl}
             onChange={(mediaUrl) => setHeader({ mediaUrl })}
+            mediaType={header.format === 'DOCUMENT' ? 'DOC' : header.format}
             placeholder="https://www.example.com/sample.jpg"
             description="WhatsApp reviews the template with this sample; each send brings its own media."
-            isReadOnly={readOnly}
-            width="100%"
           />
         )}
       </div>

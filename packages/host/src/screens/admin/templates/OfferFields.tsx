@@ -1,7 +1,8 @@
-import { Item, Picker, Switch, TextField } from '@adobe/react-spectrum';
+import { Item, Picker, Switch } from '@adobe/react-spectrum';
 import { TemplateLimits } from '@parley/sdk/contract/template-texts';
 import { BodyField } from './BodyField.js';
 import { ButtonFields } from './ButtonsEditor.js';
+import { MediaUrlField } from './MediaUrlField.js';
 import { CountedField } from './CountedField.js';
 import { useEditor } from './editor-context.js';
 import { newButton, type HeaderChoice, type TemplateForm } from './template-form.js';
@@ -33,7 +34,7 @@ export function OfferFields({ form, update }: { form: TemplateForm; update: Upda
           {(c) => <Item key={c.id}>{c.name}</Item>}
         </Picker>
         {media && (
-          <TextField label="Sample media URL" value={header.mediaUrl} onChange={(mediaUrl) => setHeader({ mediaUrl })} placeholder="https://www.example.com/offer.jpg" isReadOnly={readOnly} width="100%" />
+          <MediaUrlField value={header.mediaUrl} onChange={(mediaUrl) => setHeader({ mediaUrl })} mediaType={header.format === 'VIDEO' ? 'VIDEO' : 'IMAGE'} placeholder="https://www.example.com/offer.jpg" />
         )}
       </div>
       <div className="tpl-section">
