@@ -97,7 +97,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
 
   if (config.seedDemo) {
     try {
-      const seeded = await seedDemo(db, config.adminPassword, { customers: config.demoCustomers, sealed: deps.sealed, ...(inMemory ? {} : { files: artifactFileStore(config) }) });
+      const seeded = await seedDemo(db, config.adminPassword, { customers: config.demoCustomers, sealed: deps.sealed, publicUrl: config.publicUrl, ...(inMemory ? {} : { files: artifactFileStore(config) }) });
       if (seeded) app.log.info('seeded enterprise "Demo"');
       if (seeded && config.trainDemoAgent) {
         // The demo agent's training is queued once the job queue (started below) runs; start-up never waits for it.

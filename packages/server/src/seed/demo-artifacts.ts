@@ -29,6 +29,23 @@ export function demoImageUrl(publicUrl: string, n: number): string {
   return fileUrl(publicUrl, image.id, image.name);
 }
 
+const DEMO_PDF_ID = demoId('price-list');
+
+/**
+ * The library's files by the names the demo templates' examples use, so the seeded templates preview the seeded
+ * images (the console's CSP shows same-site images only).
+ */
+export function demoMediaUrls(publicUrl: string): Record<string, string> {
+  return {
+    'linen-shirt.jpg': demoImageUrl(publicUrl, 1),
+    'canvas-sneakers.jpg': demoImageUrl(publicUrl, 2),
+    'straw-hat.jpg': demoImageUrl(publicUrl, 3),
+    'new-arrivals.jpg': demoImageUrl(publicUrl, 2),
+    'flash-sale.jpg': demoImageUrl(publicUrl, 3),
+    'invoice.pdf': fileUrl(publicUrl, DEMO_PDF_ID, 'Price list.pdf'),
+  };
+}
+
 /** An 800 x 600 card: a coloured ground, a light panel and a band of the accent colour. */
 export function demoCard(colour: Rgb, accent: Rgb, width = 800, height = 600): Buffer {
   const png = new PNG({ width, height });
@@ -92,7 +109,7 @@ export async function seedDemoArtifacts(db: Db, files: FileStore, eId: string, a
     for (const image of DEMO_IMAGES) {
       rows.push({ ...base, id: image.id, type: 'IMAGE', name: image.name, desc: image.desc, mimeType: 'image/png', width: 800, height: 600, bucketId, ...(await store(image.id, demoCard(image.colour, image.accent))) });
     }
-    const pdfId = randomUUID();
+    const pdfId = DEMO_PDF_ID;
     rows.push({ ...base, id: pdfId, type: 'DOC', name: 'Price list.pdf', desc: 'Spring price list', mimeType: 'application/pdf', ...(await store(pdfId, demoPdf(PRICE_LIST))) });
     rows.push({ ...base, type: 'LOCATION', name: 'Head office', desc: 'Visit us', address: '12 Residency Road, Bengaluru 560025' });
     rows.push({ ...base, type: 'URL', name: 'Store locator', desc: 'Find the store nearest to you', url: 'https://example.com/stores' });

@@ -115,11 +115,18 @@ export const DEMO_TEMPLATES: DemoTemplate[] = [
 /** A Graph-style id, as the sandbox gives its own templates (15 digits, exact as a JSON number). */
 const graphId = () => `${randomInt(1, 10)}${Array.from({ length: 14 }, () => randomInt(0, 10)).join('')}`;
 
+/** The examples' placeholder media replaced by the demo library's files, where the library was seeded. */
+function withMedia(components: TemplateComponent[], urls: Record<string, string>): TemplateComponent[] {
+  let json = JSON.stringify(components);
+  for (const [file, url] of Object.entries(urls)) json = json.replaceAll(`${MEDIA}/${file}`, url);
+  return JSON.parse(json) as TemplateComponent[];
+}
+
 /**
  * The sandbox channel and its templates, already APPROVED on both sides (ours and the sandbox's store), so the demo
  * can send at once. Secrets are sealed as a channel form would seal them.
  */
-export async function seedDemoChannels(db: Db, eId: string, adminId: string, sealed: SealedBox): Promise<string> {
+export async function seedDemoChannels(db: Db, eId: string, adminId: string, sealed: SealedBox, mediaUrls: Record<string, string> = {}): Promise<string> {
   const { name, contactId, phoneNumberId, wabaId, accessToken, appSecret } = DEMO_CHANNEL;
   return db.transaction(async (tx) => {
     const [channel] = await tx
@@ -135,7 +142,7 @@ export async function seedDemoChannels(db: Db, eId: string, adminId: string, sea
         createdBy: adminId,
       })
       .returning({ id: channels.id });
-    const rows = DEMO_TEMPLATES.map((t) => ({ ...t, language: 'en_US', id: graphId() }));
+    const rows = DEMO_TEMPLATES.map((t) => ({ ...t, components: withMedia(t.components, mediaUrls), language: 'en_US', id: graphId() }));
     await tx
       .insert(sandboxWaTemplates)
       .values(rows.map((t) => ({ id: t.id, wabaId, name: t.name, language: t.language, category: t.category, components: t.components, status: 'APPROVED' })))

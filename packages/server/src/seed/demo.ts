@@ -10,7 +10,7 @@ import { createDemoAgent, DEMO_AGENT, requestDemoTraining } from './demo-agent.j
 import type { SealedBox } from '../secrets/sealed-box.js';
 import { seedDemoChannels } from './demo-channels.js';
 import { seedDemoCustomers } from './demo-customers.js';
-import { seedDemoArtifacts } from './demo-artifacts.js';
+import { demoMediaUrls, seedDemoArtifacts } from './demo-artifacts.js';
 import type { FileStore } from '../storage/file-store.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@parley.dev';
@@ -39,7 +39,7 @@ export interface DemoSeed {
  * stories and intents keep their order (rows of one transaction share one creation time); one that fails half way is
  * removed whole. `sealed` seals the demo WhatsApp channel's credentials; without it (seed tests) no channel is made.
  */
-export async function seedDemo(db: Db, password: string, opts: { customers?: boolean; sealed?: SealedBox; files?: FileStore } = {}): Promise<DemoSeed | null> {
+export async function seedDemo(db: Db, password: string, opts: { customers?: boolean; sealed?: SealedBox; files?: FileStore; publicUrl?: string } = {}): Promise<DemoSeed | null> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(enterprises);
   if ((row?.n ?? 0) > 0) return null;
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
@@ -68,7 +68,7 @@ export async function seedDemo(db: Db, password: string, opts: { customers?: boo
     throw new Error('the demo agent could not be created', { cause: err });
   }
   if (opts.customers !== false) await seedDemoCustomers(db, eId, adminId);
-  if (opts.sealed) await seedDemoChannels(db, eId, adminId, opts.sealed);
+  if (opts.sealed) await seedDemoChannels(db, eId, adminId, opts.sealed, opts.files && opts.publicUrl ? demoMediaUrls(opts.publicUrl) : {});
   if (opts.files) await seedDemoArtifacts(db, opts.files, eId, adminId);
   return { eId, agentId, train: (deps) => requestDemoTraining(deps, eId, agentId) };
 }
