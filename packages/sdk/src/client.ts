@@ -1,5 +1,6 @@
 import { accountApi } from './contract/account.js';
 import { artifactsApi } from './contract/artifacts.js';
+import { broadcastsApi } from './contract/broadcasts.js';
 import { channelsApi } from './contract/channels.js';
 import { customerDefinitionsApi } from './contract/customer-definitions.js';
 import { customersApi } from './contract/customers.js';
@@ -42,6 +43,7 @@ export class ParleyClient extends ParleyTransport {
   readonly channels = bindApi(this, channelsApi);
   readonly templates = bindApi(this, templatesApi);
   readonly artifacts = bindApi(this, artifactsApi);
+  readonly broadcasts = bindApi(this, broadcastsApi);
 }
 
 export const createClient = (options: ClientOptions) => new ParleyClient(options);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountApi } from './contract/account.js';
 import { artifactsApi } from './contract/artifacts.js';
+import { broadcastsApi } from './contract/broadcasts.js';
 import { channelsApi } from './contract/channels.js';
 import { customerDefinitionsApi } from './contract/customer-definitions.js';
 import { customersApi } from './contract/customers.js';
@@ -39,6 +40,7 @@ const contract: Record<keyof typeof routes, Record<string, Endpoint>> = {
   channelsRoutes: channelsApi,
   templatesRoutes: templatesApi,
   artifactsRoutes: artifactsApi,
+  broadcastsRoutes: broadcastsApi,
 };
 
 /** Everything the transport reads of an endpoint, with unset hints left out. */

@@ -1,6 +1,6 @@
 import { BehaviorSubject, firstValueFrom } from 'rxjs';
 import { create } from 'zustand';
-import { accountRoutes, artifactsRoutes, channelsRoutes, platformRoutes, profileRoutes, templatesRoutes } from '@parley/sdk/contract/routes';
+import { accountRoutes, artifactsRoutes, broadcastsRoutes, channelsRoutes, platformRoutes, profileRoutes, templatesRoutes } from '@parley/sdk/contract/routes';
 import { ParleyTransport, bindApi } from '@parley/sdk/transport';
 import type { Profile } from '@parley/sdk/contract/profile';
 
@@ -22,6 +22,7 @@ class ConsoleClient extends ParleyTransport {
   readonly channels = bindApi(this, channelsRoutes);
   readonly templates = bindApi(this, templatesRoutes);
   readonly artifacts = bindApi(this, artifactsRoutes);
+  readonly broadcasts = bindApi(this, broadcastsRoutes);
 }
 
 export const api = new ConsoleClient({ baseUrl: '/api', token: token$ });

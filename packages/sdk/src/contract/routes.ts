@@ -20,6 +20,7 @@ import type { customersApi } from './customers.js';
 import type { channelsApi } from './channels.js';
 import type { templatesApi } from './templates.js';
 import type { artifactsApi } from './artifacts.js';
+import type { broadcastsApi } from './broadcasts.js';
 import type { RoutesOf } from '../transport.js';
 
 export const accountRoutes: RoutesOf<typeof accountApi> = {
@@ -190,4 +191,13 @@ export const artifactsRoutes: RoutesOf<typeof artifactsApi> = {
   moveToBucket: { method: 'POST', path: 'e/enterprise/buckets/:bucketId/move' },
   removeFromBucket: { method: 'POST', path: 'e/enterprise/buckets/:bucketId/remove' },
   validateMedia: { method: 'POST', path: 'chatbird/api/media/validate' },
+};
+
+export const broadcastsRoutes: RoutesOf<typeof broadcastsApi> = {
+  list: { method: 'GET', path: 'chatbird/api/broadcast' },
+  send: { method: 'POST', path: 'chatbird/api/broadcast' },
+  get: { method: 'GET', path: 'chatbird/api/broadcast/:id' },
+  messages: { method: 'GET', path: 'chatbird/api/broadcast/:id/message' },
+  messageStatus: { method: 'GET', path: 'chatbird/api/broadcast/:id/message/:messageId' },
+  expression: { method: 'POST', path: 'chatbird/api/broadcast/expression', effect: 'read' },
 };

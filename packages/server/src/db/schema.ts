@@ -537,10 +537,16 @@ export const channelMessageEvents = pgTable(
     errorCode: integer('error_code'),
     errorTitle: text('error_title'),
     eventKey: text('event_key').notNull(),
+    /** The vendor's echo of our own id (Cloud API `biz_opaque_callback_data`): how a send whose reply was lost is found. */
+    callbackData: text('callback_data'),
     raw: jsonb('raw').$type<unknown>().notNull(),
     receivedAt: createdAt(),
   },
-  (t) => [uniqueIndex('channel_message_events_key').on(t.channelId, t.eventKey), index('channel_message_events_wamid_idx').on(t.channelId, t.wamid, t.occurredAt)],
+  (t) => [
+    uniqueIndex('channel_message_events_key').on(t.channelId, t.eventKey),
+    index('channel_message_events_wamid_idx').on(t.channelId, t.wamid, t.occurredAt),
+    index('channel_message_events_callback_idx').on(t.callbackData),
+  ],
 );
 
 /** A folder of attachments (platform-shell 7.4 buckets; customer-master 3 Bucket {id, name}). */
@@ -593,4 +599,71 @@ export const sandboxWaTemplates = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sandbox_wa_templates_name_key').on(t.wabaId, t.name, t.language)],
+);
+
+/**
+ * A template broadcast (customer-master-and-broadcast 3: channelId, phoneNumbers, message, columnMapping). `message`
+ * keeps the spec's `message.template` as sent; counters follow its messages' statuses.
+ */
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    name: text('name').notNull(),
+    channelId: uuid('channel_id').references(() => channels.id, { onDelete: 'set null' }),
+    channelName: text('channel_name').notNull(),
+    templateId: uuid('template_id'),
+    templateName: text('template_name').notNull(),
+    language: text('language').notNull(),
+    message: jsonb('message').$type<unknown>().notNull(),
+    columnMapping: jsonb('column_mapping').$type<unknown>().notNull().default([]),
+    resourceType: text('resource_type'),
+    resourceId: text('resource_id'),
+    /** QUEUED, SENDING, COMPLETED (every message handed over or failed), FAILED (could not start). */
+    status: text('status').notNull().default('QUEUED'),
+    total: integer('total').notNull().default(0),
+    accepted: integer('accepted').notNull().default(0),
+    sent: integer('sent').notNull().default(0),
+    delivered: integer('delivered').notNull().default(0),
+    read: integer('read').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    createdBy: uuid('created_by'),
+    createdByName: text('created_by_name').notNull().default(''),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('broadcasts_e_id_idx').on(t.eId, t.createdAt.desc())],
+);
+
+/**
+ * One recipient of a broadcast. It is written before the vendor is called (`state` sending, `attempts` counted), so a
+ * crash leaves a trace: a message in `sending` without a `wamid` has an unknown fate and is reconciled from the status
+ * events carrying its id (`channel_message_events.callback_data`) before it may be sent again.
+ * `state`: queued, sending, accepted, sent, delivered, read, failed (only forward, like `channel_messages.status`).
+ */
+export const broadcastMessages = pgTable(
+  'broadcast_messages',
+  {
+    id: id(),
+    broadcastId: uuid('broadcast_id').notNull().references(() => broadcasts.id, { onDelete: 'cascade' }),
+    eId: enterpriseId(),
+    recipient: text('recipient').notNull(),
+    customerId: uuid('customer_id'),
+    /** The Cloud API send components with this recipient's values filled in. */
+    components: jsonb('components').$type<unknown[]>().notNull(),
+    state: text('state').notNull().default('queued'),
+    wamid: text('wamid'),
+    attempts: integer('attempts').notNull().default(0),
+    errorCode: integer('error_code'),
+    errorTitle: text('error_title'),
+    createdAt: createdAt(),
+    handedAt: timestamp('handed_at', { withTimezone: true }),
+    statusAt: timestamp('status_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('broadcast_messages_recipient_key').on(t.broadcastId, t.recipient),
+    index('broadcast_messages_state_idx').on(t.broadcastId, t.state),
+    index('broadcast_messages_wamid_idx').on(t.wamid),
+  ],
 );

@@ -1,5 +1,6 @@
 import * as account from '@parley/sdk/contract/account';
 import * as artifacts from '@parley/sdk/contract/artifacts';
+import * as broadcasts from '@parley/sdk/contract/broadcasts';
 import * as channels from '@parley/sdk/contract/channels';
 import * as customerDefinitions from '@parley/sdk/contract/customer-definitions';
 import * as customers from '@parley/sdk/contract/customers';
@@ -39,6 +40,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   channels,
   templates,
   artifacts,
+  broadcasts,
 };
 
 export interface ContractEndpoint {
