@@ -124,6 +124,8 @@ describe('attachment uploads, files and media validation', async () => {
     form.append('file', new Blob([Buffer.alloc(20 * 1024 * 1024, 1)]), 'huge.png');
     const res = await fetch(`${address}/api/e/drive/upload`, { method: 'POST', headers: { 'authentication-token': token }, body: form });
     expect(await res.json()).toMatchObject({ status: false, message: 'Image must be at most 5 MB' });
+    // A refused upload's connection is closed, so no half-read body holds the server open.
+    expect(res.headers.get('connection')).toBe('close');
   });
 
   it('applies the icon rule: at most 1024 x 1024 and 50 kB, whichever side of the file rType comes', async () => {

@@ -164,6 +164,8 @@ export function uploadRoute(app: FastifyInstance, service: ArtifactService, deps
         }
       } catch (err) {
         if (file) await deps.files.remove(file.key);
+        // The rest of a refused body may never be read: close the connection rather than leave it half-read.
+        replyTo.header('connection', 'close');
         const code = (err as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw ApiError.field('file', refusalMessage('tooLarge', isIcon(fields.rType), kind));
         if (code?.startsWith('FST_')) throw ApiError.field('file', ArtifactMessages.uploadFailed);
@@ -171,6 +173,7 @@ export function uploadRoute(app: FastifyInstance, service: ArtifactService, deps
       }
       if (refusal || !file) {
         if (file) await deps.files.remove(file.key);
+        replyTo.header('connection', 'close');
         throw ApiError.field('file', refusalMessage(refusal ?? 'format', isIcon(fields.rType), kind));
       }
       let row;
