@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Runs every suite in order and prints one total: build, unit tests (server on embedded PGlite), the element tests in
-// Chromium, the server suite again on a real PostgreSQL, then the browser journeys. Exits non-zero if anything failed.
-import { spawnSync } from 'node:child_process';
+// Runs every suite and prints one total: build, unit tests (server on embedded PGlite), then the element tests in
+// Chromium beside the server suite on a real PostgreSQL, then the browser journeys. Exits non-zero if anything failed.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const artifacts = '.artifacts';
@@ -33,18 +33,31 @@ function countPlaywright(file) {
   return stats.expected + stats.unexpected > 0;
 }
 
-/** Element tests print 'N passed, N failed, N skipped' as their closing line; their output is kept in a file too. */
-function runElements() {
-  console.log('\n=== element tests (Chromium): npm run test:elements');
-  const result = spawnSync('npm run test:elements', { shell: true, encoding: 'utf8', env: process.env, maxBuffer: 64 * 1024 * 1024 });
-  process.stdout.write(result.stdout ?? '');
-  process.stderr.write(result.stderr ?? '');
-  const line = [...(result.stdout ?? '').matchAll(/^(\d+) passed, (\d+) failed, (\d+) skipped$/gm)].at(-1);
+/** Runs a suite beside another; its output is printed, whole, when it ends. */
+function runBeside(title, command, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status) => {
+      console.log(`\n=== ${title}: ${command}`);
+      process.stdout.write(stdout);
+      process.stderr.write(stderr);
+      resolve({ status, stdout });
+    });
+  });
+}
+
+/** Element tests print 'N passed, N failed, N skipped' as their closing line. */
+function countElements({ status, stdout }) {
+  const line = [...stdout.matchAll(/^(\d+) passed, (\d+) failed, (\d+) skipped$/gm)].at(-1);
   if (!line) return false;
   totals.passed += Number(line[1]);
   totals.failed += Number(line[2]);
   totals.skipped += Number(line[3]);
-  return result.status === 0 && Number(line[1]) > 0;
+  return status === 0 && Number(line[1]) > 0;
 }
 
 function postgresReachable() {
@@ -62,10 +75,12 @@ const vitestJson = (name) => `--reporter=default --reporter=json --outputFile.js
 ok = run('unit and server tests (embedded PGlite)', `npx vitest run ${vitestJson('unit')}`) && ok;
 ok = countVitest(`${artifacts}/unit.json`) && ok;
 
-ok = runElements() && ok;
-
+// The element tests (mostly a browser waiting on the server) and the PostgreSQL run (mostly the database) run side by
+// side: together they take little longer than the longer of the two.
+const elements = runBeside('element tests (Chromium)', 'npm run test:elements');
 if (postgresReachable()) {
-  ok = run('server tests (PostgreSQL)', `npx vitest run --project server ${vitestJson('server-pg')}`, { PARLEY_TEST_DB: 'postgres' }) && ok;
+  const pg = await runBeside('server tests (PostgreSQL)', `npx vitest run --project server ${vitestJson('server-pg')}`, { PARLEY_TEST_DB: 'postgres' });
+  ok = pg.status === 0 && ok;
   ok = countVitest(`${artifacts}/server-pg.json`) && ok;
 } else if (process.env.CI) {
   console.log('PostgreSQL is not reachable on 127.0.0.1:5432; CI requires it (.ci/run starts it).');
@@ -73,6 +88,7 @@ if (postgresReachable()) {
 } else {
   console.log('\n!!! PostgreSQL is not reachable on 127.0.0.1:5432: the PostgreSQL run of the server suite is SKIPPED.');
 }
+ok = countElements(await elements) && ok;
 
 ok = run('browser journeys (Chromium)', 'npm run test:e2e', { PLAYWRIGHT_JSON_OUTPUT_NAME: `../${artifacts}/e2e.json` }) && ok;
 ok = countPlaywright(`${artifacts}/e2e.json`) && ok;

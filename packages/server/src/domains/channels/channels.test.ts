@@ -170,6 +170,10 @@ describe('channels', async () => {
     }
     // Development holds CHANNELS.VIEW: it may read its own enterprise's list.
     expect((await list({}, developer)).status).toBe(true);
+    // An agent sends a template from a chat: it may read its own enterprise's channels (the demo's), never change one.
+    const agent = await login(parley, 'agent@parley.dev');
+    expect((await list({}, agent)).data.channels.map((c: { name: string }) => c.name)).toContain('WhatsApp Sandbox');
+    expect((await call(parley, 'DELETE', `e/enterprise/channels/${channelId}`, { token: agent })).code).toBe(1403);
     expect((await call(parley, 'GET', `e/enterprise/channels/${channelId}/details`, { token })).data.channel.name).toBe('Support WA');
   });
 });
