@@ -23,6 +23,8 @@ import { registerImportJob, type ImportDeps } from './domains/customers/import-j
 import { customerUploadRoutes } from './domains/customers/upload-routes.js';
 import { artifactFileStore, artifactRoutes } from './domains/artifacts/routes.js';
 import { templateRoutes } from './domains/templates/routes.js';
+import { broadcastHistoryRoutes } from './domains/broadcasts/history-routes.js';
+import { broadcastSendRoutes } from './domains/broadcasts/send-routes.js';
 import { DiskFileStore } from './storage/file-store.js';
 import { nlpAgentRoutes } from './domains/nlp-agents/routes.js';
 import { nlpConfigRoutes } from './domains/nlp-config/routes.js';
@@ -138,6 +140,8 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   artifactRoutes(app, { db, config, sessions: deps.sessions });
   await channelRoutes(app, { db, sealed: deps.sealed, config, events });
   templateRoutes(app, { db, sealed: deps.sealed, config, jobs });
+  broadcastHistoryRoutes(app, { db });
+  broadcastSendRoutes(app, { db, config, jobs, events, sealed: deps.sealed, sessions: deps.sessions });
   const health = new HealthProbe(database, jobs);
   const platformDeps = { config, database, jobs, events, mailer, startedAt, health };
   platformRoutes(app, platformDeps);

@@ -68,6 +68,7 @@ export async function recordStatusEvent(db: Db, channel: ChannelRef, event: Stat
         errorCode: event.errorCode,
         errorTitle: event.errorTitle,
         eventKey: eventKey(event),
+        callbackData: event.callbackData,
         raw: event.raw ?? {},
       })
       .onConflictDoNothing()

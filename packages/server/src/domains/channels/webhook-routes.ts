@@ -6,6 +6,7 @@ import { channelMessages } from '../../db/schema.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import type { SealedBox } from '../../secrets/sealed-box.js';
 import { parseCloudWebhookEntries, verifyCloudSignature, type CloudWebhookEntry } from '../../vendors/whatsapp-webhook.js';
+import { applyStatusToBroadcast } from '../broadcasts/send-status.js';
 import { openSecrets } from './channel-secrets.js';
 import { webhookChannels, type ChannelRow } from './queries.js';
 import { recordStatusEvent, recordTemplateEvent, type StatusEvent } from './status-events.js';
@@ -75,7 +76,10 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, deps: WebhookD
         const targets = verified.filter(isFor(entry));
         for (const event of entry.events) {
           if (event.kind === 'status') {
-            for (const channel of await ownersOf(db, targets, event)) await recordStatusEvent(db, channel, event);
+            for (const channel of await ownersOf(db, targets, event)) {
+              // A broadcast's message follows its stored events (once each: a duplicate is not new).
+              if (await recordStatusEvent(db, channel, event)) await applyStatusToBroadcast(db, deps.events, channel, event);
+            }
           } else {
             for (const channel of targets) {
               const changed = await recordTemplateEvent(db, channel, event);

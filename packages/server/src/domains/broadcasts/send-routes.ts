@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { CountryCode } from 'libphonenumber-js';
+import { BroadcastMessages, broadcastsApi } from '@parley/sdk/contract/broadcasts';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { reply } from '../../http/reply.js';
+import { defineRoute } from '../../http/route.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { EventBus } from '../../realtime/event-bus.js';
+import type { SealedBox } from '../../secrets/sealed-box.js';
+import { artifactFileStore } from '../artifacts/routes.js';
+import { ArtifactService, type ArtifactDeps } from '../artifacts/service.js';
+import { BROADCAST_SEND_ACCESS } from './access.js';
+import { RECONCILE } from './reconcile.js';
+import { registerBroadcastSendJob } from './send-job.js';
+import { sendBroadcast, type SendDeps } from './send-service.js';
+import { sentDetail } from './send-present.js';
+
+const SEND_BODY_LIMIT = 8 * 1024 * 1024;
+
+export interface BroadcastSendDeps {
+  db: Db;
+  config: Config;
+  jobs: JobQueue;
+  events: EventBus;
+  sealed: SealedBox;
+  sessions: ArtifactDeps['sessions'];
+}
+
+/** Send broadcast, and the durable job that sends (registered once the queue runs). */
+export function broadcastSendRoutes(app: FastifyInstance, deps: BroadcastSendDeps) {
+  const { db, config } = deps;
+  const artifacts = new ArtifactService({ db, files: artifactFileStore(config), publicUrl: config.publicUrl, maxUploadBytes: config.maxUploadBytes, sessions: deps.sessions });
+  const sendDeps: SendDeps = { db, jobs: deps.jobs, artifacts, defaultCountry: config.defaultCountry as CountryCode, publicUrl: config.publicUrl };
+
+  // 100,000 numbers as JSON are ~2 MB, past the server's 1 MB default: this one route reads more.
+  app.addHook('onRoute', (route) => {
+    if (route.url === `/api/${broadcastsApi.send.path}` && [route.method].flat().includes('POST')) route.bodyLimit = SEND_BODY_LIMIT;
+  });
+  defineRoute(app, broadcastsApi.send, BROADCAST_SEND_ACCESS, async (input, { auth }) => {
+    const id = await sendBroadcast(sendDeps, auth, input);
+    return reply({ id, data: await sentDetail(db, id) }, BroadcastMessages.sent);
+  });
+
+  // The queue starts after the routes are registered (app.ts); the job joins it when the server is ready.
+  app.addHook('onReady', async () => {
+    await registerBroadcastSendJob({
+      db,
+      jobs: deps.jobs,
+      events: deps.events,
+      vendor: { sealed: deps.sealed, app, config },
+      log: app.log,
+      ratePerSecond: config.sandboxRatePerSecond,
+      reconcile: { ...RECONCILE, waitMs: Number(process.env.PARLEY_BROADCAST_RECONCILE_MS ?? RECONCILE.waitMs) },
+    });
+  });
+}
