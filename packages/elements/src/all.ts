@@ -5,3 +5,4 @@ import './parley-nlp-report/define.js';
 import './parley-customer-master/define.js';
 import './parley-customer-picker/define.js';
 import './parley-attachment-dialog/define.js';
+import './parley-broadcast-sender/define.js';

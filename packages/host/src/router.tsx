@@ -19,7 +19,8 @@ const NlpReport = screen(() => import('./screens/NlpReportScreen.js'), 'NlpRepor
 const CustomerMaster = screen(() => import('./screens/CustomerMasterScreen.js'), 'CustomerMasterScreen');
 const Admin = screen(() => import('./screens/admin/AdminArea.js'), 'AdminArea');
 const Library = screen(() => import('./screens/library/LibraryScreen.js'), 'LibraryScreen');
-const BUILT_AREAS: Record<string, RouteComponent> = { bots: AgentDesigner, 'nlp-report': NlpReport, 'customer-master': CustomerMaster, admin: Admin, 'content-library': Library };
+const Campaigns = screen(() => import('./screens/broadcast/CampaignsArea.js'), 'CampaignsArea');
+const BUILT_AREAS: Record<string, RouteComponent> = { bots: AgentDesigner, 'nlp-report': NlpReport, 'customer-master': CustomerMaster, admin: Admin, 'content-library': Library, campaigns: Campaigns };
 const Standalone = (title: string) => {
   const Page = screen(() => import('./screens/StandalonePage.js'), 'StandalonePage');
   return () => <Page title={title} />;
