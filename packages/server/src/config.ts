@@ -57,6 +57,11 @@ export interface Config {
   sandboxWebhookUrl: string | undefined;
   /** Messages per second the sandbox accepts per phone number before error 130429, PARLEY_SANDBOX_RATE; 80 as Meta's. */
   sandboxRatePerSecond: number;
+  /**
+   * Statuses of one number due within this many milliseconds go out in one webhook, PARLEY_SANDBOX_WEBHOOK_BATCH_MS;
+   * 50 (as Meta batches them under load); 0 posts each status alone.
+   */
+  sandboxWebhookBatchMs: number;
   /** Seconds before the sandbox approves a submitted template, PARLEY_SANDBOX_APPROVAL_SECONDS; 3. */
   sandboxApprovalSeconds: number;
   /** Meta's webhook verification token (hub.verify_token), PARLEY_WHATSAPP_VERIFY_TOKEN. */
@@ -164,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sandboxWebhookUrl: env.PARLEY_SANDBOX_WEBHOOK_URL || undefined,
     sandboxRatePerSecond: Number(env.PARLEY_SANDBOX_RATE ?? 80),
     sandboxApprovalSeconds: Number(env.PARLEY_SANDBOX_APPROVAL_SECONDS ?? 3),
+    sandboxWebhookBatchMs: Number(env.PARLEY_SANDBOX_WEBHOOK_BATCH_MS ?? 50),
     whatsappVerifyToken: env.PARLEY_WHATSAPP_VERIFY_TOKEN ?? 'parley-verify',
     maxUploadBytes: Number(env.PARLEY_MAX_UPLOAD_BYTES ?? 100 * 1024 * 1024),
     ...overrides,

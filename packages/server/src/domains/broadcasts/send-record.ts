@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { lockMessages } from '../channels/status-batch.js';
 import { advances, type MessageStatus } from '../channels/status-events.js';
 
 export interface Accepted {
@@ -46,13 +47,16 @@ export function foldEvents(events: { status: string; occurred_at: Date | string;
 /**
  * Records messages the vendor accepted, in one transaction: their `channel_messages` rows (so later webhooks move
  * them) with the events that already came applied, and the broadcast messages' wamid and state. Each wamid is locked
- * as the webhook locks it (status-events.ts), so an event arriving meanwhile waits and then finds the row.
+ * as the webhook locks it (status-batch.ts), so an event arriving meanwhile waits and then finds the row.
  */
 export async function recordAccepted(db: Db, target: SendTarget, items: Accepted[]) {
   if (!items.length) return;
   const wamids = items.map((i) => i.wamid);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(k)) from (select ${target.channelId} || ':' || w as k from unnest(${sql.param(wamids)}::text[]) w order by 1) locks`);
+    await lockMessages(
+      tx,
+      wamids.map((w) => `${target.channelId}:${w}`),
+    );
     const early = rowsOf<{ wamid: string; status: string; occurred_at: Date; error_code: number | null; error_title: string | null }>(
       await tx.execute(sql`
         select wamid, status, occurred_at, error_code, error_title from channel_message_events

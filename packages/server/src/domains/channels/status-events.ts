@@ -49,36 +49,6 @@ async function moveMessage(db: Runner, channelId: string, wamid: string, move: M
     .where(and(eq(channelMessages.channelId, channelId), eq(channelMessages.wamid, wamid), inArray(channelMessages.status, replaceable(move.status))));
 }
 
-/**
- * Stores one status event once and moves its message forward. An event for a message not yet recorded is kept: the
- * sender applies it when it records the message (recordSentMessage). Resolves to whether the event was new.
- */
-export async function recordStatusEvent(db: Db, channel: ChannelRef, event: StatusEvent): Promise<boolean> {
-  const at = new Date(event.timestamp * 1000);
-  return db.transaction(async (tx) => {
-    await lockMessage(tx, channel.id, event.messageId);
-    const inserted = await tx
-      .insert(channelMessageEvents)
-      .values({
-        eId: channel.eId,
-        channelId: channel.id,
-        wamid: event.messageId,
-        status: event.status,
-        occurredAt: at,
-        errorCode: event.errorCode,
-        errorTitle: event.errorTitle,
-        eventKey: eventKey(event),
-        callbackData: event.callbackData,
-        raw: event.raw ?? {},
-      })
-      .onConflictDoNothing()
-      .returning({ id: channelMessageEvents.id });
-    if (!inserted.length) return false;
-    await moveMessage(tx, channel.id, event.messageId, { status: event.status, at, errorCode: event.errorCode, errorTitle: event.errorTitle });
-    return true;
-  });
-}
-
 export type SentMessage = Omit<typeof channelMessages.$inferInsert, 'id' | 'status' | 'statusAt' | 'errorCode' | 'errorTitle' | 'createdAt'>;
 
 /**

@@ -6,10 +6,11 @@ import { channelMessages } from '../../db/schema.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import type { SealedBox } from '../../secrets/sealed-box.js';
 import { parseCloudWebhookEntries, verifyCloudSignature, type CloudWebhookEntry } from '../../vendors/whatsapp-webhook.js';
-import { applyStatusToBroadcast } from '../broadcasts/send-status.js';
 import { openSecrets } from './channel-secrets.js';
 import { webhookChannels, type ChannelRow } from './queries.js';
-import { recordStatusEvent, recordTemplateEvent, type StatusEvent } from './status-events.js';
+import type { StatusItem } from './status-batch.js';
+import { StatusCommitter } from './status-commit.js';
+import { recordTemplateEvent, type StatusEvent } from './status-events.js';
 
 export const WEBHOOK_PATH = '/webhooks/whatsapp';
 
@@ -39,6 +40,7 @@ const isFor = (entry: CloudWebhookEntry) => (c: ChannelRow) => (entry.phoneNumbe
  */
 export async function whatsappWebhookRoutes(app: FastifyInstance, deps: WebhookDeps) {
   const { db, sealed, config } = deps;
+  const statuses = new StatusCommitter(db, deps.events, app.log);
 
   // Meta's subscription check: echo the challenge when the verify token is ours.
   app.get(WEBHOOK_PATH, async (request, res) => {
@@ -72,14 +74,12 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, deps: WebhookD
         request.log.warn({ phoneNumberIds, wabaIds, candidates: candidates.length }, 'whatsapp webhook refused: no channel or a wrong signature');
         return res.status(401).type('text/plain').send('Unauthorized');
       }
+      const items: StatusItem[] = [];
       for (const entry of entries) {
         const targets = verified.filter(isFor(entry));
         for (const event of entry.events) {
           if (event.kind === 'status') {
-            for (const channel of await ownersOf(db, targets, event)) {
-              // A broadcast's message follows its stored events (once each: a duplicate is not new).
-              if (await recordStatusEvent(db, channel, event)) await applyStatusToBroadcast(db, deps.events, channel, event);
-            }
+            for (const channel of await ownersOf(db, targets, event)) items.push({ channel, event });
           } else {
             for (const channel of targets) {
               const changed = await recordTemplateEvent(db, channel, event);
@@ -92,6 +92,8 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, deps: WebhookD
           }
         }
       }
+      // Committed with the webhooks arriving meanwhile; a broadcast's message follows its new events in the same commit.
+      await statuses.write(items);
       return res.status(200).type('text/plain').send('EVENT_RECEIVED');
     });
   });

@@ -113,6 +113,31 @@ describe('the WhatsApp webhook endpoint', async () => {
     expect(await events('wamid.late')).toHaveLength(4);
   });
 
+  it('takes a burst of webhooks at once: each message ends where its events one by one would, every event stored once', async () => {
+    const wamids = Array.from({ length: 40 }, (_, i) => `wamid.burst.${i}`);
+    for (const w of wamids) await sent(w);
+    // Forty webhooks in flight together (one commit takes those that wait for it); each carries a message's
+    // statuses out of order with one repeated, and a failure the read must outlast.
+    const replies = await Promise.all(
+      wamids.map((id, i) =>
+        post(
+          statusWebhook([
+            { id, status: 'read', timestamp: 1_700_000_903 },
+            { id, status: 'sent', timestamp: 1_700_000_901 },
+            { id, status: 'read', timestamp: 1_700_000_903 },
+            ...(i % 2 ? [{ id, status: 'failed', timestamp: 1_700_000_904, errors: [{ code: 131026, title: 'Message undeliverable' }] }] : []),
+            { id, status: 'delivered', timestamp: 1_700_000_902 },
+          ]),
+        ),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(wamids.map(() => 200));
+    for (const [i, w] of wamids.entries()) {
+      expect(await message(w)).toMatchObject({ status: 'read', errorCode: null });
+      expect((await events(w)).map((e) => e.status)).toEqual(i % 2 ? ['sent', 'delivered', 'read', 'failed'] : ['sent', 'delivered', 'read']);
+    }
+  });
+
   it('records a failure with its Cloud API error code and title, and keeps it final', async () => {
     await sent('wamid.failed');
     const failed = { id: 'wamid.failed', status: 'failed', timestamp: 1_700_000_401, errors: [{ code: 131026, title: 'Message undeliverable' }] };

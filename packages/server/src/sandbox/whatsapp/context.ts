@@ -2,6 +2,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { SlidingRateLimit } from './rate-limit.js';
 import type { TemplateReview } from './template-review.js';
+import type { SandboxTemplate } from './templates-store.js';
 import type { WebhookDelivery } from './webhook-delivery.js';
 
 export interface SandboxTiming {
@@ -26,4 +27,6 @@ export interface SandboxContext {
    * number to one WABA, but a sandbox number exists only through the calls it receives.
    */
   phoneAccounts: Map<string, string>;
+  /** Approved templates by name and language, read at most once a second: a broadcast sends one template thousands of times. */
+  approved: Map<string, { at: number; templates: SandboxTemplate[] }>;
 }

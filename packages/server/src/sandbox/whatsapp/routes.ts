@@ -30,6 +30,7 @@ export async function sandboxWhatsAppRoutes(app: FastifyInstance, deps: { db: Db
         url: deps.config.sandboxWebhookUrl,
         appSecret: deps.config.sandboxAppSecret,
         retryDelaysMs: timing.retryDelaysMs,
+        batchMs: deps.config.sandboxWebhookBatchMs,
       });
       const review = new TemplateReview(deps.db, deps.config.sandboxApprovalSeconds * 1000, webhooks, (err) =>
         scope.log.warn({ err }, 'sandbox template review failed'),
@@ -42,6 +43,7 @@ export async function sandboxWhatsAppRoutes(app: FastifyInstance, deps: { db: Db
         webhooks,
         review,
         phoneAccounts: new Map(),
+        approved: new Map(),
       };
 
       scope.addHook('onReady', async () => {

@@ -40,7 +40,7 @@ const newId = () => `${randomInt(100_000, 999_999)}${randomInt(100_000, 999_999)
 
 describe('the WhatsApp sandbox and its webhooks', async () => {
   const receiver = await recorder();
-  const parley = await startServer({ sandboxWebhookUrl: receiver.url, sandboxApprovalSeconds: 0.2 });
+  const parley = await startServer({ sandboxWebhookUrl: receiver.url, sandboxApprovalSeconds: 0.2, sandboxWebhookBatchMs: 0 });
   const TOKEN = parley.deps.config.sandboxAccessToken;
   const graph = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: unknown, token: string | null = TOKEN) =>
     parley.app.inject({

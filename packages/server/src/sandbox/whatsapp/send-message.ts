@@ -4,7 +4,7 @@ import { GraphErrors } from './graph-error.js';
 import type { SandboxContext } from './context.js';
 import { messageFate } from './message-fate.js';
 import { approvedTemplates, type SandboxTemplate } from './templates-store.js';
-import { statusPayload, type SentMessage } from './webhook-payloads.js';
+import type { SentMessage } from './webhook-payloads.js';
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : null);
@@ -34,7 +34,7 @@ export async function sendMessage(ctx: SandboxContext, phoneNumberId: string, ra
     throw GraphErrors.invalidParameter(`biz_opaque_callback_data must be a string of at most ${MAX_CALLBACK_DATA} characters`);
   }
 
-  const stored = pickAccount(await approvedTemplates(ctx.db, template.name, language), ctx.phoneAccounts.get(phoneNumberId));
+  const stored = pickAccount(await approvedOf(ctx, template.name, language), ctx.phoneAccounts.get(phoneNumberId));
   if (!stored) throw GraphErrors.noTranslation(template.name, language);
   checkBodyParameters(stored, template.components);
   if (!ctx.limiter.take(phoneNumberId)) throw GraphErrors.rateLimit();
@@ -49,12 +49,23 @@ export async function sendMessage(ctx: SandboxContext, phoneNumberId: string, ra
     callbackData,
     sentAt: Math.floor(Date.now() / 1000),
   };
-  messageFate(waId).forEach((step, i) => ctx.webhooks.schedule(statusPayload(message, step), (i + 1) * ctx.timing.statusStepMs));
+  messageFate(waId).forEach((step, i) => ctx.webhooks.scheduleStatus(message, step, (i + 1) * ctx.timing.statusStepMs));
   return {
     messaging_product: 'whatsapp',
     contacts: [{ input: body.to, wa_id: waId }],
     messages: [{ id: message.wamid, message_status: 'accepted' }],
   };
+}
+
+/** A template just approved is read at once (nothing is kept for a name with none); one paused or deleted may still send for a second. */
+async function approvedOf(ctx: SandboxContext, name: string, language: string): Promise<SandboxTemplate[]> {
+  const key = `${name}\u0000${language}`;
+  const hit = ctx.approved.get(key);
+  if (hit && Date.now() - hit.at < 1000) return hit.templates;
+  const templates = await approvedTemplates(ctx.db, name, language);
+  if (templates.length) ctx.approved.set(key, { at: Date.now(), templates });
+  else ctx.approved.delete(key);
+  return templates;
 }
 
 /** The number's own account when it has the template; else the account that approved it first. */

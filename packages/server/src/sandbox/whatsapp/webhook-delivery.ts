@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { signCloudBody } from '../../vendors/whatsapp-webhook.js';
+import type { FateStep } from './message-fate.js';
+import { statusesPayload, statusObject, type SentMessage } from './webhook-payloads.js';
 
 export interface DeliveryOptions {
   /** The receiver; unset: this server's /webhooks/whatsapp, in-process. */
@@ -7,7 +9,15 @@ export interface DeliveryOptions {
   appSecret: string;
   /** Waits before each retry of a refused or unreachable delivery (Meta retries with growing gaps). */
   retryDelaysMs: number[];
+  /**
+   * Statuses of one number due within this many milliseconds go out together in one webhook, as Meta batches them
+   * under load (a broadcast at 1,000 msg/s is 3,000 statuses a second); 0 posts each alone.
+   */
+  batchMs: number;
 }
+
+/** Statuses per webhook at most (Meta's batches are small). */
+const MAX_STATUSES = 100;
 
 export const WEBHOOK_PATH = '/webhooks/whatsapp';
 const TIMEOUT_MS = 10_000;
@@ -18,6 +28,7 @@ const TIMEOUT_MS = 10_000;
  */
 export class WebhookDelivery {
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly outbox = new Map<string, { number: Pick<SentMessage, 'wabaId' | 'phoneNumberId'>; statuses: unknown[] }>();
   private closed = false;
 
   constructor(
@@ -32,10 +43,35 @@ export class WebhookDelivery {
     this.later(delayMs, () => this.attempt(raw, 0));
   }
 
+  /** A message's status webhook, due after `delayMs`: alone, or with the number's other statuses due then. */
+  scheduleStatus(m: SentMessage, step: FateStep, delayMs: number): void {
+    if (!this.opts.batchMs) return this.schedule(statusesPayload(m, [statusObject(m, step)]), delayMs);
+    this.later(delayMs, async () => this.enqueue(m, statusObject(m, step)));
+  }
+
+  private enqueue(m: SentMessage, status: unknown) {
+    const key = `${m.wabaId}:${m.phoneNumberId}`;
+    let group = this.outbox.get(key);
+    if (!group) {
+      this.outbox.set(key, (group = { number: m, statuses: [] }));
+      this.later(this.opts.batchMs, async () => this.post(key));
+    }
+    group.statuses.push(status);
+    if (group.statuses.length >= MAX_STATUSES) this.post(key);
+  }
+
+  private post(key: string) {
+    const group = this.outbox.get(key);
+    if (!group) return;
+    this.outbox.delete(key);
+    void this.attempt(JSON.stringify(statusesPayload(group.number, group.statuses)), 0);
+  }
+
   close(): void {
     this.closed = true;
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
+    this.outbox.clear();
   }
 
   private later(ms: number, run: () => Promise<void>) {

@@ -20,10 +20,10 @@ const envelope = (wabaId: string, field: string, value: unknown) => ({
 });
 
 /**
- * One status webhook as Meta posts it. Sent and delivered carry the conversation and its pricing (as Meta's do);
- * failed carries the error; read neither.
+ * One entry of a status webhook's `statuses` as Meta writes it. Sent and delivered carry the conversation and its
+ * pricing (as Meta's do); failed carries the error; read neither.
  */
-export function statusPayload(m: SentMessage, step: FateStep) {
+export function statusObject(m: SentMessage, step: FateStep) {
   const category = m.category.toLowerCase();
   // One conversation per business number, user and day, as Meta's 24-hour conversations.
   const conversationId = createHash('sha256').update(`${m.phoneNumberId}:${m.waId}:${Math.floor(m.sentAt / 86400)}`).digest('hex').slice(0, 32);
@@ -38,7 +38,7 @@ export function statusPayload(m: SentMessage, step: FateStep) {
           pricing: { billable: true, pricing_model: 'CBP', category },
         }
       : {};
-  const status = {
+  return {
     id: m.wamid,
     status: step.status,
     timestamp: String(m.sentAt),
@@ -47,11 +47,15 @@ export function statusPayload(m: SentMessage, step: FateStep) {
     ...billing,
     ...(step.status === 'failed' ? { errors: [step.error] } : {}),
   };
+}
+
+/** A status webhook for one business number: Meta puts one status in it, or several when many are due at once. */
+export function statusesPayload(m: Pick<SentMessage, 'wabaId' | 'phoneNumberId'>, statuses: unknown[]) {
   return envelope(m.wabaId, 'messages', {
     messaging_product: 'whatsapp',
     // The sandbox has no display number of its own: it reports the phone number id in its place.
     metadata: { display_phone_number: m.phoneNumberId, phone_number_id: m.phoneNumberId },
-    statuses: [status],
+    statuses,
   });
 }
 
