@@ -147,7 +147,7 @@ async function onPostgres(label, n, rate, kills) {
   const productDb = await freshDatabase();
   const [vendorPort, productPort] = [await freePort(), await freePort()];
   const vendor = startServer({ DATABASE_URL: vendorDb.url, PARLEY_JOBS: 'off', PARLEY_SANDBOX_RATE: String(rate), PARLEY_SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${productPort}/webhooks/whatsapp` }, vendorPort, join(work, `${label}-vendor`));
-  const productEnv = { DATABASE_URL: productDb.url, PARLEY_SANDBOX_RATE: String(rate), DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '40' };
+  const productEnv = { DATABASE_URL: productDb.url, PARLEY_SANDBOX_RATE: String(rate), PARLEY_BROADCAST_RATE: String(rate), DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '40' };
   let product = startServer(productEnv, productPort, join(work, `${label}-product`));
   const query = sqlOn(productDb.url);
   try {
@@ -185,7 +185,7 @@ async function onPostgres(label, n, rate, kills) {
 async function onPglite(n, rate) {
   const port = await freePort();
   const dataDir = join(work, 'pglite');
-  const server = startServer({ DATABASE_URL: '', PARLEY_SANDBOX_RATE: String(rate) }, port, dataDir);
+  const server = startServer({ DATABASE_URL: '', PARLEY_SANDBOX_RATE: String(rate), PARLEY_BROADCAST_RATE: String(rate) }, port, dataDir);
   try {
     await server.ready();
     const token = await signIn(server.base);

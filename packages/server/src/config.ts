@@ -58,6 +58,13 @@ export interface Config {
   /** Messages per second the sandbox accepts per phone number before error 130429, PARLEY_SANDBOX_RATE; 80 as Meta's. */
   sandboxRatePerSecond: number;
   /**
+   * Messages per second a broadcast sends through one channel, PARLEY_BROADCAST_RATE; 80, Meta's default throughput
+   * per business number (a vendor's 130429 still pauses and retries whatever this says).
+   */
+  broadcastRatePerSecond: number;
+  /** How long a broadcast message whose send was cut off waits for the vendor's status webhooks before it is sent again, PARLEY_BROADCAST_RECONCILE_MS; 15,000. */
+  broadcastReconcileMs: number;
+  /**
    * Statuses of one number due within this many milliseconds go out in one webhook, PARLEY_SANDBOX_WEBHOOK_BATCH_MS;
    * 50 (as Meta batches them under load); 0 posts each status alone.
    */
@@ -170,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sandboxRatePerSecond: Number(env.PARLEY_SANDBOX_RATE ?? 80),
     sandboxApprovalSeconds: Number(env.PARLEY_SANDBOX_APPROVAL_SECONDS ?? 3),
     sandboxWebhookBatchMs: Number(env.PARLEY_SANDBOX_WEBHOOK_BATCH_MS ?? 50),
+    broadcastRatePerSecond: Number(env.PARLEY_BROADCAST_RATE ?? 80),
+    broadcastReconcileMs: Number(env.PARLEY_BROADCAST_RECONCILE_MS ?? 15_000),
     whatsappVerifyToken: env.PARLEY_WHATSAPP_VERIFY_TOKEN ?? 'parley-verify',
     maxUploadBytes: Number(env.PARLEY_MAX_UPLOAD_BYTES ?? 100 * 1024 * 1024),
     ...overrides,

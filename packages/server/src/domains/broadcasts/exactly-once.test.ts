@@ -39,7 +39,7 @@ const freePort = () =>
   });
 
 const productConfig = (jobs: boolean) =>
-  loadConfig({}, { dataDir, databaseUrl: undefined, captcha: false, jobs, hostDist: '/nonexistent', trainDemoAgent: false, demoCustomers: false, sandboxRatePerSecond: RATE, defaultCountry: 'US' });
+  loadConfig({}, { dataDir, databaseUrl: undefined, captcha: false, jobs, hostDist: '/nonexistent', trainDemoAgent: false, demoCustomers: false, sandboxRatePerSecond: RATE, broadcastRatePerSecond: RATE, defaultCountry: 'US' });
 
 /** The vendor's sandbox behind a counting proxy: accepted sends per recipient, as the sandbox answered them. */
 async function countingVendor(productPort: number) {
@@ -76,6 +76,7 @@ function startChild(port: number): ChildProcess {
       PARLEY_CAPTCHA: 'off',
       PARLEY_JOBS: 'on',
       PARLEY_SANDBOX_RATE: String(RATE),
+      PARLEY_BROADCAST_RATE: String(RATE),
       PARLEY_DEMO_TRAINING: 'off',
       PARLEY_DEMO_CUSTOMERS: 'off',
       PARLEY_BROADCAST_RECONCILE_MS: '5000',

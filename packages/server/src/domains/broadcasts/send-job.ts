@@ -23,7 +23,7 @@ export interface SendJobDeps {
   events: EventBus;
   vendor: VendorDeps;
   log: FastifyBaseLogger;
-  /** Messages per second per channel (config.sandboxRatePerSecond; Meta's default throughput is 80). */
+  /** Messages per second per channel (config.broadcastRatePerSecond; Meta's default throughput is 80). */
   ratePerSecond: number;
   reconcile?: ReconcileOptions;
 }

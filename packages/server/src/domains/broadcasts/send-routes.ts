@@ -50,8 +50,8 @@ export function broadcastSendRoutes(app: FastifyInstance, deps: BroadcastSendDep
       events: deps.events,
       vendor: { sealed: deps.sealed, app, config },
       log: app.log,
-      ratePerSecond: config.sandboxRatePerSecond,
-      reconcile: { ...RECONCILE, waitMs: Number(process.env.PARLEY_BROADCAST_RECONCILE_MS ?? RECONCILE.waitMs) },
+      ratePerSecond: config.broadcastRatePerSecond,
+      reconcile: { ...RECONCILE, waitMs: config.broadcastReconcileMs },
     });
   });
 }

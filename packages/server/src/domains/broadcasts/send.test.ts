@@ -120,7 +120,7 @@ describe('sending a broadcast', async () => {
 });
 
 describe('a channel over its rate limit', async () => {
-  const parley = await startServer({ jobs: true, defaultCountry: 'US', sandboxRatePerSecond: 5 });
+  const parley = await startServer({ jobs: true, defaultCountry: 'US', sandboxRatePerSecond: 5, broadcastRatePerSecond: 5 });
   const { db } = parley.database;
   const token = await login(parley);
   const [channel] = await db.select().from(channels).where(eq(channels.name, DEMO_CHANNEL.name));
