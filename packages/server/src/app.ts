@@ -25,6 +25,7 @@ import { artifactFileStore, artifactRoutes } from './domains/artifacts/routes.js
 import { templateRoutes } from './domains/templates/routes.js';
 import { broadcastHistoryRoutes } from './domains/broadcasts/history-routes.js';
 import { broadcastSendRoutes } from './domains/broadcasts/send-routes.js';
+import { sendDemoBroadcast } from './seed/demo-broadcast.js';
 import { DiskFileStore } from './storage/file-store.js';
 import { nlpAgentRoutes } from './domains/nlp-agents/routes.js';
 import { nlpConfigRoutes } from './domains/nlp-config/routes.js';
@@ -52,7 +53,7 @@ import { EventBus } from './realtime/event-bus.js';
 import { socketGateway } from './realtime/socket-gateway.js';
 import { sandboxWhatsAppRoutes } from './sandbox/whatsapp/routes.js';
 import { SealedBox } from './secrets/sealed-box.js';
-import { seedDemo } from './seed/demo.js';
+import { seedDemo, type DemoSeed } from './seed/demo.js';
 
 export interface Parley {
   app: FastifyInstance;
@@ -97,14 +98,16 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   const jobs = new JobQueue(database, app.log, config.jobs);
   const events = new EventBus(database);
 
+  let seeded: DemoSeed | null = null;
   if (config.seedDemo) {
     try {
-      const seeded = await seedDemo(db, config.adminPassword, { customers: config.demoCustomers, sealed: deps.sealed, publicUrl: config.publicUrl, ...(inMemory ? {} : { files: artifactFileStore(config) }) });
+      seeded = await seedDemo(db, config.adminPassword, { customers: config.demoCustomers, sealed: deps.sealed, publicUrl: config.publicUrl, ...(inMemory ? {} : { files: artifactFileStore(config) }) });
       if (seeded) app.log.info('seeded enterprise "Demo"');
-      if (seeded && config.trainDemoAgent) {
+      const demo = seeded;
+      if (demo && config.trainDemoAgent) {
         // The demo agent's training is queued once the job queue (started below) runs; start-up never waits for it.
         app.addHook('onReady', async () => {
-          await seeded.train({ db, jobs, events }).catch((err: unknown) => app.log.warn({ err }, 'demo agent training not requested'));
+          await demo.train({ db, jobs, events }).catch((err: unknown) => app.log.warn({ err }, 'demo agent training not requested'));
         });
       }
     } catch (err) {
@@ -141,7 +144,15 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   await channelRoutes(app, { db, sealed: deps.sealed, config, events });
   templateRoutes(app, { db, sealed: deps.sealed, config, jobs });
   broadcastHistoryRoutes(app, { db });
-  broadcastSendRoutes(app, { db, config, jobs, events, sealed: deps.sealed, sessions: deps.sessions });
+  const broadcastSender = broadcastSendRoutes(app, { db, config, jobs, events, sealed: deps.sealed, sessions: deps.sessions });
+  const demo = seeded;
+  if (demo?.channelId && config.demoCustomers && config.sandbox && config.jobs) {
+    const ids = { eId: demo.eId, adminId: demo.adminId, channelId: demo.channelId };
+    // Sent by the job through the in-process sandbox once the server listens; start-up never waits for it.
+    app.addHook('onReady', async () => {
+      await sendDemoBroadcast(db, broadcastSender.send, ids).catch((err: unknown) => app.log.warn({ err }, 'demo broadcast not sent'));
+    });
+  }
   const health = new HealthProbe(database, jobs);
   const platformDeps = { config, database, jobs, events, mailer, startedAt, health };
   platformRoutes(app, platformDeps);

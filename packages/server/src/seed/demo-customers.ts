@@ -9,10 +9,12 @@ const FIRST = ['Asha', 'Ravi', 'Meera', 'Arjun', 'Priya', 'Kabir', 'Nisha', 'Vik
 const LAST = ['Rao', 'Kumar', 'Sharma', 'Iyer', 'Khan', 'Mehta', 'Nair', 'Das', 'Bose'];
 const CITIES = ['Pune', 'Mumbai', 'Delhi', 'Chennai', 'Goa', 'Jaipur'];
 const TIERS = ['Gold', 'Silver', 'Bronze'];
+/** A demo customer the sandbox fails with 131026 (sandbox/whatsapp/message-fate.ts). */
+export const UNREACHABLE = { name: 'Farah Ali', phoneNumber: '+91 98000 00001' } as const;
 
 /**
  * The customer master of the demo enterprise, written through the same services the API uses: two custom fields
- * (City, searchable; Tier, a dropdown), three segments and two groups, 36 customers, and one finished upload with its
+ * (City, searchable; Tier, a dropdown), three segments and two groups, 37 customers (one of them unreachable on WhatsApp), and one finished upload with its
  * rejected rows, so every customer-master screen has something to show on a new install.
  */
 export async function seedDemoCustomers(db: Db, eId: string, uId: string) {
@@ -34,6 +36,15 @@ export async function seedDemoCustomers(db: Db, eId: string, uId: string) {
       data: [{ id: city.id, value: CITIES[Math.floor(i / 2) % CITIES.length]! }, { id: tier.id, value: TIERS[Math.floor(i / 3) % TIERS.length]! }],
     });
   }
+  // Her number is one the WhatsApp sandbox cannot deliver to (it ends 0001), so the demo broadcast shows a failure.
+  await customers.save(auth, {
+    name: UNREACHABLE.name,
+    phoneNumber: UNREACHABLE.phoneNumber,
+    whatsAppNumber: '',
+    tags: [newsletter!.id],
+    groups: [prospects!.id],
+    data: [{ id: city.id, value: 'Kochi' }, { id: tier.id, value: 'Bronze' }],
+  });
   const [upload] = await db
     .insert(customerUploads)
     .values({

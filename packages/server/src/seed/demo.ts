@@ -29,6 +29,9 @@ export const DEMO_USERS: { email: string; role: RoleId }[] = [
 export interface DemoSeed {
   eId: string;
   agentId: string;
+  adminId: string;
+  /** The demo's sandbox WhatsApp channel, when one was made. */
+  channelId: string | null;
   /** Queues the agent's training (the job queue must have started); it does not wait for the training. */
   train(deps: { db: Db; jobs: JobQueue; events: EventBus }): Promise<string>;
 }
@@ -68,7 +71,7 @@ export async function seedDemo(db: Db, password: string, opts: { customers?: boo
     throw new Error('the demo agent could not be created', { cause: err });
   }
   if (opts.customers !== false) await seedDemoCustomers(db, eId, adminId);
-  if (opts.sealed) await seedDemoChannels(db, eId, adminId, opts.sealed, opts.files && opts.publicUrl ? demoMediaUrls(opts.publicUrl) : {});
+  const channelId = opts.sealed ? await seedDemoChannels(db, eId, adminId, opts.sealed, opts.files && opts.publicUrl ? demoMediaUrls(opts.publicUrl) : {}) : null;
   if (opts.files) await seedDemoArtifacts(db, opts.files, eId, adminId);
-  return { eId, agentId, train: (deps) => requestDemoTraining(deps, eId, agentId) };
+  return { eId, agentId, adminId, channelId, train: (deps) => requestDemoTraining(deps, eId, agentId) };
 }

@@ -3,6 +3,7 @@ import type { CountryCode } from 'libphonenumber-js';
 import { BroadcastMessages, broadcastsApi } from '@parley/sdk/contract/broadcasts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { AuthContext } from '../../http/auth-context.js';
 import { reply } from '../../http/reply.js';
 import { defineRoute } from '../../http/route.js';
 import type { JobQueue } from '../../jobs/queue.js';
@@ -13,7 +14,7 @@ import { ArtifactService, type ArtifactDeps } from '../artifacts/service.js';
 import { BROADCAST_SEND_ACCESS } from './access.js';
 import { RECONCILE } from './reconcile.js';
 import { registerBroadcastSendJob } from './send-job.js';
-import { sendBroadcast, type SendDeps } from './send-service.js';
+import { sendBroadcast, type SendDeps, type SendRequest } from './send-service.js';
 import { sentDetail } from './send-present.js';
 
 const SEND_BODY_LIMIT = 8 * 1024 * 1024;
@@ -37,8 +38,9 @@ export function broadcastSendRoutes(app: FastifyInstance, deps: BroadcastSendDep
   app.addHook('onRoute', (route) => {
     if (route.url === `/api/${broadcastsApi.send.path}` && [route.method].flat().includes('POST')) route.bodyLimit = SEND_BODY_LIMIT;
   });
+  const send = (auth: AuthContext, input: SendRequest) => sendBroadcast(sendDeps, auth, input);
   defineRoute(app, broadcastsApi.send, BROADCAST_SEND_ACCESS, async (input, { auth }) => {
-    const id = await sendBroadcast(sendDeps, auth, input);
+    const id = await send(auth, input);
     return reply({ id, data: await sentDetail(db, id) }, BroadcastMessages.sent);
   });
 
@@ -54,4 +56,5 @@ export function broadcastSendRoutes(app: FastifyInstance, deps: BroadcastSendDep
       reconcile: { ...RECONCILE, waitMs: config.broadcastReconcileMs },
     });
   });
+  return { send };
 }
