@@ -350,7 +350,8 @@ describe('<parley-broadcast-sender>', function () {
       expect(events.heard.map((e) => e.type)).to.deep.equal(['parley-close']);
       const close = events.heard[0]!.detail as BroadcastCloseDetail;
       expect(close.reason).to.equal('failed');
-      const refusal = el.querySelector('.pbs-refusal[role="alert"]')!;
+      // The event goes out as the refusal is set; the alert shows on the next render.
+      const refusal = await until(() => el.querySelector('.pbs-refusal[role="alert"]'), 'the refusal', 4000);
       expect((close as { message: string }).message).to.equal(BroadcastMessages.invalidNumber);
       expect(text(refusal.querySelector('strong'))).to.not.equal('');
       expect(text(refusal)).to.contain(BroadcastMessages.invalidNumber);
