@@ -50,6 +50,10 @@ function startServer(env, dataDir) {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PARLEY_CAPTCHA: 'off', PARLEY_DEMO_TRAINING: 'off', PARLEY_DEMO_CUSTOMERS: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let stopping = false;
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`server exited unexpectedly: code ${code}, signal ${signal}`);
+  });
   let peak = 0;
   const sampler = setInterval(() => {
     try {
@@ -79,6 +83,7 @@ function startServer(env, dataDir) {
     },
     async stop(signal = 'SIGTERM') {
       clearInterval(sampler);
+      stopping = true;
       child.kill(signal);
       if (child.exitCode === null) await once(child, 'exit');
     },

@@ -346,8 +346,8 @@ export const customerAttributeDefinitions = pgTable(
 /**
  * Customers (customer-master 3). `phone_number` is E.164 and unique per enterprise; custom field values live in
  * `data`, keyed by definition id. `search_text` (name, phone digits, searchable fields) feeds a full-text index so a
- * search stays fast at a million customers. `last_upload_id` marks the upload that last wrote the row: a phone met
- * twice in one file is caught by it, across batches and across a resumed job.
+ * search stays fast at a million customers. `last_upload_id` marks the upload that last changed the row (an import
+ * leaves a customer whose values it would not change as it is).
  */
 export const customers = pgTable(
   'customers',

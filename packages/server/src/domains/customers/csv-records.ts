@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 
 /** One record of a CSV file: its fields, the file line it starts on (the header is line 1) and its text as written. */
@@ -13,25 +14,49 @@ export interface CsvRecord {
 const MAX_TEXT = 2000;
 
 /**
- * Reads a CSV stream in blocks of records, with papaparse doing the CSV. The stream is decoded as UTF-8 by Node's
+ * Splits CSV text, fed in pieces, into records, with papaparse doing the CSV. Bytes are decoded as UTF-8 by Node's
  * string decoder first (papaparse on raw bytes splits multi-byte characters at chunk edges); a BOM is dropped; the
- * line ending is taken from the header row (LF or CRLF) so quoted values may hold either. Each block is parsed as a
- * string and its last record held back until the next block arrives, because it may be cut in the middle: papaparse's
- * own stream mode cannot be paused, so the whole file would queue in memory.
+ * line ending is taken from the header row (LF or CRLF) so quoted values may hold either. Each piece is parsed as a
+ * string and its last record held back until the next piece arrives, because it may be cut in the middle:
+ * papaparse's own stream mode cannot be paused, so the whole file would queue in memory. Push-driven, so the import
+ * can run it in a worker thread that is fed the file's chunks.
  */
-export async function* csvRecords(source: Readable): AsyncGenerator<CsvRecord[]> {
-  source.setEncoding('utf8');
-  let pending = '';
-  let newline: '\n' | '\r\n' | undefined;
-  let line = 1;
-  let first = true;
-  const parse = (text: string, final: boolean): CsvRecord[] => {
+export class CsvSplitter {
+  private readonly decoder = new StringDecoder('utf8');
+  private pending = '';
+  private newline: '\n' | '\r\n' | undefined;
+  private line = 1;
+  private first = true;
+
+  push(chunk: Buffer | Uint8Array | string): CsvRecord[] {
+    let text = this.pending + (typeof chunk === 'string' ? chunk : this.decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+    if (this.first) {
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      const end = text.indexOf('\n');
+      if (end === -1 && text.length < 64 * 1024) {
+        this.pending = text;
+        return [];
+      }
+      this.newline = end > 0 && text[end - 1] === '\r' ? '\r\n' : '\n';
+      this.first = false;
+    }
+    return this.parse(text, false);
+  }
+
+  end(): CsvRecord[] {
+    let text = this.pending + this.decoder.end();
+    if (this.first && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    this.newline ??= text.includes('\r\n') ? '\r\n' : '\n';
+    return text ? this.parse(text, true) : [];
+  }
+
+  private parse(text: string, final: boolean): CsvRecord[] {
     const out: CsvRecord[] = [];
     let from = 0;
     let keep = 0;
     Papa.parse<string[]>(text, {
       delimiter: ',',
-      newline,
+      newline: this.newline,
       step: (result) => {
         const to = result.meta.cursor;
         const raw = text.slice(from, to);
@@ -42,39 +67,29 @@ export async function* csvRecords(source: Readable): AsyncGenerator<CsvRecord[]>
       },
     });
     if (!final && out.length) {
-      // The last record may continue in the next block: parse it again with what follows.
+      // The last record may continue in the next piece: parse it again with what follows.
       out.pop();
-      pending = text.slice(keep);
-    } else pending = '';
+      this.pending = text.slice(keep);
+    } else this.pending = '';
     for (const r of out) {
-      r.line = line;
-      for (let i = r.text.indexOf('\n'); i !== -1; i = r.text.indexOf('\n', i + 1)) line += 1;
+      r.line = this.line;
+      for (let i = r.text.indexOf('\n'); i !== -1; i = r.text.indexOf('\n', i + 1)) this.line += 1;
       r.text = r.text.replace(/\r?\n$/, '').slice(0, MAX_TEXT);
     }
     // An empty line is no record; a line of only commas is one (with every field empty).
     return out.filter((r) => !(r.fields.length === 1 && r.fields[0] === '' && !r.broken));
-  };
-  for await (const chunk of source as AsyncIterable<string>) {
-    let text = pending + chunk;
-    if (first) {
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-      const end = text.indexOf('\n');
-      if (end === -1 && text.length < 64 * 1024) {
-        pending = text;
-        continue;
-      }
-      newline = end > 0 && text[end - 1] === '\r' ? '\r\n' : '\n';
-      first = false;
-    }
-    const records = parse(text, false);
+  }
+}
+
+/** Reads a CSV stream in blocks of records (see CsvSplitter). */
+export async function* csvRecords(source: AsyncIterable<Buffer | string>): AsyncGenerator<CsvRecord[]> {
+  const splitter = new CsvSplitter();
+  for await (const chunk of source) {
+    const records = splitter.push(chunk);
     if (records.length) yield records;
   }
-  if (first && pending.charCodeAt(0) === 0xfeff) pending = pending.slice(1);
-  newline ??= pending.includes('\r\n') ? '\r\n' : '\n';
-  if (pending) {
-    const records = parse(pending, true);
-    if (records.length) yield records;
-  }
+  const records = splitter.end();
+  if (records.length) yield records;
 }
 
 /** The header row of a file (its first record), without reading the rest. */

@@ -6,19 +6,24 @@ import { customerTagMembers, customerUploads } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import type { FileStore } from '../../storage/file-store.js';
-import { csvRecords } from './csv-records.js';
+import { listDefinitions } from '../customer-definitions/queries.js';
+import { compileRule } from './field-rules.js';
 import { writeBatch } from './import-batch.js';
-import { checkRecord, isGood, planColumns, type BadRow, type GoodRow } from './import-rows.js';
-import { fieldRules } from './service.js';
+import { countRecords } from './import-count.js';
+import { planColumns } from './import-rows.js';
+import { checkedBatches } from './import-stream.js';
 import { findUpload, presentUpload, segmentNameOf, type UploadRecord } from './upload-queries.js';
 
 export const IMPORT_JOB = 'customers.import';
 /** Rows per transaction: big enough that a round trip is cheap per row, small enough to resume close to a crash. */
 export const BATCH_ROWS = 5000;
+/**
+ * Batches written at once, each in its own transaction: the database does the next batch's rows on another core
+ * while the last one finishes. They still commit in file order (writeBatch), so the checkpoint stays exact.
+ */
+const WRITERS = 2;
 /** Progress events at most this often: a million-row file is ~200 batches, a browser needs a few updates a second. */
 const PROGRESS_MS = 400;
-/** Records checked between two turns of the event loop. */
-const YIELD_EVERY = 250;
 /** Imports at least this big refresh the planner's statistics when they end. */
 const ANALYZE_AFTER_ROWS = 50_000;
 
@@ -35,76 +40,50 @@ export async function publishUpload(deps: Pick<ImportDeps, 'db' | 'events'>, upl
   await deps.events.publish({ type: UPLOAD_EVENT, eId: upload.eId, data: { customerCSV } }).catch(() => undefined);
 }
 
-/** Counts the data records of the file (for the progress bar's total): a papaparse pass, about a second a million rows. */
-async function countRecords(files: FileStore, key: string): Promise<number> {
-  let n = -1;
-  for await (const block of csvRecords(files.read(key))) n += block.length;
-  return Math.max(n, 0);
-}
-
 /**
  * Imports one upload (customer-master 4). Durable: every batch commits with the count of records done, so a job
  * resumed after its process died (jobs/queue.ts hands it to another worker) skips exactly those and carries on; the
- * end state equals an uninterrupted run. Parsing and checking the next batch overlaps the database writing the last.
+ * end state equals an uninterrupted run. A worker thread parses and checks the next batches while this one writes.
  */
 export async function runImport(deps: ImportDeps, uploadId: string, eId: string) {
   const { db } = deps;
   let upload = await findUpload(db, eId, uploadId);
   if (!upload || upload.state !== 'WAITING' || !upload.started || !upload.headerMapping) return;
-  const plan = planColumns(upload.userHeaders, upload.headerMapping, await fieldRules(db, eId));
+  const mapping = upload.headerMapping;
+  const definitions = await listDefinitions(db, eId);
+  const plan = planColumns(upload.userHeaders, mapping, definitions.map(compileRule));
   if ('errors' in plan) return fail(deps, upload, plan.errors.join('; '));
 
   if (upload.processedLines === 0) {
-    const total = await countRecords(deps.files, upload.storageKey);
+    const total = await countRecords(deps.files.read(upload.storageKey));
     await db.update(customerUploads).set({ totalLines: total }).where(eq(customerUploads.id, uploadId));
     upload = { ...upload, totalLines: total };
     await publishUpload(deps, upload);
   }
-  const target = { id: upload.id, eId, segmentId: upload.segmentId };
-  const skip = upload.processedLines;
-  let seen = 0;
-  let header = true;
-  let good: GoodRow[] = [];
-  let bad: BadRow[] = [];
-  let writing: Promise<unknown> = Promise.resolve();
+  const target = { id: upload.id, eId, segmentId: upload.segmentId, replace: upload.replace };
+  const init = { definitions, headers: upload.userHeaders, mapping, country: deps.defaultCountry, skip: upload.processedLines, batchRows: BATCH_ROWS };
   let lastEvent = 0;
-  const flush = async () => {
-    const batch = { good, bad, records: good.length + bad.length };
-    good = [];
-    bad = [];
-    await writing;
-    writing = writeBatch(db, target, batch.good, batch.bad, batch.records).then(async () => {
-      if (Date.now() - lastEvent < PROGRESS_MS) return;
+  let checkpoint = upload.processedLines;
+  const writing: Promise<void>[] = [];
+  try {
+    // A failed read still yields the batches of what was read: the checkpoint then says exactly what was done.
+    for await (const batch of checkedBatches(deps.files.read(upload.storageKey), init)) {
+      const write = writeBatch(db, target, batch, checkpoint, writing.at(-1) ?? Promise.resolve());
+      // Awaited below; until then a failure must not count as an unhandled rejection (which ends the process).
+      write.catch(() => undefined);
+      checkpoint += batch.records;
+      writing.push(write);
+      if (writing.length >= WRITERS) await writing.shift();
+      if (Date.now() - lastEvent < PROGRESS_MS) continue;
       lastEvent = Date.now();
       const now = await findUpload(db, eId, uploadId);
       if (now) await publishUpload(deps, now);
-    });
-    // Awaited at the next flush; until then a failure must not count as an unhandled rejection (which ends the process).
-    writing.catch(() => undefined);
-  };
-  try {
-    for await (const block of csvRecords(deps.files.read(upload.storageKey))) {
-      for (const record of block) {
-        if (header) {
-          header = false;
-          continue;
-        }
-        if (seen++ < skip) continue;
-        // Checking a block of records is synchronous work; the batch being written needs the event loop between its
-        // statements, so the database would sit idle until the block is done.
-        if (seen % YIELD_EVERY === 0) await new Promise((r) => setImmediate(r));
-        const row = checkRecord(record, plan, deps.defaultCountry);
-        if (isGood(row)) good.push(row);
-        else bad.push(row);
-        if (good.length + bad.length >= BATCH_ROWS) await flush();
-      }
     }
-    if (good.length + bad.length) await flush();
+    await Promise.all(writing);
   } finally {
-    // A failed read still lets the batch in flight settle: the checkpoint then says exactly what was done.
-    await writing.catch(() => undefined);
+    // Nothing of this run may still write when it ends: a retry of the job starts from the checkpoint.
+    await Promise.allSettled(writing);
   }
-  await writing;
   await finish(deps, upload);
 }
 

@@ -1,0 +1,65 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { CustomerMessages } from '@parley/sdk/contract/customers';
+import { CsvSplitter, type CsvRecord } from './csv-records.js';
+import { compileRule } from './field-rules.js';
+import { checkRecord, isGood, planColumns, type BadRow, type GoodRow } from './import-rows.js';
+import type { CheckedBatch, ToWorker, WorkerInit } from './import-stream.js';
+import { PhoneSet } from './phone-set.js';
+
+/**
+ * The CPU half of an import, off the event loop: decodes and splits the file's chunks, checks every record, finds
+ * phones repeated in the file, and sends batches ready to write as one JSON text each. The server's thread is left
+ * with the database, so parsing the next batches overlaps writing this one on the other core.
+ */
+const init = workerData as WorkerInit;
+const port = parentPort!;
+const plan = planColumns(init.headers, init.mapping, init.definitions.map(compileRule));
+if ('errors' in plan) throw new Error(plan.errors.join('; '));
+const splitter = new CsvSplitter();
+// A resumed import checks the records already done again, only to know their phones: the first good row still wins.
+const phones = new PhoneSet();
+let header = true;
+let seen = 0;
+let good: GoodRow[] = [];
+let bad: BadRow[] = [];
+// Bytes, moved to the server's thread rather than copied, and outside its heap: a batch is a megabyte or two.
+const utf8 = new TextEncoder();
+
+function take(records: CsvRecord[]) {
+  for (const record of records) {
+    if (header) {
+      header = false;
+      continue;
+    }
+    seen += 1;
+    let row = checkRecord(record, plan as Exclude<typeof plan, { errors: string[] }>, init.country);
+    if (isGood(row) && !phones.add(row.phone)) row = { line: row.line, lineStr: row.lineStr, errors: [{ message: CustomerMessages.repeatedPhone }] };
+    if (seen <= init.skip) continue;
+    if (isGood(row)) good.push(row);
+    else bad.push(row);
+    if (good.length + bad.length >= init.batchRows) flush();
+  }
+}
+
+function flush() {
+  const rows = utf8.encode(JSON.stringify(good.map((r) => ({ p: r.phone, n: r.name, d: r.data, s: r.searchText, w: r.social.whatsAppNumber, x: r.social.twitterId, f: r.social.facebookId, i: r.social.instaId }))));
+  const errors = utf8.encode(JSON.stringify(bad.map((r) => ({ l: r.line, s: r.lineStr, e: r.errors }))));
+  const batch: CheckedBatch = { kind: 'batch', rows, errors, accepted: good.length, rejected: bad.length, records: good.length + bad.length };
+  good = [];
+  bad = [];
+  port.postMessage(batch, [rows.buffer, errors.buffer]);
+}
+
+port.on('message', (m: ToWorker) => {
+  if (m.kind === 'chunk') {
+    take(splitter.push(m.data));
+    port.postMessage({ kind: 'taken' });
+  } else {
+    // After a failed read the partial last batch is not sent: the rows after it were never seen.
+    if (m.kind === 'end') {
+      take(splitter.end());
+      if (good.length + bad.length) flush();
+    }
+    port.postMessage({ kind: 'end' });
+  }
+});
