@@ -41,9 +41,10 @@ describe('channels', async () => {
       data: { phoneNumberId: '1098765432', wabaId: '2098765432', accessToken: `${MASK}9f3k`, appSecret: `${MASK}7c21`, baseUrl: '', apiVersion: '' },
     });
     channelId = res.data.channel.channelId;
-    // The audit plugin records every change; no body (and so no secret) is kept.
-    const [audited] = await db.select().from(auditLog).where(eq(auditLog.target, '/api/e/enterprise/channels'));
-    expect(audited).toMatchObject({ action: 'POST /api/e/enterprise/channels', statusCode: 100 });
+    // The audit plugin records every change once the reply is sent; no body (and so no secret) is kept.
+    const audited = async () => (await db.select().from(auditLog).where(eq(auditLog.target, '/api/e/enterprise/channels')))[0];
+    for (const end = Date.now() + 3000; !(await audited()) && Date.now() < end; ) await new Promise((r) => setTimeout(r, 20));
+    expect(await audited()).toMatchObject({ action: 'POST /api/e/enterprise/channels', statusCode: 100 });
     expect((await call(parley, 'GET', `e/enterprise/channels/${channelId}/details`, { token })).data.channel.data.accessToken).toBe(`${MASK}9f3k`);
   });
 
