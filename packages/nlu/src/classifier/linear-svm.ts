@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { SparseVector } from '../features/vectorizer.js';
 import type { PackedSamples } from './class-solver.js';
+import { DotRows } from './dense-dots.js';
 import { shared, solveAllClasses } from './parallel-classes.js';
 
 export interface LinearModel {
@@ -75,14 +76,49 @@ export function trainLinearSvm(xs: SparseVector[], labels: Int32Array, classes: 
   return { classes, dimension, weights, bias };
 }
 
-/** Decision values of every class for one input. */
-export function scores(model: LinearModel, x: SparseVector, out = new Float64Array(model.classes)): Float64Array {
-  const { classes, weights, bias } = model;
-  for (let k = 0; k < classes; k++) out[k] = bias[k]!;
-  for (let j = 0; j < x.idx.length; j++) {
-    const base = x.idx[j]! * classes;
-    const v = x.val[j]!;
-    for (let k = 0; k < classes; k++) out[k] = out[k]! + weights[base + k]! * v;
+/** The weights of a model's trailing dense block, class by class, for dense-dots (made once per model). */
+const denseRows = new WeakMap<LinearModel, DotRows>();
+
+function denseRowsOf(model: LinearModel, n: number): DotRows {
+  let rows = denseRows.get(model);
+  if (rows?.n !== n) {
+    const { classes, weights, dimension } = model;
+    rows = new DotRows(classes, n, (k, d) => weights[(dimension - n + d) * classes + k]!);
+    denseRows.set(model, rows);
   }
+  return rows;
+}
+
+/**
+ * Decision values of every class for one input. `denseTail`: the input ends with the model's last `denseTail`
+ * features, every one of them in order (the word-vector block), which is then read class by class from a transposed
+ * copy (dense-dots.ts). Every class's sum takes the same additions in the same order either way, so the values are
+ * bit for bit those of the plain feature-by-feature loop; what changes is how the work is laid out: four features
+ * share a pass over the classes, and the dense block runs in WebAssembly SIMD.
+ */
+export function scores(model: LinearModel, x: SparseVector, out = new Float64Array(model.classes), denseTail = 0): Float64Array {
+  const { classes, weights, bias } = model;
+  const { idx, val } = x;
+  for (let k = 0; k < classes; k++) out[k] = bias[k]!;
+  const sparse = idx.length - denseTail;
+  if (denseTail > 0 && idx[sparse] !== model.dimension - denseTail) throw new Error('scores: the input does not end with the dense block');
+  let j = 0;
+  for (; j + 3 < sparse; j += 4) {
+    const a = idx[j]! * classes;
+    const b = idx[j + 1]! * classes;
+    const c = idx[j + 2]! * classes;
+    const d = idx[j + 3]! * classes;
+    const va = val[j]!;
+    const vb = val[j + 1]!;
+    const vc = val[j + 2]!;
+    const vd = val[j + 3]!;
+    for (let k = 0; k < classes; k++) out[k] = out[k]! + weights[a + k]! * va + weights[b + k]! * vb + weights[c + k]! * vc + weights[d + k]! * vd;
+  }
+  for (; j < sparse; j++) {
+    const a = idx[j]! * classes;
+    const va = val[j]!;
+    for (let k = 0; k < classes; k++) out[k] = out[k]! + weights[a + k]! * va;
+  }
+  if (denseTail > 0) denseRowsOf(model, denseTail).addDots(val, sparse, out);
   return out;
 }

@@ -31,6 +31,9 @@ function denseOf(text: string, weight: number) {
   return sentenceFeatures(wordVectors(), normalize(text).split(' '), weight);
 }
 
+/** Words whose known features a vectorizer remembers (about 2 MB); past it, new words are looked up each time. */
+const WORD_CACHE = 10_000;
+
 function meanOf(texts: string[], weight: number): number[] {
   const sum = new Float64Array(3 * wordVectors().dimensions);
   for (const t of texts) denseOf(t, weight).forEach((v, d) => (sum[d] = sum[d]! + v / texts.length));
@@ -64,6 +67,12 @@ export function featuresOf(text: string, language: Language, skipBigrams = false
 export class Vectorizer {
   private readonly index: Map<string, number>;
   private readonly dense: number;
+  /**
+   * Known features of a word alone (its stem and character n-grams, repeats kept), by word. A message's features
+   * are mostly the character n-grams of its words, each a new string to hash and find in a vocabulary of tens of
+   * thousands; chat repeats its words, so each word's are found once.
+   */
+  private readonly byWord = new Map<string, Int32Array>();
 
   constructor(readonly state: VectorizerState) {
     this.index = new Map(state.vocab.map((f, i) => [f, i]));
@@ -109,34 +118,64 @@ export class Vectorizer {
     });
   }
 
+  private wordFeatures(word: string): Int32Array {
+    let known = this.byWord.get(word);
+    if (!known) {
+      const found: number[] = [];
+      const look = (f: string) => {
+        const i = this.index.get(f);
+        if (i !== undefined) found.push(i);
+      };
+      look(`w:${stem(word, this.state.language)}`);
+      const padded = ` ${word} `;
+      for (let n = CHAR_MIN; n <= CHAR_MAX; n++) for (let i = 0; i + n <= padded.length; i++) look(`c:${padded.slice(i, i + n)}`);
+      known = Int32Array.from(found);
+      if (this.byWord.size < WORD_CACHE) this.byWord.set(word, known);
+    }
+    return known;
+  }
+
   /** Sublinear TF times IDF, L2-normalised, unknown features dropped; then the dense block if the model has one. */
   transform(text: string): SparseVector {
-    const counts = new Map<number, number>();
-    for (const f of featuresOf(text, this.state.language, this.state.skipBigrams)) {
+    // The features of featuresOf by index, repeats kept: each word's own from wordFeatures, then the word pairs.
+    const normal = normalize(text);
+    const words = normal.split(' ').filter(Boolean);
+    const hits: number[] = [];
+    for (const w of words) for (const i of this.wordFeatures(w)) hits.push(i);
+    const stems = words.map((w) => stem(w, this.state.language));
+    const pair = (f: string) => {
       const i = this.index.get(f);
-      if (i !== undefined) counts.set(i, (counts.get(i) ?? 0) + 1);
-    }
-    const idx = Int32Array.from([...counts.keys()].sort((a, b) => a - b));
-    const val = new Float32Array(idx.length);
+      if (i !== undefined) hits.push(i);
+    };
+    for (let i = 1; i < stems.length; i++) pair(`b:${stems[i - 1]} ${stems[i]}`);
+    if (this.state.skipBigrams) for (let i = 2; i < stems.length; i++) pair(`s:${stems[i - 2]} ${stems[i]}`);
+    // Sorted, a feature's repeats are a run: its count.
+    const sorted = Int32Array.from(hits).sort();
+    let distinct = 0;
+    for (let k = 0; k < sorted.length; k++) if (k === 0 || sorted[k] !== sorted[k - 1]) distinct++;
+    const idx = new Int32Array(distinct + this.dense);
+    const val = new Float32Array(distinct + this.dense);
     let norm = 0;
-    idx.forEach((i, k) => {
-      const v = (1 + Math.log(counts.get(i)!)) * this.state.idf[i]!;
-      val[k] = v;
+    for (let k = 0, j = 0; k < sorted.length; j++) {
+      const i = sorted[k]!;
+      const start = k;
+      while (k < sorted.length && sorted[k] === i) k++;
+      const count = k - start;
+      const v = (1 + Math.log(count)) * this.state.idf[i]!;
+      idx[j] = i;
+      val[j] = v;
       norm += v * v;
-    });
+    }
     norm = Math.sqrt(norm) || 1;
-    for (let k = 0; k < val.length; k++) val[k] = val[k]! / norm;
+    for (let k = 0; k < distinct; k++) val[k] = val[k]! / norm;
     if (!this.dense) return { idx, val };
     const { weight, center } = this.state.embedding!;
-    const dense = denseOf(text, weight);
-    const all = { idx: new Int32Array(idx.length + this.dense), val: new Float32Array(idx.length + this.dense) };
-    all.idx.set(idx);
-    all.val.set(val);
+    const dense = sentenceFeatures(wordVectors(), normal.split(' '), weight);
     const base = this.state.vocab.length;
     for (let d = 0; d < this.dense; d++) {
-      all.idx[idx.length + d] = base + d;
-      all.val[idx.length + d] = dense[d]! - center[d]!;
+      idx[distinct + d] = base + d;
+      val[distinct + d] = dense[d]! - center[d]!;
     }
-    return all;
+    return { idx, val };
   }
 }

@@ -65,7 +65,7 @@ export const MAX_INPUT = 2000;
 /** `entitySpans`: parts of the text that entities recognised, which count as understood words. */
 export function classify(model: AgentModel, text: string, entitySpans: { start: number; end: number }[] = []) {
   const input = text.slice(0, MAX_INPUT);
-  const ranking = input.trim() ? rankIntents(model.classifier, input, entitySpans).slice(0, 5) : [];
+  const ranking = input.trim() ? rankIntents(model.classifier, input, entitySpans, 5) : [];
   const best = ranking[0];
   const outOfScope = !best || best.confidence < model.threshold;
   return { intent: outOfScope ? null : best.intent, confidence: best?.confidence ?? 0, ranking, outOfScope };

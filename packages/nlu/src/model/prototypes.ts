@@ -1,3 +1,4 @@
+import { DotRows } from '../classifier/dense-dots.js';
 /**
  * A few prototype meanings per intent: each intent's training phrases, as unit word-vector features, clustered by
  * spherical k-means. The SVM draws one straight boundary per intent; an intent asked in a few different ways ("what
@@ -75,22 +76,32 @@ export function fitPrototypes(dense: ArrayLike<number>[], labels: number[], clas
   return { counts, dimension, vectors, weight, offset: total / Math.max(1, dense.length) };
 }
 
+const rows = new WeakMap<Prototypes, DotRows>();
+
+function rowsOf(p: Prototypes): DotRows {
+  let r = rows.get(p);
+  if (!r) {
+    const { vectors, dimension: n } = p;
+    r = new DotRows(vectors.length / n, n, (row, d) => vectors[row * n + d]!);
+    rows.set(p, r);
+  }
+  return r;
+}
+
 /**
  * Adds weight x (cosine to the intent's nearest prototype - offset) to each intent's margin: nothing for a message
  * as close as the intent's own phrases are on average, more for a closer one, less for a farther one.
  */
 export function addPrototypeEvidence(p: Prototypes, dense: ArrayLike<number>, margins: Float64Array): void {
   const v = unit(dense);
-  const { vectors, dimension: n, counts, weight, offset } = p;
+  const { counts, weight, offset } = p;
+  const cosines = new Float64Array(p.vectors.length / p.dimension);
+  rowsOf(p).addDots(v, 0, cosines);
   let row = 0;
   for (let k = 0; k < counts.length; k++) {
     let best = -1;
-    for (let r = 0; r < counts[k]!; r++, row++) {
-      let s = 0;
-      const base = row * n;
-      for (let d = 0; d < n; d++) s += vectors[base + d]! * v[d]!;
-      if (s > best) best = s;
-    }
+    for (let r = 0; r < counts[k]!; r++, row++) if (cosines[row]! > best) best = cosines[row]!;
     margins[k] = margins[k]! + weight * (best - offset);
   }
 }
+

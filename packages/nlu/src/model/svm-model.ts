@@ -206,7 +206,7 @@ function open(model: SvmModel) {
 export function rawScores(model: SvmModel, text: string, entitySpans: { start: number; end: number }[] = []) {
   const { vectorizer, words, spelling } = open(model);
   const x = vectorizer.transform(text);
-  const margins = scores(model.linear, x);
+  const margins = scores(model.linear, x, undefined, vectorizer.denseDimension);
   if (model.prototypes) addPrototypeEvidence(model.prototypes, denseTail(x, vectorizer.denseDimension), margins);
   const known = { stem: (s: string) => vectorizer.knowsWord(s), ...(words && spelling && { resembles: (w: string) => spelling.isTypoOf(w) || words.resembles(w) }) };
   // The floor keeps the ranking meaningful for a message of unknown words while it stays far below any threshold.
@@ -218,12 +218,31 @@ export function rawScores(model: SvmModel, text: string, entitySpans: { start: n
   return { margins, evidence };
 }
 
-/** Confidences of every intent, highest first, damped when none of the message's words are known (hasKnownContent). */
-export function rankIntents(model: SvmModel, text: string, entitySpans: { start: number; end: number }[] = []): { intent: string; confidence: number }[] {
+/**
+ * Confidences of the `limit` most confident intents (all by default), highest first, the first of equals first; damped
+ * when none of the message's words are known (hasKnownContent).
+ */
+export function rankIntents(
+  model: SvmModel,
+  text: string,
+  entitySpans: { start: number; end: number }[] = [],
+  limit = Infinity,
+): { intent: string; confidence: number }[] {
   const { margins, evidence } = rawScores(model, text, entitySpans);
   const c = model.calibration;
   const gap = c && gaps(margins);
-  return model.intents
-    .map((intent, k) => ({ intent, confidence: evidence * (c ? calibrate(c, margins[k]!, gap![k]!) : 1 / (1 + Math.exp(-model.slope * margins[k]!))) }))
-    .sort((a, b) => b.confidence - a.confidence);
+  const n = model.intents.length;
+  const confidence = new Float64Array(n);
+  for (let k = 0; k < n; k++) confidence[k] = evidence * (c ? calibrate(c, margins[k]!, gap![k]!) : 1 / (1 + Math.exp(-model.slope * margins[k]!)));
+  if (limit >= n) return model.intents.map((intent, k) => ({ intent, confidence: confidence[k]! })).sort((a, b) => b.confidence - a.confidence);
+  // A chat turn wants the top five of 150 intents: picked one by one, not every intent sorted.
+  const out: { intent: string; confidence: number }[] = [];
+  const taken = new Uint8Array(n);
+  while (out.length < limit) {
+    let best = -1;
+    for (let k = 0; k < n; k++) if (!taken[k] && (best < 0 || confidence[k]! > confidence[best]!)) best = k;
+    taken[best] = 1;
+    out.push({ intent: model.intents[best]!, confidence: confidence[best]! });
+  }
+  return out;
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { findAgent } from '../nlp-agents/queries.js';
-import { closestPhrase, takeTurn, type DialogState } from './dialog.js';
+import { closestPhrase, messageWords, takeTurn, type DialogState } from './dialog.js';
 import { KeyedLanes } from './group-batcher.js';
 import type { LoadedModel, ModelCache } from './model-cache.js';
 import { TurnStore, type StoredSession } from './turn-store.js';
@@ -60,9 +60,10 @@ export class ConversationService {
     const turn = takeTurn(loaded.runtime, prediction, session.state as unknown as DialogState);
     const chosen = turn.intent?.name ?? null;
     const confidence = chosen ? (prediction.ranking.find((r) => r.intent === chosen)?.confidence ?? prediction.confidence) : prediction.confidence;
+    const words = messageWords(text);
     const phraseOf = (name: string) => {
       const intent = loaded.runtime.intents.find((i) => i.name === name);
-      return intent ? closestPhrase(intent, text) : null;
+      return intent ? closestPhrase(intent, words) : null;
     };
     const weak = turn.scoped && prediction.intent === chosen && confidence < loaded.runtime.config.confidenceThreshold + WEAK_MARGIN;
     // Durable before answered: the reply leaves only once the session state and the log row are committed.
@@ -77,7 +78,7 @@ export class ConversationService {
       intentIdentified: chosen !== null,
       intent: chosen,
       confidence,
-      utterance: turn.intent ? closestPhrase(turn.intent, text) : null,
+      utterance: turn.intent ? closestPhrase(turn.intent, words) : null,
       botResponse: turn.reply.output.text,
       emotion: prediction.emotion.label,
       otherIntents: prediction.ranking.filter((r) => r.intent !== chosen).slice(0, 4).map((r) => ({ intent: r.intent, confidence: r.confidence, utterance: phraseOf(r.intent) })),

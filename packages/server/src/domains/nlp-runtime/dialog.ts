@@ -16,27 +16,65 @@ export interface Turn {
   scoped: boolean;
 }
 
-/** Word sets of an intent's phrases, made once per loaded model: every logged message compares against them. */
-const phraseWords = new WeakMap<RuntimeIntent, Set<string>[]>();
+/**
+ * Which of an intent's phrases hold each word, and how many distinct words each phrase has; made once per loaded
+ * model. Every logged turn looks up five intents' closest phrases, and an intent may have hundreds of phrases: the
+ * message's few words find the phrases that share them instead of every phrase being compared with the message.
+ */
+interface PhraseIndex {
+  sizes: Int32Array;
+  holding: Map<string, number[]>;
+  /** Shared-word counts of the call in progress, all zero between calls (closestPhrase runs synchronously). */
+  shared: Int32Array;
+}
+const phraseIndexes = new WeakMap<RuntimeIntent, PhraseIndex>();
 
-/** The intent's training phrase closest to the message by shared words: the report's "Training Phrase". */
-export function closestPhrase(intent: RuntimeIntent, message: string): string | null {
-  const words = new Set(normalize(message).split(' '));
-  let sets = phraseWords.get(intent);
-  if (!sets) {
-    sets = intent.phrases.map((p) => new Set(normalize(p).split(' ')));
-    phraseWords.set(intent, sets);
+function phraseIndex(intent: RuntimeIntent): PhraseIndex {
+  let index = phraseIndexes.get(intent);
+  if (!index) {
+    const sizes = new Int32Array(intent.phrases.length);
+    const holding = new Map<string, number[]>();
+    intent.phrases.forEach((p, i) => {
+      const words = messageWords(p);
+      sizes[i] = words.size;
+      for (const w of words) {
+        const list = holding.get(w);
+        if (list) list.push(i);
+        else holding.set(w, [i]);
+      }
+    });
+    index = { sizes, holding, shared: new Int32Array(intent.phrases.length) };
+    phraseIndexes.set(intent, index);
   }
-  let best: string | null = null;
-  let bestScore = -1;
-  for (const [i, phrase] of intent.phrases.entries()) {
-    const tokens = sets[i]!;
-    let shared = 0;
-    for (const t of tokens) if (words.has(t)) shared++;
-    const score = shared / (tokens.size + words.size - shared || 1);
-    if (score > bestScore) [best, bestScore] = [phrase, score];
+  return index;
+}
+
+/** The distinct words of a message as closestPhrase compares them; a turn makes them once for all its lookups. */
+export const messageWords = (message: string): Set<string> => new Set(normalize(message).split(' '));
+
+/**
+ * The intent's training phrase closest to the message by shared words (Jaccard; the first of equals): the
+ * report's "Training Phrase".
+ */
+export function closestPhrase(intent: RuntimeIntent, message: string | ReadonlySet<string>): string | null {
+  const words = typeof message === 'string' ? messageWords(message) : message;
+  const { sizes, holding, shared } = phraseIndex(intent);
+  const touched: number[] = [];
+  for (const w of words) {
+    for (const i of holding.get(w) ?? []) {
+      if (shared[i] === 0) touched.push(i);
+      shared[i] = shared[i]! + 1;
+    }
   }
-  return best;
+  // A phrase sharing no word scores 0, below any that shares one: without any, the first phrase is the closest.
+  let best = touched.length ? -1 : 0;
+  let bestScore = 0;
+  for (const i of touched) {
+    const score = shared[i]! / (sizes[i]! + words.size - shared[i]! || 1);
+    if (score > bestScore || (score === bestScore && i < best)) [best, bestScore] = [i, score];
+    shared[i] = 0;
+  }
+  return best < 0 || best >= sizes.length ? null : intent.phrases[best]!;
 }
 
 /**

@@ -134,6 +134,15 @@ describe('conversation turns under concurrency', async () => {
       await sql('ALTER TABLE conversation_messages DROP CONSTRAINT test_no_poison');
     }
   });
+  it('logs a message holding a lone surrogate with U+FFFD in its place, and the turns batched with it as sent', async () => {
+    const texts = ['track my order \uD83D please', 'where is my order 🍕', 'hello there'];
+    const replies = await Promise.all(texts.map((text, k) => say(text, undefined, `surrogate-${k}`)));
+    expect(replies.map((r) => r.status)).toEqual([true, true, true]);
+    const logged = await sql<{ user_message: string }>(
+      `SELECT user_message FROM conversation_messages WHERE sender_id LIKE 'surrogate-%' ORDER BY sender_id`,
+    );
+    expect(logged.map((r) => r.user_message)).toEqual(['track my order \uFFFD please', 'where is my order 🍕', 'hello there']);
+  });
 });
 
 describe('turn store batches', () => {

@@ -61,6 +61,14 @@ function sqlState(err: unknown): string | undefined {
 /** A lone surrogate is valid in a JavaScript string but not in jsonb; the driver would have sent U+FFFD for it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const wellFormed = (_key: string, value: unknown) => (typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value);
+/**
+ * JSON of a batch for jsonb. JSON.stringify writes a lone surrogate as a \uD8xx-\uDFxx escape and a paired one as
+ * itself, so the replacer (which costs a call per value) runs only for a batch whose plain JSON shows such an escape.
+ */
+function jsonbText(value: unknown): string {
+  const plain = JSON.stringify(value);
+  return /\\u[dD][89a-fA-F]/.test(plain) ? JSON.stringify(value, wellFormed) : plain;
+}
 
 /**
  * The conversation runtime's database traffic, grouped: the session reads of the turns that arrive together are
@@ -132,7 +140,7 @@ export class TurnStore {
 
   /** One statement, so one implicit transaction: every session change and message row of the batch, or none. */
   private async writeAll(turns: TurnRecord[]) {
-    const batch = JSON.stringify(
+    const batch = jsonbText(
       turns.map((t, n) => ({
         n,
         sid: t.sessionId,
@@ -152,7 +160,6 @@ export class TurnStore {
         scoped: t.scoped,
         weak: t.weak,
       })),
-      wellFormed,
     );
     await this.db.execute(sql`
       WITH t AS (
