@@ -7,6 +7,7 @@ import type { BroadcastListItem } from '@parley/sdk/contract/broadcasts';
 import { createdOn, titleCase } from './history-range.js';
 import { useBroadcastHistory } from './use-broadcast-history.js';
 import { useBroadcastStatus } from './use-broadcast-status.js';
+import { PagerNav } from '../../components/PagerNav.js';
 
 const AREA = '/campaigns/broadcast';
 const COLUMNS = [
@@ -109,14 +110,7 @@ export function BroadcastHistory() {
           </TableBody>
         </TableView>
       </div>
-      <nav className="broadcasts-pager" aria-label="Pages">
-        <Button variant="secondary" isDisabled={!list.hasPrevious || list.loading} onPress={list.previous}>
-          Previous
-        </Button>
-        <Button variant="secondary" isDisabled={!list.hasNext || list.loading} onPress={list.next}>
-          Next
-        </Button>
-      </nav>
+      <PagerNav className="broadcasts-pager" list={list} />
     </section>
   );
 }

@@ -31,6 +31,7 @@ import { DeleteChannelDialog } from './DeleteChannelDialog.js';
 import { showRefusal } from './show-refusal.js';
 import { useChannelList } from './use-channel-list.js';
 import { WebhookUrl } from './WebhookUrl.js';
+import { PagerNav } from '../../../components/PagerNav.js';
 
 const ALL_TYPES = 'all';
 /** Fixed columns fit their longest value; Name and Webhook URL share the rest, so a 1280 px screen needs no sideways scroll. */
@@ -127,14 +128,7 @@ export function ChannelList({ onAdd, onEdit }: { onAdd(): void; onEdit(channelId
           </TableBody>
         </TableView>
       </div>
-      <nav className="channels-pager" aria-label="Pages">
-        <Button variant="secondary" isDisabled={!list.hasPrevious || list.loading} onPress={list.previous}>
-          Previous
-        </Button>
-        <Button variant="secondary" isDisabled={!list.hasNext || list.loading} onPress={list.next}>
-          Next
-        </Button>
-      </nav>
+      <PagerNav className="channels-pager" list={list} />
       <DialogContainer onDismiss={() => setDeleting(null)}>
         {deleting && <DeleteChannelDialog name={deleting.name} onDelete={() => void remove(deleting)} />}
       </DialogContainer>

@@ -33,6 +33,7 @@ import { showRefusal } from './show-refusal.js';
 import { StatusBadge } from './StatusBadge.js';
 import { useTemplateList } from './use-template-list.js';
 import { useWhatsAppChannels } from './use-whatsapp-channels.js';
+import { PagerNav } from '../../../components/PagerNav.js';
 
 const ALL = 'all';
 const STATUS_FILTERS: { id: TemplateStatus | typeof ALL; name: string }[] = [
@@ -169,14 +170,7 @@ export function TemplateList({ onCreate, onView }: { onCreate(): void; onView(id
           </TableBody>
         </TableView>
       </div>
-      <nav className="templates-pager" aria-label="Pages">
-        <Button variant="secondary" isDisabled={!list.hasPrevious || list.loading} onPress={list.previous}>
-          Previous
-        </Button>
-        <Button variant="secondary" isDisabled={!list.hasNext || list.loading} onPress={list.next}>
-          Next
-        </Button>
-      </nav>
+      <PagerNav className="templates-pager" list={list} />
       <DialogContainer onDismiss={() => setDeleting(null)}>
         {deleting && (
           <AlertDialog title="Delete template" variant="destructive" primaryActionLabel="Delete" cancelLabel="Cancel" onPrimaryAction={() => void remove(deleting)}>
