@@ -13,6 +13,9 @@ export interface CsvRecord {
 
 const MAX_TEXT = 2000;
 
+/** PostgreSQL's text cannot hold U+0000: a NUL in a file (a spreadsheet's padding) is dropped, not a batch failed over it. */
+const withoutNul = (text: string) => (text.includes('\0') ? text.replaceAll('\0', '') : text);
+
 /**
  * Splits CSV text, fed in pieces, into records, with papaparse doing the CSV. Bytes are decoded as UTF-8 by Node's
  * string decoder first (papaparse on raw bytes splits multi-byte characters at chunk edges); a BOM is dropped; the
@@ -29,7 +32,7 @@ export class CsvSplitter {
   private first = true;
 
   push(chunk: Buffer | Uint8Array | string): CsvRecord[] {
-    let text = this.pending + (typeof chunk === 'string' ? chunk : this.decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+    let text = this.pending + withoutNul(typeof chunk === 'string' ? chunk : this.decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
     if (this.first) {
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
       const end = text.indexOf('\n');
@@ -44,7 +47,7 @@ export class CsvSplitter {
   }
 
   end(): CsvRecord[] {
-    let text = this.pending + this.decoder.end();
+    let text = this.pending + withoutNul(this.decoder.end());
     if (this.first && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     this.newline ??= text.includes('\r\n') ? '\r\n' : '\n';
     return text ? this.parse(text, true) : [];

@@ -1,19 +1,109 @@
-import { sql } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../db/database.js';
 import type { CheckedBatch } from './import-stream.js';
 
-/** A value from the file, or the stored one when the file's cell is empty or its column unmapped (null). */
-const kept = (column: string) => sql.raw(`coalesce(nullif(excluded.${column}, ''), c.${column})`);
+/** A batch's rows arrive here by COPY (copy-text.ts), in the column order of the worker's lines. */
+const STAGE = 'customer_import_stage';
+const CREATE_STAGE = `create temp table if not exists ${STAGE} (p text, n text, d jsonb, s text, w text, x text, f text, i text) on commit delete rows`;
 
-const utf8 = new TextDecoder();
+/** A value from the file, or the stored one when the file's cell is empty or its column unmapped (null). */
+const kept = (column: string) => `coalesce(nullif(excluded.${column}, ''), c.${column})`;
 
 /**
- * A batch's JSON as a parameter. node-postgres sends bytes as they are (json's binary form is its text), so the
- * server's heap never holds the text; PGlite takes a string.
+ * $1 enterprise, $2 upload, $3 segment (or null). Customers are inserted or updated by phone; an unchanged one is not
+ * rewritten (a re-import writes no new row versions). A new customer joins the segment by the id its insert returns;
+ * one that existed is looked up by phone (one index probe each, whatever the planner would guess about a table without
+ * statistics), and joins unless already there. 'Replace Existing Records' marks every member it wrote.
  */
-function jsonParam(db: Db, bytes: Uint8Array): Buffer | string {
-  return (db as { $client?: unknown }).$client instanceof pg.Pool ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : utf8.decode(bytes);
+const writeRows = (replace: boolean) => `
+  with up as (
+    insert into customers as c (e_id, phone_number, name, data, search_text, whatsapp_number, twitter_id, facebook_id, insta_id, last_upload_id)
+    select $1::uuid, p, n, d, s, coalesce(w, ''), coalesce(x, ''), coalesce(f, ''), coalesce(i, ''), $2::uuid from ${STAGE}
+    on conflict (e_id, phone_number) do update set
+      name = excluded.name, data = c.data || excluded.data, search_text = excluded.search_text,
+      whatsapp_number = ${kept('whatsapp_number')}, twitter_id = ${kept('twitter_id')},
+      facebook_id = ${kept('facebook_id')}, insta_id = ${kept('insta_id')},
+      last_upload_id = excluded.last_upload_id, updated_at = now()
+    where (c.name, c.data, c.search_text, c.whatsapp_number, c.twitter_id, c.facebook_id, c.insta_id)
+      is distinct from (excluded.name, c.data || excluded.data, excluded.search_text,
+        ${kept('whatsapp_number')}, ${kept('twitter_id')}, ${kept('facebook_id')}, ${kept('insta_id')})
+    returning c.id, c.phone_number, c.xmax = 0 as fresh
+  ), new_members as (
+    insert into customer_tag_members (tag_id, customer_id, upload_id)
+    select $3::uuid, id, $2::uuid from up where fresh and $3::uuid is not null
+  ), old_members as (
+    insert into customer_tag_members (tag_id, customer_id, upload_id)
+    select $3::uuid, (select c.id from customers c where c.e_id = $1::uuid and c.phone_number = r.p), $2::uuid
+    from ${STAGE} r
+    where $3::uuid is not null and not exists (select 1 from up where up.fresh and up.phone_number = r.p)
+    on conflict (tag_id, customer_id) ${replace ? 'do update set upload_id = excluded.upload_id where customer_tag_members.upload_id is distinct from excluded.upload_id' : 'do nothing'}
+  )
+  select 1`;
+
+const INSERT_ERRORS = `
+  insert into customer_upload_errors (upload_id, line, line_str, errors)
+  select $1::uuid, l, s, e from json_to_recordset($2::json) as r(l int, s text, e jsonb)
+  on conflict do nothing`;
+
+const MOVE_CHECKPOINT = `
+  update customer_uploads set accepted_lines = accepted_lines + $2, error_lines = error_lines + $3, processed_lines = processed_lines + $4
+  where id = $1::uuid and processed_lines = $5
+  returning 1`;
+
+interface BatchTx {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  copyIn(bytes: Uint8Array): Promise<void>;
+}
+
+const utf8 = new TextDecoder();
+/** Connections (or the embedded database) that already have their session's stage table. */
+const staged = new WeakSet<object>();
+
+/** One transaction on a connection of its own: COPY needs the driver's client, below drizzle. */
+async function inTransaction(db: Db, work: (tx: BatchTx) => Promise<void>): Promise<void> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const conn = await client.connect();
+    let broken = false;
+    try {
+      if (!staged.has(conn)) {
+        await conn.query(CREATE_STAGE);
+        staged.add(conn);
+      }
+      await conn.query('begin');
+      try {
+        await work({
+          query: (text, values) => conn.query(text, values),
+          copyIn: (bytes) => pipeline(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), conn.query(copyFrom(`copy ${STAGE} from stdin`))),
+        });
+        await conn.query('commit');
+      } catch (err) {
+        await conn.query('rollback').catch(() => (broken = true));
+        throw err;
+      }
+    } finally {
+      // A connection that could not roll back is closed rather than handed to the next query mid-transaction.
+      conn.release(broken);
+    }
+    return;
+  }
+  if (!(client instanceof PGlite)) throw new Error('import: unknown database client');
+  if (!staged.has(client)) {
+    await client.query(CREATE_STAGE);
+    staged.add(client);
+  }
+  await client.transaction(async (tx: Transaction) => {
+    await work({
+      query: (text, values) => tx.query(text, values),
+      copyIn: async (bytes) => {
+        await tx.query(`copy ${STAGE} from '/dev/blob'`, [], { blob: new Blob([bytes]) });
+      },
+    });
+  });
 }
 
 /**
@@ -22,63 +112,26 @@ function jsonParam(db: Db, bytes: Uint8Array): Buffer | string {
  * done, `checkpoint` before this batch). Either all of it is committed or none, so a job resumed after a crash starts
  * exactly after the last committed batch. Two batches may be written at once (import-job.ts); they commit in order.
  *
- * Rows arrive as one JSON text (json_to_recordset): one parameter instead of a dozen arrays, made in the import's
- * worker thread. A phone repeated in the file was already made an error row there.
- *
- * An empty or unmapped social profile cell leaves the stored value: an import adds and corrects, it never erases. A
- * customer whose values would not change is not rewritten (a re-import of the same file writes no new row versions).
- * Membership: a customer already in the segment is left as it is, except by a 'Replace Existing Records' upload,
- * which marks the members it wrote so the end of the import can remove the others.
+ * A phone repeated in the file was already made an error row by the worker. An empty or unmapped social profile cell
+ * leaves the stored value: an import adds and corrects, it never erases. Membership: a customer already in the
+ * segment is left as it is, except by a 'Replace Existing Records' upload, which marks the members it wrote so the
+ * end of the import can remove the others. The rows arrive by COPY into a session's temporary table.
  */
 export async function writeBatch(db: Db, upload: { id: string; eId: string; segmentId: string | null; replace: boolean }, batch: CheckedBatch, checkpoint: number, previous: Promise<void>): Promise<void> {
-  const seg = sql`${upload.segmentId}::uuid`;
-  const onMember = upload.replace
-    ? sql`do update set upload_id = excluded.upload_id where customer_tag_members.upload_id is distinct from excluded.upload_id`
-    : sql`do nothing`;
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     // The batch and its checkpoint commit together, so a commit lost to a crash is redone by the resumed job, never
     // half-kept: waiting for the disk at every batch buys nothing here.
-    await tx.execute(sql`set local synchronous_commit = off`);
-    await tx.execute(sql`
-      with input as (
-        select * from json_to_recordset(${jsonParam(db, batch.rows)}::json) as r(p text, n text, d jsonb, s text, w text, x text, f text, i text)
-      ), up as (
-        insert into customers as c (e_id, phone_number, name, data, search_text, whatsapp_number, twitter_id, facebook_id, insta_id, last_upload_id)
-        select ${upload.eId}::uuid, p, n, d, s, coalesce(w, ''), coalesce(x, ''), coalesce(f, ''), coalesce(i, ''), ${upload.id}::uuid
-        from input
-        on conflict (e_id, phone_number) do update set
-          name = excluded.name, data = c.data || excluded.data, search_text = excluded.search_text,
-          whatsapp_number = ${kept('whatsapp_number')}, twitter_id = ${kept('twitter_id')},
-          facebook_id = ${kept('facebook_id')}, insta_id = ${kept('insta_id')},
-          last_upload_id = excluded.last_upload_id, updated_at = now()
-        where (c.name, c.data, c.search_text, c.whatsapp_number, c.twitter_id, c.facebook_id, c.insta_id)
-          is distinct from (excluded.name, c.data || excluded.data, excluded.search_text,
-            ${kept('whatsapp_number')}, ${kept('twitter_id')}, ${kept('facebook_id')}, ${kept('insta_id')})
-        returning c.id
-      ), ids as (
-        -- New customers come from the insert; existing ones, rewritten or not, from the statement's snapshot.
-        select id from up
-        union
-        select c.id from customers c join input on c.e_id = ${upload.eId}::uuid and c.phone_number = input.p
-      ), members as (
-        insert into customer_tag_members (tag_id, customer_id, upload_id)
-        select ${seg}, id, ${upload.id}::uuid from ids where ${seg} is not null
-        on conflict (tag_id, customer_id) ${onMember}
-      ), rejected as (
-        insert into customer_upload_errors (upload_id, line, line_str, errors)
-        select ${upload.id}::uuid, l, s, e from json_to_recordset(${jsonParam(db, batch.errors)}::json) as r(l int, s text, e jsonb)
-        on conflict do nothing
-      )
-      select 1`);
+    await tx.query('set local synchronous_commit = off');
+    if (batch.accepted) {
+      await tx.copyIn(batch.rows);
+      await tx.query(writeRows(upload.replace), [upload.eId, upload.id, upload.segmentId]);
+    }
+    if (batch.rejected) await tx.query(INSERT_ERRORS, [upload.id, utf8.decode(batch.errors)]);
     // Last, once the batch before has committed (its rows were written meanwhile, on another connection). Had it
     // failed, this one fails too, and a resumed job starts after the last batch in the file that committed. The
     // condition holds that order should two writers ever disagree.
     await previous;
-    const moved = await tx.execute(sql`
-      update customer_uploads set accepted_lines = accepted_lines + ${batch.accepted}, error_lines = error_lines + ${batch.rejected},
-        processed_lines = processed_lines + ${batch.records}
-      where id = ${upload.id}::uuid and processed_lines = ${checkpoint}
-      returning 1`);
-    if (!(moved as unknown as { rows: unknown[] }).rows.length) throw new Error('import: the batch before this one was not written');
+    const moved = await tx.query(MOVE_CHECKPOINT, [upload.id, batch.accepted, batch.rejected, batch.records, checkpoint]);
+    if (!moved.rows.length) throw new Error('import: the batch before this one was not written');
   });
 }

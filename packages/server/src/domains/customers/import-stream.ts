@@ -12,7 +12,7 @@ export interface WorkerInit {
   batchRows: number;
 }
 
-/** One batch, checked: good rows and rejected rows as JSON arrays in UTF-8 (see import-batch.ts), and its counts. */
+/** One batch, checked: good rows as COPY text and rejected rows as a JSON array, in UTF-8 (see import-batch.ts), and its counts. */
 export interface CheckedBatch {
   kind: 'batch';
   rows: Uint8Array;
@@ -33,7 +33,7 @@ const MAX_BATCHES = 3;
  * early, which keeps the worker's share of the server's RSS to a few tens of MB. The bound still leaves room for the
  * long text a malformed file (an unterminated quote) makes the CSV reader hold.
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 };
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 256 };
 
 function startWorker(init: WorkerInit): Worker {
   const fromSource = import.meta.url.endsWith('.ts');

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { CustomerMessages } from '@parley/sdk/contract/customers';
+import { copyLine } from './copy-text.js';
 import { CsvSplitter, type CsvRecord } from './csv-records.js';
 import { compileRule } from './field-rules.js';
 import { checkRecord, isGood, planColumns, type BadRow, type GoodRow } from './import-rows.js';
@@ -8,8 +9,8 @@ import { PhoneSet } from './phone-set.js';
 
 /**
  * The CPU half of an import, off the event loop: decodes and splits the file's chunks, checks every record, finds
- * phones repeated in the file, and sends batches ready to write as one JSON text each. The server's thread is left
- * with the database, so parsing the next batches overlaps writing this one on the other core.
+ * phones repeated in the file, and sends batches ready to write: the good rows as COPY text, the rejected as JSON.
+ * The server's thread is left with the database, so parsing the next batches overlaps writing this one.
  */
 const init = workerData as WorkerInit;
 const port = parentPort!;
@@ -42,7 +43,9 @@ function take(records: CsvRecord[]) {
 }
 
 function flush() {
-  const rows = utf8.encode(JSON.stringify(good.map((r) => ({ p: r.phone, n: r.name, d: r.data, s: r.searchText, w: r.social.whatsAppNumber, x: r.social.twitterId, f: r.social.facebookId, i: r.social.instaId }))));
+  let text = '';
+  for (const r of good) text += copyLine([r.phone, r.name, JSON.stringify(r.data), r.searchText, r.social.whatsAppNumber, r.social.twitterId, r.social.facebookId, r.social.instaId]);
+  const rows = utf8.encode(text);
   const errors = utf8.encode(JSON.stringify(bad.map((r) => ({ l: r.line, s: r.lineStr, e: r.errors }))));
   const batch: CheckedBatch = { kind: 'batch', rows, errors, accepted: good.length, rejected: bad.length, records: good.length + bad.length };
   good = [];

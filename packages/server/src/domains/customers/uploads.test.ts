@@ -115,6 +115,16 @@ describe('customer CSV uploads', async () => {
     expect((await call(parley, 'GET', 'customer/customers?search=meera', { token })).data.customers.customers).toHaveLength(1);
   });
 
+  it('stores backslashes and quotes as written, a tab in a name as a space, and drops a stray NUL', async () => {
+    const file = 'Mobile,Full Name,City,Tier\n+919876500011,"Tab\tin ""name""",Pune,Gold\n+919876500012,Back\\slash \\N,Goa,Gold\n+919876500013,Nu\u0000ll,Goa,Gold\n';
+    const res = await upload(file);
+    expect(await start(res.data.uploadId)).toMatchObject({ state: 'COMPLETED', acceptedLines: 3, errorLines: 0 });
+    const names = async (search: string) => (await call(parley, 'GET', `customer/customers?search=${search}`, { token })).data.customers.customers.map((c: any) => c.name);
+    expect(await names('919876500011')).toEqual(['Tab in "name"']);
+    expect(await names('919876500012')).toEqual(['Back\\slash \\N']);
+    expect(await names('919876500013')).toEqual(['Null']);
+  });
+
   it('offers a sample file built from the definitions', async () => {
     const res = await parley.app.inject({ method: 'GET', url: '/api/customer/upload/sample', headers: { 'authentication-token': token } });
     expect(res.headers['content-type']).toContain('text/csv');
