@@ -10,7 +10,7 @@ import { listDefinitions } from '../customer-definitions/queries.js';
 import { compileRule } from './field-rules.js';
 import { writeBatch } from './import-batch.js';
 import { countRecords } from './import-count.js';
-import { planColumns } from './import-rows.js';
+import { planColumns, stagedFields } from './import-rows.js';
 import { checkedBatches } from './import-stream.js';
 import { findUpload, presentUpload, segmentNameOf, type UploadRecord } from './upload-queries.js';
 
@@ -60,7 +60,7 @@ export async function runImport(deps: ImportDeps, uploadId: string, eId: string)
     upload = { ...upload, totalLines: total };
     await publishUpload(deps, upload);
   }
-  const target = { id: upload.id, eId, segmentId: upload.segmentId, replace: upload.replace };
+  const target = { id: upload.id, eId, segmentId: upload.segmentId, replace: upload.replace, fields: stagedFields(plan) };
   const init = { definitions, headers: upload.userHeaders, mapping, country: deps.defaultCountry, skip: upload.processedLines, batchRows: BATCH_ROWS };
   let lastEvent = 0;
   let checkpoint = upload.processedLines;

@@ -65,6 +65,9 @@ export function planColumns(headers: readonly string[], mapping: readonly { src:
   };
 }
 
+/** The custom fields an import writes, in the order of their columns in its COPY lines (see import-batch.ts). */
+export const stagedFields = (plan: ColumnPlan) => plan.fields.filter((f) => f.column !== null).map((f) => f.rule);
+
 /**
  * Checks one record against the plan. An unmapped custom field is left as stored, so a mandatory one must be mapped
  * (planColumns); a mapped mandatory one must have a value in every row.

@@ -3,7 +3,7 @@ import { CustomerMessages } from '@parley/sdk/contract/customers';
 import { copyLine } from './copy-text.js';
 import { CsvSplitter, type CsvRecord } from './csv-records.js';
 import { compileRule } from './field-rules.js';
-import { checkRecord, isGood, planColumns, type BadRow, type GoodRow } from './import-rows.js';
+import { checkRecord, isGood, planColumns, stagedFields, type BadRow, type GoodRow } from './import-rows.js';
 import type { CheckedBatch, ToWorker, WorkerInit } from './import-stream.js';
 import { PhoneSet } from './phone-set.js';
 
@@ -16,6 +16,7 @@ const init = workerData as WorkerInit;
 const port = parentPort!;
 const plan = planColumns(init.headers, init.mapping, init.definitions.map(compileRule));
 if ('errors' in plan) throw new Error(plan.errors.join('; '));
+const staged = stagedFields(plan);
 const splitter = new CsvSplitter();
 // A resumed import checks the records already done again, only to know their phones: the first good row still wins.
 const phones = new PhoneSet();
@@ -44,7 +45,14 @@ function take(records: CsvRecord[]) {
 
 function flush() {
   let text = '';
-  for (const r of good) text += copyLine([r.phone, r.name, JSON.stringify(r.data), r.searchText, r.social.whatsAppNumber, r.social.twitterId, r.social.facebookId, r.social.instaId]);
+  for (const r of good) {
+    const values = [r.phone, r.name, r.searchText, r.social.whatsAppNumber, r.social.twitterId, r.social.facebookId, r.social.instaId];
+    for (const rule of staged) {
+      const v = r.data[rule.id];
+      values.push(v === undefined ? null : Array.isArray(v) ? JSON.stringify(v) : v);
+    }
+    text += copyLine(values);
+  }
   const rows = utf8.encode(text);
   const errors = utf8.encode(JSON.stringify(bad.map((r) => ({ l: r.line, s: r.lineStr, e: r.errors }))));
   const batch: CheckedBatch = { kind: 'batch', rows, errors, accepted: good.length, rejected: bad.length, records: good.length + bad.length };
