@@ -46,7 +46,7 @@ async function writeCsv(path) {
 
 function startServer(env, dataDir) {
   const port = 19_000 + Math.floor(Math.random() * 1000);
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), main], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PARLEY_CAPTCHA: 'off', PARLEY_DEMO_TRAINING: 'off', PARLEY_DEMO_CUSTOMERS: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -216,7 +216,9 @@ try {
     results.push({ what: 'PostgreSQL, same file again (updates)', ...again, rss: server.peakRss() });
     await searchBench(server, token, segment, 'after the re-import (every row updated)');
     await server.stop();
-    await db.drop();
+    // BENCH_KEEP_DB=1 leaves the million customers for a look at the plans (psql), and prints where.
+    if (process.env.BENCH_KEEP_DB) console.log(`kept: ${db.url}`);
+    else await db.drop();
   }
   if (TARGETS.includes('pglite')) {
     const server = startServer({}, join(work, 'pglite'));

@@ -33,7 +33,7 @@ const MAX_BATCHES = 3;
  * early, which keeps the worker's share of the server's RSS to a few tens of MB. The bound still leaves room for the
  * long text a malformed file (an unterminated quote) makes the CSV reader hold.
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 256 };
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 };
 
 function startWorker(init: WorkerInit): Worker {
   const fromSource = import.meta.url.endsWith('.ts');
