@@ -36,6 +36,8 @@ export interface ColumnPlan {
   name: number;
   social: Partial<Record<SocialField, number>>;
   fields: { rule: FieldRule; column: number | null }[];
+  /** The rules of `fields`, once, for every row's search text. */
+  rules: FieldRule[];
   columns: number;
 }
 
@@ -61,6 +63,7 @@ export function planColumns(headers: readonly string[], mapping: readonly { src:
     name: byDes.get('name')!,
     social: Object.fromEntries(SOCIAL_FIELDS.filter((f) => byDes.has(f)).map((f) => [f, byDes.get(f)!])),
     fields: rules.map((rule) => ({ rule, column: byDes.get(rule.fieldName) ?? null })),
+    rules: [...rules],
     columns: headers.length,
   };
 }
@@ -89,8 +92,9 @@ export function checkRecord(r: CsvRecord, plan: ColumnPlan, country: CountryCode
     else if (checked.value !== null) data[rule.id] = checked.value;
   }
   if (errors.length || !isPhone(phone) || 'errors' in name) return bad(errors);
-  const social = Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, plan.social[f] === undefined ? null : (r.fields[plan.social[f]!] ?? '').trim().slice(0, 200)])) as GoodRow['social'];
-  return { line: r.line, lineStr: r.text, phone: phone.e164, name: name.value, social, data, searchText: searchTextOf(name.value, phone.searchDigits, plan.fields.map((f) => f.rule), data) };
+  const social = {} as GoodRow['social'];
+  for (const f of SOCIAL_FIELDS) social[f] = plan.social[f] === undefined ? null : (r.fields[plan.social[f]!] ?? '').trim().slice(0, 200);
+  return { line: r.line, lineStr: r.text, phone: phone.e164, name: name.value, social, data, searchText: searchTextOf(name.value, phone.searchDigits, plan.rules, data) };
 }
 
 export const isGood = (row: GoodRow | BadRow): row is GoodRow => 'phone' in row;
