@@ -2,6 +2,7 @@ import { scores, trainLinearSvm, type LinearModel } from '../classifier/linear-s
 import { embeddingFor, Vectorizer, type VectorizerState } from '../features/vectorizer.js';
 import { contentWords, hasKnownContent } from './word-evidence.js';
 import { KnownWords } from '../embeddings/known-words.js';
+import { wordVectors } from '../embeddings/word-vectors.js';
 import { Spelling } from '../text/spelling.js';
 import { addPrototypeEvidence, fitPrototypes, type Prototypes } from './prototypes.js';
 import type { TrainOptions, TrainSpec } from '../types.js';
@@ -208,7 +209,10 @@ export function rawScores(model: SvmModel, text: string, entitySpans: { start: n
   const x = vectorizer.transform(text);
   const margins = scores(model.linear, x, undefined, vectorizer.denseDimension);
   if (model.prototypes) addPrototypeEvidence(model.prototypes, denseTail(x, vectorizer.denseDimension), margins);
-  const known = { stem: (s: string) => vectorizer.knowsWord(s), ...(words && spelling && { resembles: (w: string) => spelling.isTypoOf(w) || words.resembles(w) }) };
+  const known = {
+    stem: (s: string) => vectorizer.knowsWord(s),
+    ...(words && spelling && { resembles: (w: string) => spelling.isTypoOf(w) || words.resembles(w), inLanguage: (w: string) => wordVectors().rowOf(w) !== undefined }),
+  };
   // The floor keeps the ranking meaningful for a message of unknown words while it stays far below any threshold.
   // A message sharing no feature with the training phrases (not even a character n-gram: "🙂🙂🙂") is judged by
   // the biases alone, which a calibrated offset can lift over 0.5: it is out of scope (entity spans aside, which

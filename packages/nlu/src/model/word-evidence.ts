@@ -13,21 +13,31 @@ const stopwords = { en: new StopwordsEn(), hi: new StopwordsHi() };
  * recall (its rare words are pruned from the vocabulary), so only the all-unknown case counts.
  */
 export function hasKnownContent(
-  known: { stem(stem: string): boolean; resembles?(word: string): boolean },
+  known: { stem(stem: string): boolean; resembles?(word: string): boolean; inLanguage?(word: string): boolean },
   text: string,
   language: Language,
   spans: { start: number; end: number }[] = [],
 ): boolean {
   const unknown: string[] = [];
+  let framed = false;
   for (const t of tokenize(text)) {
-    if (!isContent(t.text, language)) continue;
     if (spans.some((s) => t.start < s.end && t.end > s.start)) continue;
+    if (!known.inLanguage || known.inLanguage(t.text)) framed = true;
+    if (!isContent(t.text, language)) continue;
     if (known.stem(stem(t.text, language))) return true;
     unknown.push(t.text);
   }
   // A new word close in meaning to a trained one ("hey" for "hello"), or a misspelling of one, counts as known; a
   // few are checked, which bounds the work for a long message of unknown words.
-  return unknown.length === 0 || (!!known.resembles && unknown.slice(0, MAX_RESEMBLANCE_CHECKS).some((w) => known.resembles!(w)));
+  const checked = unknown.slice(0, MAX_RESEMBLANCE_CHECKS);
+  if (unknown.length === 0 || (known.resembles && checked.some((w) => known.resembles!(w)))) return true;
+  // A word the language itself does not know (no word vector among its 50,000 most frequent words) is a name:
+  // a station, a product, a street ("how do i get from oez to hbf"). No agent can have seen every name, so names
+  // say nothing of whether a message is in scope; like entity spans they are set aside. What is left must still be
+  // judged, and a message of names alone is judged only when some word of the language frames it ("garching to
+  // laim"): a string of unknown tokens ("xqzt vlorp") stays out of scope.
+  const inLanguage = known.inLanguage;
+  return !!inLanguage && framed && unknown.every((w) => !inLanguage(w));
 }
 
 const MAX_RESEMBLANCE_CHECKS = 8;
