@@ -345,8 +345,8 @@ export const customerAttributeDefinitions = pgTable(
 
 /**
  * Customers (customer-master 3). `phone_number` is E.164 and unique per enterprise; custom field values live in
- * `data`, keyed by definition id. `search_text` (name, phone digits, searchable fields) feeds a full-text index so a
- * search stays fast at a million customers. `last_upload_id` marks the upload that last changed the row (an import
+ * `data`, keyed by definition id. `search_text` (name and searchable fields) feeds a full-text index and the phone key
+ * answers digits, so a search stays fast at a million customers. `last_upload_id` marks the upload that last changed the row (an import
  * leaves a customer whose values it would not change as it is).
  */
 export const customers = pgTable(
@@ -370,7 +370,8 @@ export const customers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('customers_phone_key').on(t.eId, t.phoneNumber),
+    // text_pattern_ops: the same unique key also answers a search by the first digits of a number (LIKE '+9198%').
+    uniqueIndex('customers_phone_key').on(t.eId, t.phoneNumber.op('text_pattern_ops')),
     index('customers_e_id_created_idx').on(t.eId, t.createdAt.desc(), t.id.desc()),
     index('customers_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
   ],

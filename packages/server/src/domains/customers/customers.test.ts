@@ -72,6 +72,25 @@ describe('customers, segments and groups', async () => {
     expect((await list({ tags: vip.id })).customers.map((c) => c.name)).toEqual(['Asha R']);
   });
 
+  it('finds a number by its first digits, in full or national in the enterprise country, beside words', async () => {
+    const names = async (search: string, extra: Record<string, string> = {}) => (await list({ search, ...extra })).customers.map((c) => c.name).sort();
+    // The demo enterprise's country is India (+91): '98765…' is national, '91 98765…' and '+91 98765' in full.
+    for (const search of ['98765', '98765 432', '+91 98765', '919876543210', 'asha 98765', '98765 asha']) expect(await names(search), search).toEqual(['Asha R']);
+    // Another country's number is found by its full digits.
+    expect(await names('+1 415 555 1003')).toEqual(['Guest D']);
+    expect(await names('1415555100')).toEqual(['Guest A', 'Guest B', 'Guest C', 'Guest D', 'Guest E', 'Guest F', 'Guest G', 'Guest H', 'Guest I', 'Guest J']);
+    // Digits that start no number, or a word and a number of different customers, find nobody.
+    expect(await names('4321')).toEqual([]);
+    expect(await names('guest 98765')).toEqual([]);
+    expect(await names('98765', { tags: vip.id })).toEqual(['Asha R']);
+    // A number in a searchable field (a pincode) is found too.
+    const pin = await define({ fieldName: 'pincode', fieldLabel: 'Pincode', fieldType: 'text', inputType: 'number', fieldHelpText: 'PIN', mandatory: false, search: true });
+    expect((await save({ name: 'Meera', phoneNumber: '+919812300000', data: [{ id: tierId, value: 'Gold' }, { id: pin, value: '411045' }] })).status).toBe(true);
+    expect(await names('411045')).toEqual(['Meera']);
+    expect(await names('4110')).toEqual(['Meera']);
+    expect(await names('98123')).toEqual(['Meera']);
+  });
+
   it('maps customers to groups and labels, and counts them', async () => {
     const some = (await list()).customers.slice(0, 3).map((c) => c.id);
     expect(await call(parley, 'POST', 'customer/groups/map', { token, json: { groupIds: [buyers.id], customerIds: some } })).toMatchObject({ status: true, message: 'Customers Added to Group Successfully' });

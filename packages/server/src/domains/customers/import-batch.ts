@@ -17,9 +17,10 @@ export interface StagedField {
  * field (v1, v2, ...) after the fixed ones; the database builds each row's `data` from them. Sending the values alone
  * keeps the definition ids (36 characters each) out of every line: the text is a third of what JSON would be.
  */
-const stageName = (fields: number) => `customer_import_stage_${fields}`;
+const stageName = (fields: number) => `customer_import_rows_${fields}`;
+// `id`: a new customer's id, made by the worker (time-ordered-id.ts); an existing customer keeps its own.
 const createStage = (fields: number) =>
-  `create temp table if not exists ${stageName(fields)} (p text, n text, s text, w text, x text, f text, i text${Array.from({ length: fields }, (_, j) => `, v${j + 1} text`).join('')}) on commit delete rows`;
+  `create temp table if not exists ${stageName(fields)} (id uuid, p text, n text, s text, w text, x text, f text, i text${Array.from({ length: fields }, (_, j) => `, v${j + 1} text`).join('')}) on commit delete rows`;
 
 /** The row's `data`: the values present, keyed by definition id ($4, $5, ...); a function takes 100 arguments at most. */
 function dataOf(fields: readonly StagedField[]): string {
@@ -41,8 +42,8 @@ const kept = (column: string) => `coalesce(nullif(excluded.${column}, ''), c.${c
  */
 const writeRows = (replace: boolean, fields: readonly StagedField[]) => `
   with up as (
-    insert into customers as c (e_id, phone_number, name, data, search_text, whatsapp_number, twitter_id, facebook_id, insta_id, last_upload_id)
-    select $1::uuid, p, n, ${dataOf(fields)}, s, coalesce(w, ''), coalesce(x, ''), coalesce(f, ''), coalesce(i, ''), $2::uuid
+    insert into customers as c (id, e_id, phone_number, name, data, search_text, whatsapp_number, twitter_id, facebook_id, insta_id, last_upload_id)
+    select id, $1::uuid, p, n, ${dataOf(fields)}, s, coalesce(w, ''), coalesce(x, ''), coalesce(f, ''), coalesce(i, ''), $2::uuid
     from ${stageName(fields.length)}
     on conflict (e_id, phone_number) do update set
       name = excluded.name, data = c.data || excluded.data, search_text = excluded.search_text,

@@ -94,7 +94,7 @@ export function checkRecord(r: CsvRecord, plan: ColumnPlan, country: CountryCode
   if (errors.length || !isPhone(phone) || 'errors' in name) return bad(errors);
   const social = {} as GoodRow['social'];
   for (const f of SOCIAL_FIELDS) social[f] = plan.social[f] === undefined ? null : (r.fields[plan.social[f]!] ?? '').trim().slice(0, 200);
-  return { line: r.line, lineStr: r.text, phone: phone.e164, name: name.value, social, data, searchText: searchTextOf(name.value, phone.searchDigits, plan.rules, data) };
+  return { line: r.line, lineStr: r.text, phone: phone.e164, name: name.value, social, data, searchText: searchTextOf(name.value, plan.rules, data) };
 }
 
 export const isGood = (row: GoodRow | BadRow): row is GoodRow => 'phone' in row;

@@ -6,6 +6,7 @@ import { compileRule } from './field-rules.js';
 import { checkRecord, isGood, planColumns, stagedFields, type BadRow, type GoodRow } from './import-rows.js';
 import type { CheckedBatch, ToWorker, WorkerInit } from './import-stream.js';
 import { PhoneSet } from './phone-set.js';
+import { uuidV7 } from './time-ordered-id.js';
 
 /**
  * The CPU half of an import, off the event loop: decodes and splits the file's chunks, checks every record, finds
@@ -34,7 +35,7 @@ let lines = new Uint8Array(1 << 20);
 let used = 0;
 
 function append(good: GoodRow) {
-  const values = [good.phone, good.name, good.searchText, good.social.whatsAppNumber, good.social.twitterId, good.social.facebookId, good.social.instaId];
+  const values = [uuidV7(), good.phone, good.name, good.searchText, good.social.whatsAppNumber, good.social.twitterId, good.social.facebookId, good.social.instaId];
   for (const rule of staged) {
     const v = good.data[rule.id];
     values.push(v === undefined ? null : Array.isArray(v) ? JSON.stringify(v) : v);

@@ -3,8 +3,6 @@ import { CustomerMessages } from '@parley/sdk/contract/customers';
 
 export interface Phone {
   e164: string;
-  /** The digits a user may search by: the full number without '+' and the national number. */
-  searchDigits: string;
 }
 
 /**
@@ -16,7 +14,7 @@ export function parsePhone(raw: string, defaultCountry: CountryCode): Phone | { 
   if (!text) return { error: CustomerMessages.required };
   const parsed = parsePhoneNumberFromString(text.startsWith('00') ? `+${text.slice(2)}` : text, defaultCountry);
   if (!parsed || !parsed.isValid()) return { error: CustomerMessages.invalidPhone };
-  return { e164: parsed.number, searchDigits: `${parsed.number.slice(1)} ${parsed.nationalNumber}` };
+  return { e164: parsed.number };
 }
 
 export const isPhone = (p: Phone | { error: string }): p is Phone => 'e164' in p;

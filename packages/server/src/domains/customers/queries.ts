@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { customerGroupMembers, customerGroups, customers, customerTagMembers, customerTags } from '../../db/schema.js';
 
@@ -7,13 +7,13 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Runner = Db | Tx;
 
 /**
- * A search box's words as a full-text query, the last word a prefix ('asha ra' → 'asha & ra:*'), as a search-as-you-type
+ * A search box's words as full-text terms, the last word a prefix ('asha ra' → 'asha', 'ra:*'), as a search-as-you-type
  * box reads them: the words before the last are finished. Digits typed in groups are one number ('98765 43210' →
  * '9876543210:*'). Only letters and digits pass, so a user's text can never be read as query syntax. A finished word
  * is one entry of the index; a prefix unions every entry it starts, which costs tens of milliseconds at a million
  * customers for a common one, so only the word being typed is read that way.
  */
-export function searchQuery(term: string | undefined): string | null {
+export function searchTerms(term: string | undefined): string[] | null {
   const words: string[] = [];
   for (const w of (term ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
     const last = words.length - 1;
@@ -22,11 +22,40 @@ export function searchQuery(term: string | undefined): string | null {
   }
   if (!words.length) return null;
   const kept = words.slice(0, 8);
-  return kept.map((w, i) => (i === kept.length - 1 ? `${w}:*` : w)).join(' & ');
+  return kept.map((w, i) => (i === kept.length - 1 ? `${w}:*` : w));
+}
+
+/** The terms as one full-text query ('asha & ra:*'). */
+export const searchQuery = (term: string | undefined) => searchTerms(term)?.join(' & ') ?? null;
+
+const ASCII_DIGITS = /^[0-9]+$/;
+const textMatches = (q: string) => sql`to_tsvector('simple', search_text) @@ to_tsquery('simple', ${q})`;
+
+/**
+ * What a search matches, on the columns of `customers` (unqualified: it also filters a subquery of them). Words go
+ * to the full-text index. A number is the first digits of a phone number, in full ('9198…' or '+91 98…') or
+ * national in the enterprise's country ('98…', with `callingCode` 91), read from the phone key; or a number in a
+ * searchable field (a pincode), read from the full-text index. The digits are inlined, never a parameter, so that
+ * the planner sees the prefix and reads the key's range (they are ASCII digits by construction).
+ */
+export function searchCondition(term: string | undefined, callingCode: string): SQL | undefined {
+  const terms = searchTerms(term);
+  if (!terms) return undefined;
+  const isNumber = (t: string) => ASCII_DIGITS.test(t.replace(/:\*$/, ''));
+  const words = terms.filter((t) => !isNumber(t));
+  const parts: SQL[] = words.length ? [textMatches(words.join(' & '))] : [];
+  for (const t of terms.filter(isNumber)) {
+    const digits = t.replace(/:\*$/, '');
+    const prefixes = [`+${digits}%`, ...(ASCII_DIGITS.test(callingCode) ? [`+${callingCode}${digits}%`] : [])];
+    parts.push(sql`(${textMatches(t)} or ${sql.join(prefixes.map((p) => sql.raw(`phone_number like '${p}'`)), sql` or `)})`);
+  }
+  return and(...parts);
 }
 
 export interface ListFilter {
   search?: string | undefined;
+  /** The enterprise's country calling code: a number typed without it is national ('98…' for '+9198…'). */
+  callingCode?: string | undefined;
   tags?: string[] | undefined;
   groups?: string[] | undefined;
 }
@@ -35,7 +64,6 @@ const memberFilters = (f: ListFilter) => [
   f.tags?.length ? sql`exists (select 1 from ${customerTagMembers} m where m.customer_id = ${customers.id} and m.tag_id in ${f.tags})` : undefined,
   f.groups?.length ? sql`exists (select 1 from ${customerGroupMembers} m where m.customer_id = ${customers.id} and m.group_id in ${f.groups})` : undefined,
 ];
-const matches = (q: string) => sql`to_tsvector('simple', ${customers.searchText}) @@ to_tsquery('simple', ${q})`;
 /** Newest first; NULLS LAST as the index has it (the columns are never null), so the index gives the order. */
 const newestFirst = [sql`${customers.createdAt} desc nulls last`, sql`${customers.id} desc nulls last`];
 const columns = { id: customers.id, name: customers.name, phoneNumber: customers.phoneNumber, data: customers.data };
@@ -51,8 +79,8 @@ const RECENT_WINDOW = 3000;
  * quickly, and those are sorted. Either way a million customers are never read to answer one page.
  */
 export async function listCustomers(db: Db, eId: string, f: ListFilter, from: number, perPage: number): Promise<ListedCustomer[]> {
-  const q = searchQuery(f.search);
-  const where = and(eq(customers.eId, eId), ...memberFilters(f), q ? matches(q) : undefined)!;
+  const q = searchCondition(f.search, f.callingCode ?? '');
+  const where = and(eq(customers.eId, eId), ...memberFilters(f), q)!;
   const page = (runner: Runner) => runner.select(columns).from(customers).where(where).orderBy(...newestFirst).limit(perPage + 1).offset(from);
   if (!q) return page(db);
   const recent = await db.execute(sql`
@@ -61,13 +89,13 @@ export async function listCustomers(db: Db, eId: string, f: ListFilter, from: nu
       where ${and(eq(customers.eId, eId), ...memberFilters(f))}
       order by created_at desc nulls last, id desc nulls last limit ${RECENT_WINDOW}
     ) recent
-    where to_tsvector('simple', search_text) @@ to_tsquery('simple', ${q})
+    where ${q}
     order by created_at desc nulls last, id desc nulls last
     limit ${perPage + 1} offset ${from}`);
   const rows = (recent as unknown as { rows: ListedCustomer[] }).rows;
   if (rows.length > perPage) return rows;
-  // Rare words: every match from the full-text index (a bitmap scan, forced: the planner cannot tell how many a
-  // prefix matches and would walk the whole table in order), then sorted.
+  // Rare words: every match from the full-text index and the phone key (a bitmap scan, forced: the planner cannot tell
+  // how many a prefix matches and would walk the whole table in order), then sorted.
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_indexscan = off`);

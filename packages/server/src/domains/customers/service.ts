@@ -1,4 +1,4 @@
-import type { CountryCode } from 'libphonenumber-js';
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import type { Customer, CustomerInput, CustomerRow, Segment } from '@parley/sdk/contract/customers';
 import { CustomerLimits, CustomerMessages, SOCIAL_FIELDS } from '@parley/sdk/contract/customers';
 import type { FieldError } from '@parley/sdk/contract/envelope';
@@ -47,7 +47,7 @@ export class CustomerService {
     const rules = await fieldRules(this.db, auth.eId);
     const shown = rules.filter((r) => r.search).slice(0, MAX_HEADERS);
     const clean = (ids?: string[]) => ids?.filter(isUuid);
-    const rows = await listCustomers(this.db, auth.eId, { ...filter, tags: clean(filter.tags), groups: clean(filter.groups) }, from, perPage);
+    const rows = await listCustomers(this.db, auth.eId, { ...filter, callingCode: getCountryCallingCode(this.defaultCountry), tags: clean(filter.tags), groups: clean(filter.groups) }, from, perPage);
     // A filter naming only foreign or malformed ids matches nothing rather than everything.
     const refused = (ids?: string[]) => Boolean(ids?.length) && !clean(ids)!.length;
     const page = refused(filter.tags) || refused(filter.groups) ? [] : rows.slice(0, perPage);
@@ -104,7 +104,7 @@ export class CustomerService {
         errors.push({ field: 'phoneNumber', message: CustomerMessages.phoneNotEditable });
       }
       const stored = parsePhone(existing.phoneNumber, this.defaultCountry);
-      phone = isPhone(stored) ? stored : { e164: existing.phoneNumber, searchDigits: existing.phoneNumber.slice(1) };
+      phone = isPhone(stored) ? stored : { e164: existing.phoneNumber };
     } else {
       const parsed = parsePhone(input.phoneNumber ?? '', this.defaultCountry);
       if (isPhone(parsed)) phone = parsed;
@@ -132,7 +132,7 @@ export class CustomerService {
     if (errors.length || !phone || 'errors' in name) throw new ApiError(ApiError.validation(errors).code, CustomerMessages.saveFailed, 400, errors);
 
     const social = Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, (input[f] ?? (existing ? existing[f] : '')).trim().slice(0, CustomerLimits.socialChars)]));
-    const values = { name: name.value, ...social, data, searchText: searchTextOf(name.value, phone.searchDigits, rules, data) };
+    const values = { name: name.value, ...social, data, searchText: searchTextOf(name.value, rules, data) };
     try {
       const saved = await this.db.transaction(async (tx) => {
         const [row] = existing
