@@ -121,7 +121,10 @@ export function checkName(raw: string | null | undefined, required: string = Cus
  * two new entries of its tree per imported row, a third of what an import cost the database.
  */
 export function searchTextOf(name: string, rules: readonly FieldRule[], data: Record<string, string | string[]>): string {
-  const parts = [name];
-  for (const r of rules) if (r.search && data[r.id] !== undefined) parts.push([data[r.id]].flat().join(' '));
-  return parts.join(' ').toLowerCase();
+  let text = name;
+  for (const r of rules) {
+    const v = r.search ? data[r.id] : undefined;
+    if (v !== undefined) text += ` ${typeof v === 'string' ? v : v.join(' ')}`;
+  }
+  return text.toLowerCase();
 }

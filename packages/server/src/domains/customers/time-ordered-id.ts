@@ -17,8 +17,15 @@ export function uuidV7(now: number = Date.now()): string {
   }
   const r = taken;
   taken += 10;
-  let ms = '';
-  for (let shift = 40; shift >= 0; shift -= 8) ms += HEX[Math.floor(now / 2 ** shift) % 256];
-  const h = (i: number) => HEX[pool[r + i]!]!;
-  return `${ms.slice(0, 8)}-${ms.slice(8)}-${HEX[0x70 | (pool[r]! & 0x0f)]}${h(1)}-${HEX[0x80 | (pool[r + 2]! & 0x3f)]}${h(3)}-${h(4)}${h(5)}${h(6)}${h(7)}${h(8)}${h(9)}`;
+  // Thousands of ids share a millisecond: its part is written once.
+  if (now !== lastMs) {
+    let ms = '';
+    for (let shift = 40; shift >= 0; shift -= 8) ms += HEX[Math.floor(now / 2 ** shift) % 256];
+    lastMs = now;
+    msPart = `${ms.slice(0, 8)}-${ms.slice(8)}-`;
+  }
+  const p = pool;
+  return `${msPart}${HEX[0x70 | (p[r]! & 0x0f)]}${HEX[p[r + 1]!]}-${HEX[0x80 | (p[r + 2]! & 0x3f)]}${HEX[p[r + 3]!]}-${HEX[p[r + 4]!]}${HEX[p[r + 5]!]}${HEX[p[r + 6]!]}${HEX[p[r + 7]!]}${HEX[p[r + 8]!]}${HEX[p[r + 9]!]}`;
 }
+let lastMs = -1;
+let msPart = '';
