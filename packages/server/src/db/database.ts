@@ -21,6 +21,12 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Holds the session advisory lock (classId, hashtext(key)) for as long as this process lives: on PostgreSQL on a
+   * connection of its own, taken again after that connection is lost. The database drops it the moment the process
+   * dies, so other processes read its absence from pg_locks as the process being gone.
+   */
+  holdAdvisoryLock(classId: number, key: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -58,6 +64,10 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     },
     async notify(channel, payload) {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async holdAdvisoryLock(classId, key) {
+      // One process owns an embedded database, and its session lives as long as the process.
+      await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [classId, key]);
     },
     async ping() {
       await client.query('SELECT 1');
@@ -102,6 +112,26 @@ async function openPostgres(url: string): Promise<Database> {
     return listenClient;
   };
   const relisten = () => listenerClient().catch((err: Error) => console.warn(`database: LISTEN reconnect failed (${err.message})`));
+  // The locks held for the process's life (holdAdvisoryLock), on a connection of their own.
+  const held: [number, string][] = [];
+  let lockClient: Promise<pg.Client> | undefined;
+  const lockHolder = (): Promise<pg.Client> => {
+    lockClient ??= (async () => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('error', (err) => {
+        console.warn(`database: lock connection lost (${err.message})`);
+        lockClient = undefined;
+        if (!closing) setTimeout(() => void lockHolder().catch((e: Error) => console.warn(`database: locks not taken again (${e.message})`)), 1000);
+      });
+      await c.connect();
+      for (const [classId, key] of held) await c.query('SELECT pg_advisory_lock($1, hashtext($2))', [classId, key]);
+      return c;
+    })().catch((err: unknown) => {
+      lockClient = undefined;
+      throw err;
+    });
+    return lockClient;
+  };
   return {
     driver: 'postgres',
     db,
@@ -126,6 +156,11 @@ async function openPostgres(url: string): Promise<Database> {
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    async holdAdvisoryLock(classId, key) {
+      held.push([classId, key]);
+      const c = await lockHolder();
+      await c.query('SELECT pg_advisory_lock($1, hashtext($2))', [classId, key]);
+    },
     async ping() {
       await pool.query('SELECT 1');
       return true;
@@ -133,6 +168,7 @@ async function openPostgres(url: string): Promise<Database> {
     async close() {
       closing = true;
       await (await listenClient?.catch(() => undefined))?.end();
+      await (await lockClient?.catch(() => undefined))?.end();
       await pool.end();
     },
   };

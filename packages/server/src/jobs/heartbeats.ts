@@ -4,8 +4,15 @@ import type { Database } from '../db/database.js';
 
 /** How often a running job proves its process is alive. */
 export const BEAT_SECONDS = 5;
-/** Four missed beats: long enough to ride out a slow query or a GC pause, short enough to resume within 30 s. */
+/**
+ * Four missed beats: long enough to ride out a slow query or a GC pause. The fallback for a process whose death the
+ * database cannot tell (one of a version without the liveness lock, or an unreachable one).
+ */
 export const TAKEOVER_AFTER_SECONDS = 20;
+/** The advisory lock class ('PAR1') of the liveness locks: (LIVENESS_LOCK, hashtext(process id)) while it lives. */
+export const LIVENESS_LOCK = 0x50415231;
+/** Process ids that hold a liveness lock say so, so a process of an older version is never taken for dead. */
+const LIVE = 'live:';
 // A live job beats every few seconds, so an older row can only belong to a job that ended without cleaning up.
 const FORGET_AFTER_SECONDS = 3600;
 
@@ -14,7 +21,7 @@ const FORGET_AFTER_SECONDS = 3600;
  * All times are the database's, so processes with skewed clocks agree on what is stale.
  */
 export class Heartbeats {
-  readonly processId = randomUUID();
+  readonly processId = `${LIVE}${randomUUID()}`;
   private readonly timers = new Set<NodeJS.Timeout>();
   private stopped = false;
 
@@ -58,24 +65,36 @@ export class Heartbeats {
     }
   }
 
+  /** Takes this process's liveness lock: held until the process dies, when the database drops it at once. */
+  async holdLiveness() {
+    await this.database.holdAdvisoryLock(LIVENESS_LOCK, this.processId);
+  }
+
   /**
-   * Active jobs of `queues` that have not beaten for TAKEOVER_AFTER_SECONDS (or never did, started that long ago).
-   * Each is claimed by writing a fresh beat in this process's name, in one statement: when several processes look
-   * at once, the row lock lets exactly one of them return the job, and the others see a fresh beat.
+   * Active jobs of `queues` whose process is gone: one whose liveness lock the database no longer holds (a kill -9,
+   * an OOM kill, a lost machine: it drops the lock with the connection), or, for a process without one, that has
+   * not beaten for TAKEOVER_AFTER_SECONDS (or never did, started that long ago). Each is claimed by writing a fresh
+   * beat in this process's name, in one statement: when several processes look at once, the row lock lets exactly
+   * one of them return the job, and the others see a fresh beat of a live process.
    */
   async claimLost(queues: string[]): Promise<{ id: string; name: string }[]> {
     if (!queues.length || this.stopped) return [];
     const stale = `now() - $3::int * interval '1 second'`;
+    const gone = (h: string) => `(${h}.beat_at < ${stale} OR (${h}.process_id LIKE '${LIVE}%' AND NOT EXISTS (
+           SELECT 1 FROM pg_locks l
+           WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 2 AND l.classid = ${LIVENESS_LOCK}::oid
+             AND l.objid = hashtext(${h}.process_id)::oid
+             AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database()))))`;
     const { rows } = await this.database.executeSql(
       `WITH lost AS (
          SELECT j.id, j.name FROM ${this.bossSchema}.job j
          LEFT JOIN job_heartbeats h ON h.job_id = j.id
-         WHERE j.state = 'active' AND j.name = ANY($1::text[]) AND j.started_on < ${stale}
-           AND (h.beat_at IS NULL OR h.beat_at < ${stale})
+         WHERE j.state = 'active' AND j.name = ANY($1::text[])
+           AND (CASE WHEN h.job_id IS NULL THEN j.started_on < ${stale} ELSE ${gone('h')} END)
        ), claimed AS (
          INSERT INTO job_heartbeats (job_id, process_id, beat_at) SELECT id, $2, now() FROM lost
          ON CONFLICT (job_id) DO UPDATE SET process_id = excluded.process_id, beat_at = excluded.beat_at
-         WHERE job_heartbeats.beat_at < ${stale}
+         WHERE ${gone('job_heartbeats')}
          RETURNING job_id
        )
        SELECT lost.id, lost.name FROM lost JOIN claimed ON claimed.job_id = lost.id`,

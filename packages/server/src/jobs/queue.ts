@@ -1,19 +1,23 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
-import { BEAT_SECONDS, Heartbeats } from './heartbeats.js';
+import { Heartbeats } from './heartbeats.js';
 
 /** `attempt` is 1 on the first run and counts up on every retry, a takeover after a lost process included. */
 export type JobHandler<T> = (data: T, jobId: string, run: { attempt: number }) => Promise<void>;
 
 const SCHEMA = 'pgboss';
+/** How often a worker looks for jobs whose process is gone: one small query, so a death costs a job seconds. */
+const SUPERVISE_SECONDS = 2;
 
 /**
  * Durable jobs on pg-boss, in the same database as everything else (PGlite included, through executeSql).
- * A running job beats every few seconds; every worker process looks for active jobs whose beats stopped (their
- * process died) and hands them back to pg-boss as failed-with-retry, so another worker resumes them within about
- * 30 s instead of after pg-boss's own expiry (expireInSeconds, kept only as a last resort). Handlers must be
- * idempotent: key their writes on the job id.
+ * A worker process holds a liveness lock in the database for its whole life, and a running job beats every few
+ * seconds. Every worker process looks for active jobs whose process is gone (its lock dropped by the database when
+ * it died, or for a process without one, its beats stopped) and hands them back to pg-boss as failed-with-retry, so
+ * another worker, or the same one restarted, resumes them within seconds of the death (at most ~30 s by the beats)
+ * instead of after pg-boss's own expiry (expireInSeconds, kept only as a last resort). Handlers must be idempotent:
+ * key their writes on the job id.
  */
 export class JobQueue {
   private readonly boss: PgBoss;
@@ -40,6 +44,8 @@ export class JobQueue {
   }
 
   async start() {
+    // Before any job is taken: a job of this process must never look like one whose process is gone.
+    if (this.workers) await this.heartbeats.holdLiveness();
     await this.boss.start();
     this.started = true;
   }
@@ -60,7 +66,7 @@ export class JobQueue {
     this.queues.push(name);
     // At once, so a restart resumes what died with the previous process without waiting for the first tick.
     void this.superviseOnce();
-    this.supervisor ??= setInterval(() => void this.superviseOnce(), BEAT_SECONDS * 1000);
+    this.supervisor ??= setInterval(() => void this.superviseOnce(), SUPERVISE_SECONDS * 1000);
     this.supervisor.unref();
   }
 

@@ -106,7 +106,7 @@ const intentsToTrain = Array.from({ length: 30 }, (_, i) => {
 const inProcess = (jobs: boolean) => buildApp(loadConfig({}, { dataDir, databaseUrl, captcha: false, jobs, hostDist: '/nonexistent' }), { logger: false });
 
 describe('a training whose process dies', () => {
-  it('is resumed by the next process within 30 s, shows that it resumed, and stores one model', async () => {
+  it('is resumed by the next process within seconds, shows that it resumed, and stores one model', async () => {
     // The design and the queued training are written by a process without workers; the one that dies takes it up.
     const setup = await inProcess(false);
     let token = await login(setup, 'developer@parley.dev');
@@ -145,10 +145,11 @@ describe('a training whose process dies', () => {
       const done = await waitForTraining(second, token, agentId, 45_000);
       expect(done).toMatchObject({ status: 'trained', changedSinceTraining: false, resumed: false });
 
-      // The card went back to "training" from 0, marked as resumed, well before pg-boss's own 10-minute expiry.
+      // The card went back to "training" from 0, marked as resumed, within seconds of the restart: the dead
+      // process's liveness lock went with it, so the job is not left waiting for its heartbeat to go stale (20 s).
       const resumed = seen.find((s) => s.training.resumed);
       expect(resumed?.training).toMatchObject({ status: 'training', progress: 0, resumed: true });
-      expect(resumed!.at - restartedAt).toBeLessThan(30_000);
+      expect(resumed!.at - restartedAt).toBeLessThan(12_000);
 
       // The demo agent seeded on the first start has a model of its own.
       const models = await second.database.db.select({ jobId: agentModels.jobId }).from(agentModels).where(eq(agentModels.agentId, agentId));
