@@ -31,56 +31,63 @@ export class CsvSplitter {
   private line = 1;
   private first = true;
 
-  push(chunk: Buffer | Uint8Array | string): CsvRecord[] {
+  /**
+   * The records the piece completes. With `emit`, each is handed over as soon as it is known to be whole (and the
+   * array stays empty): a piece of a megabyte is ten thousand records, which kept alive together would be copied
+   * by every minor collection while they wait.
+   */
+  push(chunk: Buffer | Uint8Array | string, emit?: (record: CsvRecord) => void): CsvRecord[] {
+    const out: CsvRecord[] = [];
     let text = this.pending + withoutNul(typeof chunk === 'string' ? chunk : this.decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
     if (this.first) {
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
       const end = text.indexOf('\n');
       if (end === -1 && text.length < 64 * 1024) {
         this.pending = text;
-        return [];
+        return out;
       }
       this.newline = end > 0 && text[end - 1] === '\r' ? '\r\n' : '\n';
       this.first = false;
     }
-    return this.parse(text, false);
+    this.parse(text, false, emit ?? ((r) => out.push(r)));
+    return out;
   }
 
-  end(): CsvRecord[] {
+  end(emit?: (record: CsvRecord) => void): CsvRecord[] {
+    const out: CsvRecord[] = [];
     let text = this.pending + withoutNul(this.decoder.end());
     if (this.first && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     this.newline ??= text.includes('\r\n') ? '\r\n' : '\n';
-    return text ? this.parse(text, true) : [];
+    if (text) this.parse(text, true, emit ?? ((r) => out.push(r)));
+    return out;
   }
 
-  private parse(text: string, final: boolean): CsvRecord[] {
-    const out: CsvRecord[] = [];
+  private parse(text: string, final: boolean, emit: (record: CsvRecord) => void): void {
     let from = 0;
     let keep = 0;
+    // The newest record is held back until the next one starts: the last one of a piece may continue in the next.
+    let held: CsvRecord | undefined;
+    const deliver = (r: CsvRecord) => {
+      r.line = this.line;
+      for (let i = r.text.indexOf('\n'); i !== -1; i = r.text.indexOf('\n', i + 1)) this.line += 1;
+      r.text = r.text.replace(/\r?\n$/, '').slice(0, MAX_TEXT);
+      // An empty line is no record; a line of only commas is one (with every field empty).
+      if (!(r.fields.length === 1 && r.fields[0] === '' && !r.broken)) emit(r);
+    };
     Papa.parse<string[]>(text, {
       delimiter: ',',
       newline: this.newline,
       step: (result) => {
         const to = result.meta.cursor;
-        const raw = text.slice(from, to);
-        const broken = result.errors.some((e) => e.code === 'MissingQuotes');
-        out.push({ fields: result.data, line: 0, text: raw, broken });
+        if (held) deliver(held);
+        held = { fields: result.data, line: 0, text: text.slice(from, to), broken: result.errors.some((e) => e.code === 'MissingQuotes') };
         keep = from;
         from = to;
       },
     });
-    if (!final && out.length) {
-      // The last record may continue in the next piece: parse it again with what follows.
-      out.pop();
-      this.pending = text.slice(keep);
-    } else this.pending = '';
-    for (const r of out) {
-      r.line = this.line;
-      for (let i = r.text.indexOf('\n'); i !== -1; i = r.text.indexOf('\n', i + 1)) this.line += 1;
-      r.text = r.text.replace(/\r?\n$/, '').slice(0, MAX_TEXT);
-    }
-    // An empty line is no record; a line of only commas is one (with every field empty).
-    return out.filter((r) => !(r.fields.length === 1 && r.fields[0] === '' && !r.broken));
+    if (held && final) deliver(held);
+    // Parsed again with what follows.
+    this.pending = held && !final ? text.slice(keep) : '';
   }
 }
 

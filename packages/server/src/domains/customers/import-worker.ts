@@ -51,20 +51,19 @@ function append(good: GoodRow) {
   accepted += 1;
 }
 
-function take(records: CsvRecord[]) {
-  for (const record of records) {
-    if (header) {
-      header = false;
-      continue;
-    }
-    seen += 1;
-    let row = checkRecord(record, plan as Exclude<typeof plan, { errors: string[] }>, init.country);
-    if (isGood(row) && !phones.add(row.phone)) row = { line: row.line, lineStr: row.lineStr, errors: [{ message: CustomerMessages.repeatedPhone }] };
-    if (seen <= init.skip) continue;
-    if (isGood(row)) append(row);
-    else bad.push(row);
-    if (accepted + bad.length >= init.batchRows) flush();
+/** One record, as the splitter finds it: checked and written into the batch, then left to die young. */
+function take(record: CsvRecord) {
+  if (header) {
+    header = false;
+    return;
   }
+  seen += 1;
+  let row = checkRecord(record, plan as Exclude<typeof plan, { errors: string[] }>, init.country);
+  if (isGood(row) && !phones.add(row.phone)) row = { line: row.line, lineStr: row.lineStr, errors: [{ message: CustomerMessages.repeatedPhone }] };
+  if (seen <= init.skip) return;
+  if (isGood(row)) append(row);
+  else bad.push(row);
+  if (accepted + bad.length >= init.batchRows) flush();
 }
 
 function flush() {
@@ -79,12 +78,12 @@ function flush() {
 
 port.on('message', (m: ToWorker) => {
   if (m.kind === 'chunk') {
-    take(splitter.push(m.data));
+    splitter.push(m.data, take);
     port.postMessage({ kind: 'taken' });
   } else {
     // After a failed read the partial last batch is not sent: the rows after it were never seen.
     if (m.kind === 'end') {
-      take(splitter.end());
+      splitter.end(take);
       if (accepted + bad.length) flush();
     }
     port.postMessage({ kind: 'end' });
