@@ -71,9 +71,10 @@ export class Heartbeats {
   }
 
   /**
-   * Active jobs of `queues` whose process is gone: one whose liveness lock the database no longer holds (a kill -9,
-   * an OOM kill, a lost machine: it drops the lock with the connection), or, for a process without one, that has
-   * not beaten for TAKEOVER_AFTER_SECONDS (or never did, started that long ago). Each is claimed by writing a fresh
+   * Active jobs of `queues` whose process is gone: one whose liveness lock the database no longer holds (a crash,
+   * a kill -9, an OOM kill: the database drops it with the connection), or one that has not beaten for
+   * TAKEOVER_AFTER_SECONDS (or never did, started that long ago), for a process without a lock or on a machine that
+   * went unreachable (its connection, and so its lock, can outlive it until TCP gives up). Each is claimed by writing a fresh
    * beat in this process's name, in one statement: when several processes look at once, the row lock lets exactly
    * one of them return the job, and the others see a fresh beat of a live process.
    */
