@@ -32,6 +32,7 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const TAKE_LOCK = 'SELECT pg_advisory_lock($1, hashtext($2))';
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   const database = opts.databaseUrl && !opts.databaseUrl.startsWith('memory://')
@@ -67,7 +68,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     },
     async holdAdvisoryLock(classId, key) {
       // One process owns an embedded database, and its session lives as long as the process.
-      await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [classId, key]);
+      await client.query(TAKE_LOCK, [classId, key]);
     },
     async ping() {
       await client.query('SELECT 1');
@@ -124,7 +125,7 @@ async function openPostgres(url: string): Promise<Database> {
         if (!closing) setTimeout(() => void lockHolder().catch((e: Error) => console.warn(`database: locks not taken again (${e.message})`)), 1000);
       });
       await c.connect();
-      for (const [classId, key] of held) await c.query('SELECT pg_advisory_lock($1, hashtext($2))', [classId, key]);
+      for (const [classId, key] of held) await c.query(TAKE_LOCK, [classId, key]);
       return c;
     })().catch((err: unknown) => {
       lockClient = undefined;
@@ -158,8 +159,9 @@ async function openPostgres(url: string): Promise<Database> {
     },
     async holdAdvisoryLock(classId, key) {
       held.push([classId, key]);
-      const c = await lockHolder();
-      await c.query('SELECT pg_advisory_lock($1, hashtext($2))', [classId, key]);
+      // A new connection takes every held lock as it opens; an open one takes this one now.
+      if (lockClient) await (await lockClient).query(TAKE_LOCK, [classId, key]);
+      else await lockHolder();
     },
     async ping() {
       await pool.query('SELECT 1');
