@@ -70,7 +70,7 @@ export async function runImport(deps: ImportDeps, uploadId: string, eId: string)
     for await (const batch of checkedBatches(deps.files.read(upload.storageKey), init)) {
       const write = writeBatch(db, target, batch, checkpoint, writing.at(-1) ?? Promise.resolve());
       // Awaited below; until then a failure must not count as an unhandled rejection (which ends the process).
-      write.catch(() => undefined);
+      write.then(() => batch.release(), () => undefined);
       checkpoint += batch.records;
       writing.push(write);
       if (writing.length >= WRITERS) await writing.shift();

@@ -75,6 +75,10 @@ describe('an import resumed after its process died', async () => {
     await runImport(deps(files), whole.uploadId, (await parley.deps.sessions.resolve(token))!.eId);
     const expected = await state(whole.uploadId, 'Uninterrupted');
     expect(expected.csv).toMatchObject({ state: 'COMPLETED', totalLines: 12_000, acceptedLines: 11_000 - 220, errorLines: 1_220 });
+    // Each customer holds its own line's name: the batches' memory is reused (import-stream.ts), never while written.
+    const stored = (await parley.database.executeSql('select c.phone_number as p, c.name as n from customers c join customer_tag_members m on m.customer_id = c.id where m.tag_id = $1::uuid', [whole.segment])).rows;
+    expect(stored).toHaveLength(expected.csv.acceptedLines);
+    expect(stored.filter((r) => r.n !== `Person ${Number(String(r.p).slice(5)) - 2_000_000}`)).toEqual([]);
 
     const crashed = await prepare('Crashed');
     const eId = (await parley.deps.sessions.resolve(token))!.eId;

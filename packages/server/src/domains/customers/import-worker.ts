@@ -33,6 +33,8 @@ const utf8 = new TextEncoder();
  */
 let lines = new Uint8Array(1 << 20);
 let used = 0;
+/** Batches' buffers the server's thread has written and handed back (import-stream.ts), to write the next ones into. */
+const spare: Uint8Array<ArrayBuffer>[] = [];
 
 function append(good: GoodRow) {
   const values = [uuidV7(), good.phone, good.name, good.searchText, good.social.whatsAppNumber, good.social.twitterId, good.social.facebookId, good.social.instaId];
@@ -67,19 +69,23 @@ function take(record: CsvRecord) {
 }
 
 function flush() {
-  const rows = lines.slice(0, used);
+  const rows = lines.subarray(0, used);
   const errors = utf8.encode(JSON.stringify(bad.map((r) => ({ l: r.line, s: r.lineStr, e: r.errors }))));
   const batch: CheckedBatch = { kind: 'batch', rows, errors, accepted, rejected: bad.length, records: accepted + bad.length };
+  port.postMessage(batch, [lines.buffer, errors.buffer]);
+  lines = spare.pop() ?? new Uint8Array(1 << 20);
   used = 0;
   accepted = 0;
   bad = [];
-  port.postMessage(batch, [rows.buffer, errors.buffer]);
 }
 
 port.on('message', (m: ToWorker) => {
   if (m.kind === 'chunk') {
     splitter.push(m.data, take);
     port.postMessage({ kind: 'taken' });
+  } else if (m.kind === 'recycle') {
+    // A subarray of a recycled buffer is as long as its batch was; the buffer is whole again.
+    if (spare.length < 4) spare.push(new Uint8Array(m.data.buffer as ArrayBuffer));
   } else {
     // After a failed read the partial last batch is not sent: the rows after it were never seen.
     if (m.kind === 'end') {
