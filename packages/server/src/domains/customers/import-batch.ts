@@ -123,7 +123,10 @@ async function inTransaction(db: Db, fields: number, work: (tx: BatchTx) => Prom
     await work({
       query: (text, values) => tx.query(text, values),
       copyIn: async (table, bytes) => {
-        await tx.query(`copy ${table} from '/dev/blob'`, [], { blob: new Blob([bytes]) });
+        // PGlite reads the blob once, by arrayBuffer(). A real Blob per batch kept its megabyte outside V8's view until
+        // a collection the server's thread seldom needs: 1.1 GB peak RSS for a million rows instead of 0.87.
+        const blob = { arrayBuffer: async () => bytes.slice().buffer } as unknown as Blob;
+        await tx.query(`copy ${table} from '/dev/blob'`, [], { blob });
       },
     });
   });
