@@ -3,6 +3,7 @@
 // Chromium beside the server suite on a real PostgreSQL, then the browser journeys. Exits non-zero if anything failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const artifacts = '.artifacts';
 rmSync(artifacts, { recursive: true, force: true });
@@ -72,7 +73,10 @@ if (!ok) {
 }
 
 const vitestJson = (name) => `--reporter=default --reporter=json --outputFile.json=${artifacts}/${name}.json`;
-ok = run('unit and server tests (embedded PGlite)', `npx vitest run ${vitestJson('unit')}`) && ok;
+// Two test files at a time even on two cores (Vitest's default there is one): a server test file waits on its
+// database and its imports as much as it computes; 720 s -> 527 s for this suite on the 2-core machine.
+const unitWorkers = Math.max(2, availableParallelism() - 1);
+ok = run('unit and server tests (embedded PGlite)', `npx vitest run --maxWorkers=${unitWorkers} ${vitestJson('unit')}`) && ok;
 ok = countVitest(`${artifacts}/unit.json`) && ok;
 
 // The element tests (mostly a browser waiting on the server) and the PostgreSQL run (mostly the database) run side by
