@@ -85,7 +85,7 @@ export async function* checkedBatches(source: AsyncIterable<Buffer | string>, in
   /**
    * A written batch's bytes go back to the worker, which writes the next batch into them. Left to the garbage
    * collector instead, the megabyte of each batch was memory outside this thread's heap that V8 reclaims only when
-   * it collects, which this thread, allocating little else, does seldom: some 50 MB of dead batches at the peak.
+   * it collects, which this thread, allocating little else, does seldom: 15-50 MB of dead batches at the peak.
    */
   const recycle = (data: Uint8Array) => {
     if (!ended) worker.postMessage({ kind: 'recycle', data } satisfies ToWorker, [data.buffer as ArrayBuffer]);
