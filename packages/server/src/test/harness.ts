@@ -8,6 +8,14 @@ import { DEMO_ADMIN_EMAIL } from '../seed/demo.js';
 export const DEMO_PASSWORD = 'parley-admin';
 const ADMIN_URL = process.env.PARLEY_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+// A hook registered inside a test or a beforeAll never runs, and about ten files start their server there: each left
+// its PostgreSQL database behind. This one is registered while the test file is collected (each file loads this module
+// anew), and closes whatever servers the file started and did not close; it runs after the file's own afterAll hooks.
+const unclosed = new Set<() => Promise<void>>();
+afterAll(async () => {
+  for (const close of [...unclosed]) await close();
+});
+
 /**
  * A real server on a real database: in-memory PGlite by default, or (PARLEY_TEST_DB=postgres) a database of its own
  * on the local PostgreSQL, dropped afterwards.
@@ -47,9 +55,12 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Parl
   const close = async () => {
     if (closed) return;
     closed = true;
+    unclosed.delete(close);
     await parley.app.close();
     await dropDatabase?.();
   };
+  unclosed.add(close);
+  // Closes a server started at a describe's top level when that describe ends, not only when the file does.
   afterAll(close);
   return { ...parley, close };
 }
