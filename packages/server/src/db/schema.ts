@@ -372,7 +372,11 @@ export const customers = pgTable(
   (t) => [
     // text_pattern_ops: the same unique key also answers a search by the first digits of a number (LIKE '+9198%').
     uniqueIndex('customers_phone_key').on(t.eId, t.phoneNumber.op('text_pattern_ops')),
-    index('customers_e_id_created_idx').on(t.eId, t.createdAt.desc(), t.id.desc()),
+    // Newest first is read backwards (nulls first here is nulls last there, as the list orders). Kept ascending because
+    // an import appends its new customers, in id order, at the end of their enterprise's range, where a split leaves
+    // the old page full; a descending index took each at the start of the range and left its pages half empty
+    // (101 MB against 56 MB for a million, and twice the insertion work).
+    index('customers_e_id_created_idx').on(t.eId, t.createdAt.asc().nullsFirst(), t.id.asc().nullsFirst()),
     index('customers_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
   ],
 );

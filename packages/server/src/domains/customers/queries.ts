@@ -64,7 +64,7 @@ const memberFilters = (f: ListFilter) => [
   f.tags?.length ? sql`exists (select 1 from ${customerTagMembers} m where m.customer_id = ${customers.id} and m.tag_id in ${f.tags})` : undefined,
   f.groups?.length ? sql`exists (select 1 from ${customerGroupMembers} m where m.customer_id = ${customers.id} and m.group_id in ${f.groups})` : undefined,
 ];
-/** Newest first; NULLS LAST as the index has it (the columns are never null), so the index gives the order. */
+/** Newest first; NULLS LAST as the index read backwards has it (the columns are never null), so the index gives the order. */
 const newestFirst = [sql`${customers.createdAt} desc nulls last`, sql`${customers.id} desc nulls last`];
 const columns = { id: customers.id, name: customers.name, phoneNumber: customers.phoneNumber, data: customers.data };
 export type ListedCustomer = { id: string; name: string; phoneNumber: string; data: Record<string, string | string[]> };
