@@ -22,20 +22,35 @@ const stageName = (fields: number) => `customer_import_rows_${fields}`;
 const createStage = (fields: number) =>
   `create temp table if not exists ${stageName(fields)} (id uuid, p text, n text, s text, w text, x text, f text, i text${Array.from({ length: fields }, (_, j) => `, v${j + 1} text`).join('')}) on commit delete rows`;
 
-/** The row's `data`: the values present, keyed by definition id ($4, $5, ...); a function takes 100 arguments at most. */
+/**
+ * The row's `data`: the values present, keyed by definition id. Text values go through `jsonb_object` with the ids
+ * of those fields as one array ($4): `jsonb_build_object` looks up every argument's type at every row, 2.3 µs a row
+ * for seven fields against 0.9 (measured). A multiple select's value is a JSON list, so those fields are built by
+ * `jsonb_build_object` from their ids (the parameters after that array; a function takes 100 arguments at most).
+ */
 function dataOf(fields: readonly StagedField[]): string {
   if (!fields.length) return `'{}'::jsonb`;
-  const pairs = fields.map((f, j) => `$${j + 4}::text, ${f.multiple ? `v${j + 1}::jsonb` : `v${j + 1}`}`);
-  const objects: string[] = [];
-  for (let k = 0; k < pairs.length; k += 50) objects.push(`jsonb_build_object(${pairs.slice(k, k + 50).join(', ')})`);
-  return `jsonb_strip_nulls(${objects.join(' || ')})`;
+  const column = (f: StagedField) => `v${fields.indexOf(f) + 1}`;
+  const texts = fields.filter((f) => !f.multiple);
+  const lists = fields.filter((f) => f.multiple);
+  const parts = texts.length ? [`jsonb_object($4::text[], array[${texts.map(column).join(', ')}]::text[])`] : [];
+  const first = texts.length ? 5 : 4;
+  const pairs = lists.map((f, k) => `$${k + first}::text, ${column(f)}::jsonb`);
+  for (let k = 0; k < pairs.length; k += 50) parts.push(`jsonb_build_object(${pairs.slice(k, k + 50).join(', ')})`);
+  return `jsonb_strip_nulls(${parts.join(' || ')})`;
+}
+
+/** The parameters of `dataOf` after the first three. */
+function dataParams(fields: readonly StagedField[]): unknown[] {
+  const texts = fields.filter((f) => !f.multiple).map((f) => f.id);
+  return [...(texts.length ? [texts] : []), ...fields.filter((f) => f.multiple).map((f) => f.id)];
 }
 
 /** A value from the file, or the stored one when the file's cell is empty or its column unmapped (null). */
 const kept = (column: string) => `coalesce(nullif(excluded.${column}, ''), c.${column})`;
 
 /**
- * $1 enterprise, $2 upload, $3 segment (or null). Customers are inserted or updated by phone; an unchanged one is not
+ * $1 enterprise, $2 upload, $3 segment (or null), then the field ids (dataOf). Customers are inserted or updated by phone; an unchanged one is not
  * rewritten (a re-import writes no new row versions). A new customer joins the segment by the id its insert returns;
  * one that existed is looked up by phone (one index probe each, whatever the planner would guess about a table without
  * statistics), and joins unless already there. 'Replace Existing Records' marks every member it wrote.
@@ -153,7 +168,7 @@ export async function writeBatch(db: Db, upload: { id: string; eId: string; segm
     await tx.query(`select set_config('synchronous_commit', 'off', true), set_config('jit', 'off', true)`);
     if (batch.accepted) {
       await tx.copyIn(stageName(fields.length), batch.rows);
-      await tx.query(writeRows(upload.replace, fields), [upload.eId, upload.id, upload.segmentId, ...fields.map((f) => f.id)]);
+      await tx.query(writeRows(upload.replace, fields), [upload.eId, upload.id, upload.segmentId, ...dataParams(fields)]);
     }
     if (batch.rejected) await tx.query(INSERT_ERRORS, [upload.id, utf8.decode(batch.errors)]);
     // Last, once the batch before has committed (its rows were written meanwhile, on another connection). Had it
