@@ -24,6 +24,8 @@ export class JobQueue {
   private started = false;
   private readonly heartbeats: Heartbeats;
   private readonly queues: string[] = [];
+  /** This process's worker of each queue, to wake when this process sends it a job. */
+  private readonly workerIds = new Map<string, string>();
   private supervisor: NodeJS.Timeout | undefined;
   private supervising = false;
 
@@ -53,7 +55,7 @@ export class JobQueue {
   async register<T extends object>(name: string, handler: JobHandler<T>, opts: { retryLimit?: number; expireInSeconds?: number } = {}) {
     await this.boss.createQueue(name, { name, retryLimit: opts.retryLimit ?? 3, retryBackoff: true, expireInSeconds: opts.expireInSeconds ?? 900 });
     if (!this.workers) return;
-    await this.boss.work<T>(name, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async (jobs) => {
+    const workerId = await this.boss.work<T>(name, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async (jobs) => {
       for (const job of jobs) {
         const end = await this.heartbeats.begin(job.id);
         try {
@@ -63,6 +65,7 @@ export class JobQueue {
         }
       }
     });
+    this.workerIds.set(name, workerId);
     this.queues.push(name);
     // At once, so a restart resumes what died with the previous process without waiting for the first tick.
     void this.superviseOnce();
@@ -91,6 +94,9 @@ export class JobQueue {
   async send<T extends object>(name: string, data: T, opts: { id?: string } = {}): Promise<string> {
     const id = await this.boss.send(name, data, opts.id ? { id: opts.id } : {});
     if (!id) throw new Error(`job ${name} was not queued`);
+    // A job sent to a queue this process works starts now, not at the worker's next poll (up to half a second later).
+    const workerId = this.workerIds.get(name);
+    if (workerId && this.started) this.boss.notifyWorker(workerId);
     return id;
   }
 
