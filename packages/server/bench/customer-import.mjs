@@ -118,6 +118,42 @@ async function defineFields(base, token) {
   return (await api(base, token, 'POST', 'customer/tag', { name: `Bench ${Date.now()}` })).tag.id;
 }
 
+/** CPU seconds a process has used, all its threads (Linux: /proc, in clock ticks of 1/100 s). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Where an import's CPU goes: the server's process (all its threads) and the database's backends for this database
+ * (PostgreSQL on this machine). Each backend's time is counted from when it was first seen; one that ended meanwhile
+ * is missed, and the pool keeps its connections while it is busy.
+ */
+async function cpuMeter(serverPid, dbUrl) {
+  const name = new URL(dbUrl).pathname.slice(1);
+  const backends = async () => {
+    const c = new pg.Client({ connectionString: ADMIN_URL });
+    await c.connect();
+    const { rows } = await c.query('select pid from pg_stat_activity where datname = $1', [name]);
+    await c.end();
+    return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
+  };
+  const before = { server: cpuSeconds(serverPid), db: await backends(), t: performance.now() };
+  return async (rows) => {
+    const after = await backends();
+    let db = 0;
+    for (const [pid, s] of after) db += s - (before.db.get(pid) ?? 0);
+    const server = cpuSeconds(serverPid) - before.server;
+    const wall = (performance.now() - before.t) / 1000;
+    const us = (s) => ((s / rows) * 1e6).toFixed(1);
+    return `CPU a row: server ${us(server)} µs, database ${us(db)} µs; both cores ${Math.round(((server + db) / (2 * wall)) * 100)} % busy`;
+  };
+}
+
 /** Upload call → mapping call → polled until COMPLETED. Returns seconds and the final upload. */
 async function importFile(server, token, segmentId, file, onProgress) {
   const t0 = performance.now();
@@ -208,12 +244,14 @@ try {
     const token = await signIn(server.base);
     const segment = await defineFields(server.base, token);
     server.resetPeak();
+    let cpu = await cpuMeter(server.child.pid, db.url);
     const first = await importFile(server, token, segment, csvPath);
-    results.push({ what: 'PostgreSQL, new customers', ...first, rss: server.peakRss() });
+    results.push({ what: 'PostgreSQL, new customers', ...first, rss: server.peakRss(), cpu: await cpu(first.csv.totalLines) });
     await searchBench(server, token, segment, 'after the first import');
     server.resetPeak();
+    cpu = await cpuMeter(server.child.pid, db.url);
     const again = await importFile(server, token, segment, csvPath);
-    results.push({ what: 'PostgreSQL, same file again (updates)', ...again, rss: server.peakRss() });
+    results.push({ what: 'PostgreSQL, same file again (updates)', ...again, rss: server.peakRss(), cpu: await cpu(again.csv.totalLines) });
     await searchBench(server, token, segment, 'after the re-import (every row updated)');
     await server.stop();
     // BENCH_KEEP_DB=1 leaves the million customers for a look at the plans (psql), and prints where.
@@ -226,8 +264,9 @@ try {
     const token = await signIn(server.base);
     const segment = await defineFields(server.base, token);
     server.resetPeak();
+    const cpu = cpuSeconds(server.child.pid);
     const first = await importFile(server, token, segment, csvPath);
-    results.push({ what: 'embedded PGlite, new customers', ...first, rss: server.peakRss() });
+    results.push({ what: 'embedded PGlite, new customers', ...first, rss: server.peakRss(), cpu: `CPU a row: server (with its database) ${(((cpuSeconds(server.child.pid) - cpu) / first.csv.totalLines) * 1e6).toFixed(1)} µs` });
     await server.stop();
   }
   if (TARGETS.includes('kill')) {
@@ -286,6 +325,7 @@ if (results.length) {
   console.log('\n' + 'run'.padEnd(40), 'seconds'.padStart(8), 'rows/s'.padStart(10), 'accepted'.padStart(10), 'errors'.padStart(8), 'peak RSS'.padStart(10));
   for (const r of results) {
     console.log(r.what.padEnd(40), r.seconds.toFixed(1).padStart(8), fmt(r.csv.totalLines / r.seconds).padStart(10), fmt(r.csv.acceptedLines).padStart(10), fmt(r.csv.errorLines).padStart(8), mb(r.rss).padStart(10));
+    if (r.cpu) console.log(`  ${r.cpu}`);
     if (r.csv.acceptedLines + r.csv.errorLines !== r.csv.totalLines) {
       console.log(`  total ${r.csv.totalLines} != accepted + errors`);
       process.exitCode = 1;
