@@ -15,8 +15,12 @@ import { checkedBatches } from './import-stream.js';
 import { findUpload, presentUpload, segmentNameOf, type UploadRecord } from './upload-queries.js';
 
 export const IMPORT_JOB = 'customers.import';
-/** Rows per transaction: big enough that a round trip is cheap per row, small enough to resume close to a crash. */
-export const BATCH_ROWS = 5000;
+/**
+ * Rows per transaction: big enough that a round trip is cheap per row, small enough to resume close to a crash.
+ * 10,000 rather than 5,000: a batch's fixed costs (planning, COPY set-up, the stage emptied at commit, the commit)
+ * were ~9 % of a million-row import (52.9k/53.3k rows/s against 58.5k/57.5k, alternating runs), for ~10 MB more.
+ */
+export const BATCH_ROWS = 10_000;
 /**
  * Batches written at once, each in its own transaction: the database does the next batch's rows on another core
  * while the last one finishes. They still commit in file order (writeBatch), so the checkpoint stays exact.

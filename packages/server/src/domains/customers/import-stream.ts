@@ -30,7 +30,7 @@ type FromWorker = CheckedBatch | { kind: 'taken' } | { kind: 'end' };
 
 /** Chunks (1 MB each from the file store) handed to the worker and not yet parsed, and batches not yet written. */
 const MAX_CHUNKS = 2;
-const MAX_BATCHES = 3;
+const MAX_BATCHES = 2;
 
 /**
  * The worker's objects live for a batch at most: a small young generation and a bounded old one make V8 collect

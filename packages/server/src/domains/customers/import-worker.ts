@@ -85,7 +85,7 @@ port.on('message', (m: ToWorker) => {
     port.postMessage({ kind: 'taken' });
   } else if (m.kind === 'recycle') {
     // A subarray of a recycled buffer is as long as its batch was; the buffer is whole again.
-    if (spare.length < 4) spare.push(new Uint8Array(m.data.buffer as ArrayBuffer));
+    if (spare.length < 2) spare.push(new Uint8Array(m.data.buffer as ArrayBuffer));
   } else {
     // After a failed read the partial last batch is not sent: the rows after it were never seen.
     if (m.kind === 'end') {
