@@ -26,6 +26,7 @@ describe('the progress total of an upload', () => {
     'a quote inside an unquoted value': 'phone,name\n1,O"Neil\n2,b\n',
     'an unterminated quote at the end': 'phone,name\n1,a\n2,"b\n3,c\n',
     'only a header': 'phone,name\n',
+    'quotes at every place in a line': 'phone,name\n1,"a,b"\n2,x"y\n"3",""\n4,"""q""",\n',
   };
   for (const [what, text] of Object.entries(files)) {
     it(`is the number of rows the import reads: ${what}`, async () => {
