@@ -166,10 +166,10 @@ async function importFile(server, token, segmentId, file, onProgress) {
     const csv = (await api(server.base, token, 'GET', `customer/uploads/${uploadId}`)).customerCSV;
     if (onProgress && (await onProgress(csv))) return { uploadId, csv, seconds: (performance.now() - t0) / 1000 };
     if (csv.state !== 'WAITING') return { uploadId, csv, seconds: (performance.now() - t0) / 1000 };
-    // Each poll is a request the server answers on the cores the import uses: seldom until the end is near, then
-    // often, so the end is seen within 20 ms.
+    // Each poll is a request the server answers on the cores the import uses (on PGlite, on the database's own
+    // thread): once a second until the end is near, then every 20 ms, so the end is seen when it happens.
     const near = csv.totalLines > 0 && csv.processedLines >= csv.totalLines * 0.95;
-    await new Promise((r) => setTimeout(r, near ? 20 : 200));
+    await new Promise((r) => setTimeout(r, near ? 20 : 1000));
   }
 }
 
