@@ -58,10 +58,10 @@ export async function runImport(deps: ImportDeps, uploadId: string, eId: string)
   const plan = planColumns(upload.userHeaders, mapping, definitions.map(compileRule));
   if ('errors' in plan) return fail(deps, upload, plan.errors.join('; '));
 
-  // The progress bar's total, counted while the import runs (a second read of the file, ~0.4 s a million rows): the
-  // bar is indeterminate until then. A resumed job has it already.
+  // The progress bar's total was counted as the file was stored (upload-service.ts). An upload stored before that
+  // (or one with no record) is counted while the import runs: the bar is indeterminate until then.
   const counting =
-    upload.processedLines === 0
+    upload.processedLines === 0 && upload.totalLines === 0
       ? countRecords(deps.files.read(upload.storageKey)).then(async (total) => {
           await db.update(customerUploads).set({ totalLines: total }).where(eq(customerUploads.id, uploadId));
           upload = { ...upload!, totalLines: total };

@@ -50,7 +50,7 @@ export function customerUploadRoutes(app: FastifyInstance, deps: ImportDeps, max
       const auth = authorize(request, CUSTOMERS_ACCESS)!;
       if (!request.isMultipart()) throw ApiError.field('file', CustomerMessages.csvOnly);
       const fields: Record<string, string> = {};
-      let stored: { key: string; name: string } | undefined;
+      let stored: { key: string; name: string; records: number } | undefined;
       let refusal: string | undefined;
       try {
         for await (const part of request.parts()) {
@@ -59,8 +59,7 @@ export function customerUploadRoutes(app: FastifyInstance, deps: ImportDeps, max
             refusal ??= CustomerMessages.csvOnly;
             part.file.resume();
           } else {
-            const key = await service.store(auth, part.file);
-            stored = { key, name: part.filename };
+            stored = { ...(await service.store(auth, part.file)), name: part.filename };
             if (part.file.truncated) refusal = CustomerMessages.tooLarge(formatBytes(maxCsvBytes));
           }
         }
@@ -79,7 +78,7 @@ export function customerUploadRoutes(app: FastifyInstance, deps: ImportDeps, max
         throw ApiError.field('segmentId', CustomerMessages.unknownSegment);
       }
       refuseNulText({ ...fields, file: stored.name });
-      const data = await service.receive(auth, stored.name, stored.key, parsed.data.segmentId, parsed.data.replace ?? false);
+      const data = await service.receive(auth, stored.name, stored, parsed.data.segmentId, parsed.data.replace ?? false);
       const r = reply(data, CustomerMessages.fileUploaded);
       request.replyCode = r.code;
       return replyTo.send({ status: true, code: r.code, message: r.message, data: r.data });

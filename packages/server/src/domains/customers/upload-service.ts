@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { CustomerMessages, CustomerLimits, type CustomerCsv } from '@parley/sdk/contract/customers';
 import { customerUploads } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { csvHeader } from './csv-records.js';
+import { RecordCounter } from './import-count.js';
 import { IMPORT_JOB, publishUpload, type ImportDeps } from './import-job.js';
 import { planColumns, systemHeaders } from './import-rows.js';
 import { isUuid, ownSegments } from './queries.js';
@@ -21,11 +22,24 @@ export class UploadService {
     if (!own.has(segmentId)) throw ApiError.field('segmentId', CustomerMessages.unknownSegment);
   }
 
-  /** Stores an uploaded file's bytes under a new key (before its other form fields may have arrived). */
-  async store(auth: AuthContext, file: Readable): Promise<string> {
+  /**
+   * Stores an uploaded file's bytes under a new key (before its other form fields may have arrived), counting its
+   * records on the way: the progress bar's total is known before the import starts, without reading the file again.
+   */
+  async store(auth: AuthContext, file: Readable): Promise<{ key: string; records: number }> {
     const key = `customer-uploads/${auth.eId}/${randomUUID()}.csv`;
-    await this.deps.files.write(key, file);
-    return key;
+    const counter = new RecordCounter();
+    // A generator rather than a piped transform, so an error of the upload's stream reaches the store's pipeline.
+    const counted = Readable.from(
+      (async function* () {
+        for await (const chunk of file) {
+          counter.push(chunk as Buffer);
+          yield chunk as Buffer;
+        }
+      })(),
+    );
+    await this.deps.files.write(key, counted);
+    return { key, records: counter.total() };
   }
 
   discard(key: string) {
@@ -33,7 +47,8 @@ export class UploadService {
   }
 
   /** The first call: the file is stored, its header row read; nothing is imported until the mapping comes. */
-  async receive(auth: AuthContext, fileName: string, key: string, segmentId: string, replace: boolean) {
+  async receive(auth: AuthContext, fileName: string, stored: { key: string; records: number }, segmentId: string, replace: boolean) {
+    const { key } = stored;
     await this.segment(auth, segmentId).catch(async (err: unknown) => {
       await this.discard(key);
       throw err;
@@ -46,7 +61,7 @@ export class UploadService {
     }
     const [row] = await this.deps.db
       .insert(customerUploads)
-      .values({ eId: auth.eId, segmentId, fileName: fileName.slice(0, 255), storageKey: key, replace, userHeaders: headers!, createdBy: auth.embedKey ? null : auth.uId })
+      .values({ eId: auth.eId, segmentId, fileName: fileName.slice(0, 255), storageKey: key, replace, userHeaders: headers!, totalLines: stored.records, createdBy: auth.embedKey ? null : auth.uId })
       .returning();
     const rules = await fieldRules(this.deps.db, auth.eId);
     return { uploadId: row!.id, parsedHeaders: { systemHeaders: systemHeaders(rules), userHeaders: headers! } };

@@ -61,7 +61,8 @@ describe('customer CSV uploads', async () => {
     expect(res.data.parsedHeaders.systemHeaders).toContainEqual({ id: 'tier', label: 'Tier', mandatory: true });
     firstUpload = res.data.uploadId;
     const waiting = (await call(parley, 'GET', `customer/uploads/${firstUpload}`, { token })).data.customerCSV;
-    expect(waiting).toMatchObject({ state: 'WAITING', started: false, file: { name: 'leads.csv' } });
+    // Counted as it was stored: the uploads list shows its Total Count before the import starts.
+    expect(waiting).toMatchObject({ state: 'WAITING', started: false, file: { name: 'leads.csv' }, totalLines: 8, processedLines: 0 });
   });
 
   it('refuses a mapping that leaves a mandatory field out, and files that are not csv', async () => {
