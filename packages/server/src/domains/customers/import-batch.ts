@@ -28,37 +28,34 @@ const createStage = (fields: number) =>
  * for seven fields against 0.9 (measured). A multiple select's value is a JSON list, so those fields are built by
  * `jsonb_build_object` from their ids (the parameters after that array; a function takes 100 arguments at most).
  */
-function dataOf(fields: readonly StagedField[]): string {
-  if (!fields.length) return `'{}'::jsonb`;
+function dataOf(fields: readonly StagedField[]): { sql: string; params: unknown[] } {
+  if (!fields.length) return { sql: `'{}'::jsonb`, params: [] };
   const column = (f: StagedField) => `v${fields.indexOf(f) + 1}`;
   const texts = fields.filter((f) => !f.multiple);
   const lists = fields.filter((f) => f.multiple);
   const parts = texts.length ? [`jsonb_object($4::text[], array[${texts.map(column).join(', ')}]::text[])`] : [];
-  const first = texts.length ? 5 : 4;
-  const pairs = lists.map((f, k) => `$${k + first}::text, ${column(f)}::jsonb`);
+  const params: unknown[] = texts.length ? [texts.map((f) => f.id)] : [];
+  const pairs = lists.map((f) => {
+    params.push(f.id);
+    return `$${params.length + 3}::text, ${column(f)}::jsonb`;
+  });
   for (let k = 0; k < pairs.length; k += 50) parts.push(`jsonb_build_object(${pairs.slice(k, k + 50).join(', ')})`);
-  return `jsonb_strip_nulls(${parts.join(' || ')})`;
-}
-
-/** The parameters of `dataOf` after the first three. */
-function dataParams(fields: readonly StagedField[]): unknown[] {
-  const texts = fields.filter((f) => !f.multiple).map((f) => f.id);
-  return [...(texts.length ? [texts] : []), ...fields.filter((f) => f.multiple).map((f) => f.id)];
+  return { sql: `jsonb_strip_nulls(${parts.join(' || ')})`, params };
 }
 
 /** A value from the file, or the stored one when the file's cell is empty or its column unmapped (null). */
 const kept = (column: string) => `coalesce(nullif(excluded.${column}, ''), c.${column})`;
 
 /**
- * $1 enterprise, $2 upload, $3 segment (or null), then the field ids (dataOf). Customers are inserted or updated by phone; an unchanged one is not
+ * $1 enterprise, $2 upload, $3 segment (or null), then `data`'s parameters (dataOf). Customers are inserted or updated by phone; an unchanged one is not
  * rewritten (a re-import writes no new row versions). A new customer joins the segment by the id its insert returns;
  * one that existed is looked up by phone (one index probe each, whatever the planner would guess about a table without
  * statistics), and joins unless already there. 'Replace Existing Records' marks every member it wrote.
  */
-const writeRows = (replace: boolean, fields: readonly StagedField[]) => `
+const writeRows = (replace: boolean, fields: readonly StagedField[], data: string) => `
   with up as (
     insert into customers as c (id, e_id, phone_number, name, data, search_text, whatsapp_number, twitter_id, facebook_id, insta_id, last_upload_id)
-    select id, $1::uuid, p, n, ${dataOf(fields)}, s, coalesce(w, ''), coalesce(x, ''), coalesce(f, ''), coalesce(i, ''), $2::uuid
+    select id, $1::uuid, p, n, ${data}, s, coalesce(w, ''), coalesce(x, ''), coalesce(f, ''), coalesce(i, ''), $2::uuid
     from ${stageName(fields.length)}
     on conflict (e_id, phone_number) do update set
       name = excluded.name, data = c.data || excluded.data, search_text = excluded.search_text,
@@ -168,7 +165,8 @@ export async function writeBatch(db: Db, upload: { id: string; eId: string; segm
     await tx.query(`select set_config('synchronous_commit', 'off', true), set_config('jit', 'off', true)`);
     if (batch.accepted) {
       await tx.copyIn(stageName(fields.length), batch.rows);
-      await tx.query(writeRows(upload.replace, fields), [upload.eId, upload.id, upload.segmentId, ...dataParams(fields)]);
+      const data = dataOf(fields);
+      await tx.query(writeRows(upload.replace, fields, data.sql), [upload.eId, upload.id, upload.segmentId, ...data.params]);
     }
     if (batch.rejected) await tx.query(INSERT_ERRORS, [upload.id, utf8.decode(batch.errors)]);
     // Last, once the batch before has committed (its rows were written meanwhile, on another connection). Had it

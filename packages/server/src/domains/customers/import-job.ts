@@ -58,17 +58,13 @@ export async function runImport(deps: ImportDeps, uploadId: string, eId: string)
   const plan = planColumns(upload.userHeaders, mapping, definitions.map(compileRule));
   if ('errors' in plan) return fail(deps, upload, plan.errors.join('; '));
 
-  // The progress bar's total was counted as the file was stored (upload-service.ts). An upload stored before that
-  // (or one with no record) is counted while the import runs: the bar is indeterminate until then.
-  const counting =
-    upload.processedLines === 0 && upload.totalLines === 0
-      ? countRecords(deps.files.read(upload.storageKey)).then(async (total) => {
-          await db.update(customerUploads).set({ totalLines: total }).where(eq(customerUploads.id, uploadId));
-          upload = { ...upload!, totalLines: total };
-        })
-      : Promise.resolve();
-  // Awaited below; a failure meanwhile must not count as an unhandled rejection.
-  counting.catch(() => undefined);
+  // The progress bar's total was counted as the file was stored (upload-service.ts); an upload stored before that
+  // is counted here.
+  if (upload.processedLines === 0 && upload.totalLines === 0) {
+    const total = await countRecords(deps.files.read(upload.storageKey));
+    await db.update(customerUploads).set({ totalLines: total }).where(eq(customerUploads.id, uploadId));
+    upload = { ...upload, totalLines: total };
+  }
   const target = { id: upload.id, eId, segmentId: upload.segmentId, replace: upload.replace, fields: stagedFields(plan) };
   const init = { definitions, headers: upload.userHeaders, mapping, country: deps.defaultCountry, skip: upload.processedLines, batchRows: BATCH_ROWS };
   let lastEvent = 0;
@@ -89,10 +85,9 @@ export async function runImport(deps: ImportDeps, uploadId: string, eId: string)
       if (now) await publishUpload(deps, now);
     }
     await Promise.all(writing);
-    await counting;
   } finally {
     // Nothing of this run may still write when it ends: a retry of the job starts from the checkpoint.
-    await Promise.allSettled([...writing, counting]);
+    await Promise.allSettled(writing);
   }
   await finish(deps, upload);
 }
