@@ -1,4 +1,4 @@
-import { CustomerMessages } from '@parley/sdk/contract/customers';
+import { CustomerMessages } from '@parley/sdk/contract/customer-texts';
 import type { DefinitionRow } from '../customer-definitions/queries.js';
 
 /** One custom field's rules, compiled once per request or per import from its definition (customer-master 3, 5). */

@@ -22,6 +22,11 @@ export const IMPORT_JOB = 'customers.import';
  */
 export const BATCH_ROWS = 10_000;
 /**
+ * The first batch of a run is smaller: the database waits for it while the worker starts (loading its modules, V8
+ * compiling the checks), ~0.2 s for 10,000 rows against ~0.03 s for 1,000.
+ */
+export const FIRST_BATCH_ROWS = 1_000;
+/**
  * Batches written at once, each in its own transaction: the database does the next batch's rows on another core
  * while the last one finishes. They still commit in file order (writeBatch), so the checkpoint stays exact.
  */
@@ -66,7 +71,7 @@ export async function runImport(deps: ImportDeps, uploadId: string, eId: string)
     upload = { ...upload, totalLines: total };
   }
   const target = { id: upload.id, eId, segmentId: upload.segmentId, replace: upload.replace, fields: stagedFields(plan) };
-  const init = { definitions, headers: upload.userHeaders, mapping, country: deps.defaultCountry, skip: upload.processedLines, batchRows: BATCH_ROWS };
+  const init = { definitions, headers: upload.userHeaders, mapping, country: deps.defaultCountry, skip: upload.processedLines, batchRows: BATCH_ROWS, firstBatchRows: FIRST_BATCH_ROWS };
   let lastEvent = 0;
   let checkpoint = upload.processedLines;
   const writing: Promise<void>[] = [];

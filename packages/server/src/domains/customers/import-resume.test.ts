@@ -6,13 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DiskFileStore, type FileStore } from '../../storage/file-store.js';
 import { call, login, startServer } from '../../test/harness.js';
 import { postMultipart } from '../../test/multipart.js';
-import { BATCH_ROWS, runImport, type ImportDeps } from './import-job.js';
+import { BATCH_ROWS, FIRST_BATCH_ROWS, runImport, type ImportDeps } from './import-job.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'parley-resume-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Two and a half batches: every 50th phone invalid, and the last 1,000 rows repeat phones of the first batch. */
-const ROWS = BATCH_ROWS * 2 + BATCH_ROWS / 2;
+/** A first batch and two and a half full ones: every 50th phone invalid, and the last 1,000 rows repeat phones of the first batches. */
+const ROWS = FIRST_BATCH_ROWS + BATCH_ROWS * 2 + BATCH_ROWS / 2;
 function bigFile(): string {
   const lines = ['phone,name'];
   for (let i = 1; i <= ROWS; i++) {
@@ -21,8 +21,8 @@ function bigFile(): string {
   }
   return lines.join('\n');
 }
-/** Where the import's read dies: half way through the second batch. */
-const CUT = bigFile().split('\n').slice(0, 1 + BATCH_ROWS * 1.5).join('\n').length;
+/** Where the import's read dies: half way through the second full batch. */
+const CUT = bigFile().split('\n').slice(0, 1 + FIRST_BATCH_ROWS + BATCH_ROWS * 1.5).join('\n').length;
 const INVALID = ROWS / 50;
 const REPEATED = 1000 - 1000 / 50;
 
@@ -90,7 +90,7 @@ describe('an import resumed after its process died', async () => {
     await expect(runImport(deps(dyingStore(files, CUT)), crashed.uploadId, eId)).rejects.toThrow('killed');
     const midway = (await call(parley, 'GET', `customer/uploads/${crashed.uploadId}`, { token })).data.customerCSV;
     expect(midway.state).toBe('WAITING');
-    expect(midway.processedLines).toBe(BATCH_ROWS);
+    expect(midway.processedLines).toBe(FIRST_BATCH_ROWS + BATCH_ROWS);
 
     await runImport(deps(files), crashed.uploadId, eId);
     const resumed = await state(crashed.uploadId, 'Crashed');

@@ -1,5 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js';
-import { CustomerMessages, SOCIAL_FIELDS, SOCIAL_LABELS, type SocialField } from '@parley/sdk/contract/customers';
+import { CustomerMessages, SOCIAL_FIELDS, SOCIAL_LABELS, type SocialField } from '@parley/sdk/contract/customer-texts';
 import type { CsvRecord } from './csv-records.js';
 import { checkName, searchTextOf, type FieldRule } from './field-rules.js';
 import { isPhone, parsePhone } from './phone.js';

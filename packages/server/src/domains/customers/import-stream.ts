@@ -10,6 +10,8 @@ export interface WorkerInit {
   /** Records already imported (a resumed job): checked again for their phones, not sent. */
   skip: number;
   batchRows: number;
+  /** Rows of the first batch: smaller, so the database starts while the worker checks the next ones. */
+  firstBatchRows: number;
 }
 
 /** One batch, checked: good rows as COPY text and rejected rows as a JSON array, in UTF-8 (see import-batch.ts), and its counts. */

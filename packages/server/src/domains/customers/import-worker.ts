@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { CustomerMessages } from '@parley/sdk/contract/customers';
+// The contract's texts, not its schemas: loading zod would add ~70 ms to every import's start.
+import { CustomerMessages } from '@parley/sdk/contract/customer-texts';
 import { copyLine } from './copy-text.js';
 import { CsvSplitter, type CsvRecord } from './csv-records.js';
 import { compileRule } from './field-rules.js';
@@ -25,6 +26,7 @@ let header = true;
 let seen = 0;
 let accepted = 0;
 let bad: BadRow[] = [];
+let batchRows = init.firstBatchRows;
 // Bytes, moved to the server's thread rather than copied, and outside its heap: a batch is a megabyte or so.
 const utf8 = new TextEncoder();
 /**
@@ -65,7 +67,7 @@ function take(record: CsvRecord) {
   if (seen <= init.skip) return;
   if (isGood(row)) append(row);
   else bad.push(row);
-  if (accepted + bad.length >= init.batchRows) flush();
+  if (accepted + bad.length >= batchRows) flush();
 }
 
 function flush() {
@@ -75,6 +77,7 @@ function flush() {
   port.postMessage(batch, [lines.buffer, errors.buffer]);
   lines = spare.pop() ?? new Uint8Array(1 << 20);
   used = 0;
+  batchRows = init.batchRows;
   accepted = 0;
   bad = [];
 }

@@ -1,5 +1,5 @@
 import { getCountries, getCountryCallingCode, Metadata, parsePhoneNumberFromString, PhoneNumber, type CountryCode } from 'libphonenumber-js';
-import { CustomerMessages } from '@parley/sdk/contract/customers';
+import { CustomerMessages } from '@parley/sdk/contract/customer-texts';
 
 export interface Phone {
   e164: string;
