@@ -3,16 +3,18 @@
 // ROWS rows and 10 columns (~2% invalid phones, some quoted newlines), upload call → job COMPLETED, on PostgreSQL and
 // on embedded PGlite; then the same file again (every row an update); then a kill -9 at about half way and a restart,
 // compared with the uninterrupted run. The server's RSS is sampled from /proc every 100 ms.
-// Run `npm run build` first. BENCH_IMPORT_ROWS (default 1,000,000), BENCH_TARGETS=postgres,pglite,kill.
+// Run `npm run build` first. BENCH_IMPORT_ROWS (default 1,000,000), BENCH_TARGETS=postgres,pglite,kill; BENCH_MAIN
+// runs another build of the server (a copy of dist at the same depth), to compare two builds in alternating runs.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import pg from 'pg';
 
-const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const main = process.env.BENCH_MAIN ?? fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite,kill').split(',');
 const ADMIN_URL = process.env.PARLEY_TEST_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -209,8 +211,16 @@ async function endState(url, uploadId) {
 
 /** The customer list's search at the size just imported: names, name prefixes, phone digits, a city, with and without the segment. */
 async function searchBench(server, token, segment, when) {
+  const { terms, times0, p50, p95, max } = await searchTimes(server, token, segment, 200);
+  const count = (await api(server.base, token, 'GET', 'customer/tags')).tags.reduce((n, t) => n + t.count, 0);
+  console.log(`\nCustomer list search over HTTP at ${fmt(count)} customers, ${when} (200 searches: names, phone digits, city prefix; half within the segment): p50 ${p50} ms, p95 ${p95} ms, max ${max} ms`);
+  const slow = terms.map((t, i) => ({ ...t, ms: times0[i] })).sort((a, b) => b.ms - a.ms).slice(0, 3);
+  console.log(`  slowest: ${slow.map((s) => `${JSON.stringify(s.term)}${s.tags ? ' in segment' : ''} ${s.ms.toFixed(0)} ms`).join(', ')}`);
+}
+
+async function searchTimes(server, token, segment, n) {
   const terms = [];
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < n; i++) {
     const kind = i % 5;
     const term = kind === 0 ? FIRST[i % FIRST.length] : kind === 1 ? `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]}` : kind === 2 ? `98${String(i * 4999).padStart(8, '0').slice(0, 5)}` : kind === 3 ? CITIES[i % CITIES.length].slice(0, 3) : `${LAST[i % LAST.length].slice(0, 4)}`;
     terms.push({ term, tags: i % 2 ? segment : undefined });
@@ -225,10 +235,32 @@ async function searchBench(server, token, segment, when) {
   const times0 = [...times];
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-  const count = (await api(server.base, token, 'GET', 'customer/tags')).tags.reduce((n, t) => n + t.count, 0);
-  console.log(`\nCustomer list search over HTTP at ${fmt(count)} customers, ${when} (200 searches: names, phone digits, city prefix; half within the segment): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
-  const slow = terms.map((t, i) => ({ ...t, ms: times0[i] })).sort((a, b) => b.ms - a.ms).slice(0, 3);
-  console.log(`  slowest: ${slow.map((s) => `${JSON.stringify(s.term)}${s.tags ? ' in segment' : ''} ${s.ms.toFixed(0)} ms`).join(', ')}`);
+  return { terms, times0, p50: at(0.5), p95: at(0.95), max: at(1) };
+}
+
+/**
+ * The same fixed work at every run, none of it Parley's: this machine's speed drifts by a third from hour to hour, and
+ * these two times say how fast it was just before the run (a hint only: the speed moves during an import too).
+ * JavaScript: 50,000 numbers through libphonenumber's parser; PostgreSQL: 200,000 distinct md5s. The best of three.
+ */
+async function machineCheck() {
+  const best = async (f) => {
+    let ms = Infinity;
+    for (let k = 0; k < 3; k++) {
+      const t0 = performance.now();
+      await f();
+      ms = Math.min(ms, performance.now() - t0);
+    }
+    return ms.toFixed(0);
+  };
+  const js = await best(() => {
+    for (let i = 0; i < 50_000; i++) parsePhoneNumberFromString(`+9198${String(i).padStart(8, '0')}`, 'IN')?.isValid();
+  });
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  const db = await best(() => c.query('select count(distinct md5(i::text)) from generate_series(1, 200000) i'));
+  await c.end();
+  return `Machine check (fixed work, to compare runs made at different hours): JavaScript ${js} ms, PostgreSQL ${db} ms`;
 }
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
@@ -238,6 +270,7 @@ const results = [];
 const csvPath = join(work, 'customers.csv');
 await writeCsv(csvPath);
 console.log(`Customer import: ${fmt(ROWS)} rows, 10 columns, ${mb(statSync(csvPath).size)} file (~2% invalid phones, quoted newlines)`);
+console.log(await machineCheck());
 
 try {
   if (TARGETS.includes('postgres')) {
@@ -279,7 +312,13 @@ try {
     await server.ready();
     let token = await signIn(server.base);
     let segment = await defineFields(server.base, token);
-    const whole = await importFile(server, token, segment, csvPath);
+    // The searches a user makes while an import runs, at about half way (the uninterrupted run's time is not reported).
+    let during = null;
+    const whole = await importFile(server, token, segment, csvPath, async (csv) => {
+      if (!during && csv.totalLines && csv.processedLines >= csv.totalLines / 2) during = await searchTimes(server, token, segment, 40);
+      return false;
+    });
+    console.log(`\nCustomer list search over HTTP during the import, at ~${fmt(ROWS / 2)} customers (40 searches, half within the segment): p50 ${during?.p50} ms, p95 ${during?.p95} ms, max ${during?.max} ms`);
     const expected = await endState(clean.url, whole.uploadId);
     await server.stop();
 
