@@ -5,6 +5,7 @@ import { Transform, type Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DiskFileStore, type FileStore } from '../../storage/file-store.js';
 import { call, login, startServer } from '../../test/harness.js';
+import { withReads } from '../../test/file-store-reads.js';
 import { postMultipart } from '../../test/multipart.js';
 import { BATCH_ROWS, FIRST_BATCH_ROWS, runImport, type ImportDeps } from './import-job.js';
 
@@ -29,30 +30,23 @@ const REPEATED = 1000 - 1000 / 50;
 /** The store of the server, but the read that imports fails after `bytes`: the process "dies" mid-file. */
 function dyingStore(files: FileStore, bytes: number): FileStore {
   let reads = 0;
-  return {
-    ...files,
-    write: files.write.bind(files),
-    remove: files.remove.bind(files),
-    size: files.size.bind(files),
-    read(key) {
-      const source = files.read(key);
-      // The upload counted the rows as it stored the file: the first read is the import's, and it dies.
-      if (++reads !== 1) return source;
-      let seen = 0;
-      const cut = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          const allowed = Math.max(0, Math.min(chunk.length, bytes - seen));
-          seen += chunk.length;
-          if (allowed === chunk.length) return done(null, chunk);
-          // What came before the cut is read and imported; then the stream hangs and dies, as the process would
-          // (never ending normally: `done` is not called again, so the file does not look complete).
-          if (allowed > 0) this.push(chunk.subarray(0, allowed));
-          setTimeout(() => cut.destroy(new Error('killed')), 300);
-        },
-      });
-      return source.pipe(cut) as Readable;
-    },
-  };
+  return withReads(files, (source) => {
+    // The upload counted the rows as it stored the file: the first read is the import's, and it dies.
+    if (++reads !== 1) return source;
+    let seen = 0;
+    const cut = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        const allowed = Math.max(0, Math.min(chunk.length, bytes - seen));
+        seen += chunk.length;
+        if (allowed === chunk.length) return done(null, chunk);
+        // What came before the cut is read and imported; then the stream hangs and dies, as the process would
+        // (never ending normally: `done` is not called again, so the file does not look complete).
+        if (allowed > 0) this.push(chunk.subarray(0, allowed));
+        setTimeout(() => cut.destroy(new Error('killed')), 300);
+      },
+    });
+    return source.pipe(cut) as Readable;
+  });
 }
 
 describe('an import resumed after its process died', async () => {

@@ -5,6 +5,7 @@ import { Transform, type Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DiskFileStore, type FileStore } from '../../storage/file-store.js';
 import { call, login, startServer } from '../../test/harness.js';
+import { withReads } from '../../test/file-store-reads.js';
 import { postMultipart } from '../../test/multipart.js';
 import { runImport, type ImportDeps } from './import-job.js';
 
@@ -20,25 +21,19 @@ const PAUSE = file.split('\n').slice(0, 62_001).join('\n').length;
 function pausingStore(files: FileStore, bytes: number) {
   let go = () => {};
   const resumed = new Promise<void>((r) => (go = r));
-  const store: FileStore = {
-    ...files,
-    write: files.write.bind(files),
-    remove: files.remove.bind(files),
-    size: files.size.bind(files),
-    read(key) {
-      let seen = 0;
-      const gate = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          const before = Math.max(0, Math.min(chunk.length, bytes - seen));
-          seen += chunk.length;
-          if (before === chunk.length) return done(null, chunk);
-          if (before > 0) this.push(chunk.subarray(0, before));
-          void resumed.then(() => done(null, chunk.subarray(before)));
-        },
-      });
-      return files.read(key).pipe(gate) as Readable;
-    },
-  };
+  const store = withReads(files, (source) => {
+    let seen = 0;
+    const gate = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        const before = Math.max(0, Math.min(chunk.length, bytes - seen));
+        seen += chunk.length;
+        if (before === chunk.length) return done(null, chunk);
+        if (before > 0) this.push(chunk.subarray(0, before));
+        void resumed.then(() => done(null, chunk.subarray(before)));
+      },
+    });
+    return source.pipe(gate) as Readable;
+  });
   return { store, go };
 }
 
