@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { initialisePgliteCluster } from './pglite-init.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,7 +52,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'full_page_writes=off', '-c', 'wal_buffers=16MB'] };
 
 async function openPglite(dir: string | undefined): Promise<Database> {
-  if (dir) mkdirSync(dir, { recursive: true });
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    await initialisePgliteCluster(dir, PGLITE_OPTIONS.startParams);
+  }
   const client = dir ? new PGlite(dir, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
