@@ -91,6 +91,15 @@ describe('customers, segments and groups', async () => {
     expect(await names('98123')).toEqual(['Meera']);
   });
 
+  it('finds a word inside an address or a hyphenated name, and a Devanagari name by its first letters', async () => {
+    const names = async (search: string) => (await list({ search })).customers.map((c) => c.name).sort();
+    const site = await define({ fieldName: 'website', fieldLabel: 'Website', fieldType: 'text', inputType: 'alphanumeric', fieldHelpText: 'Web', mandatory: false, search: true, validations: [{ id: 'allowSpecialChars', value: true }] });
+    expect((await save({ name: 'प्रिया शर्मा', phoneNumber: '+919812300001', data: [{ id: tierId, value: 'Gold' }, { id: site, value: 'shop.acme-labs.in/priya' }] })).status).toBe(true);
+    for (const search of ['प्रि', 'प्रिया', 'शर्मा', 'acme', 'labs', 'acme labs', 'shop acme-labs']) expect(await names(search), search).toEqual(['प्रिया शर्मा']);
+    expect((await save({ name: 'Jean-Luc Picard', phoneNumber: '+919812300002', data: [{ id: tierId, value: 'Gold' }] })).status).toBe(true);
+    for (const search of ['luc', 'jean-luc', 'picard jean']) expect(await names(search), search).toEqual(['Jean-Luc Picard']);
+  });
+
   it('maps customers to groups and labels, and counts them', async () => {
     const some = (await list()).customers.slice(0, 3).map((c) => c.id);
     expect(await call(parley, 'POST', 'customer/groups/map', { token, json: { groupIds: [buyers.id], customerIds: some } })).toMatchObject({ status: true, message: 'Customers Added to Group Successfully' });

@@ -1,5 +1,6 @@
 import { CustomerMessages } from '@parley/sdk/contract/customer-texts';
 import type { DefinitionRow } from '../customer-definitions/queries.js';
+import { searchVector } from './search-words.js';
 
 /** One custom field's rules, compiled once per request or per import from its definition (customer-master 3, 5). */
 export interface FieldRule {
@@ -116,15 +117,15 @@ export function checkName(raw: string | null | undefined, required: string = Cus
 }
 
 /**
- * The text the full-text index reads: the name and the values of searchable fields. Not the phone number: its btree
- * index answers a search by digits (queries.ts), while two distinct numbers per customer in the full-text index were
- * two new entries of its tree per imported row, a third of what an import cost the database.
+ * The words the full-text index holds (search-words.ts): the name and the values of searchable fields. Not the phone
+ * number: its btree index answers a search by digits (queries.ts), while two distinct numbers per customer in the
+ * full-text index were two new entries of its tree per imported row, a third of what an import cost the database.
  */
-export function searchTextOf(name: string, rules: readonly FieldRule[], data: Record<string, string | string[]>): string {
-  let text = name;
+export function searchVectorOf(name: string, rules: readonly FieldRule[], data: Record<string, string | string[]>): string {
+  const texts = [name];
   for (const r of rules) {
     const v = r.search ? data[r.id] : undefined;
-    if (v !== undefined) text += ` ${typeof v === 'string' ? v : v.join(' ')}`;
+    if (v !== undefined) texts.push(...(typeof v === 'string' ? [v] : v));
   }
-  return text.toLowerCase();
+  return searchVector(texts);
 }

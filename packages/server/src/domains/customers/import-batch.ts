@@ -20,7 +20,7 @@ export interface StagedField {
 const stageName = (fields: number) => `customer_import_rows_${fields}`;
 // `id`: a new customer's id, made by the worker (time-ordered-id.ts); an existing customer keeps its own.
 const createStage = (fields: number) =>
-  `create temp table if not exists ${stageName(fields)} (id uuid, p text, n text, s text, w text, x text, f text, i text${Array.from({ length: fields }, (_, j) => `, v${j + 1} text`).join('')}) on commit delete rows`;
+  `create temp table if not exists ${stageName(fields)} (id uuid, p text, n text, s tsvector, w text, x text, f text, i text${Array.from({ length: fields }, (_, j) => `, v${j + 1} text`).join('')}) on commit delete rows`;
 
 /**
  * The row's `data`: the values present, keyed by definition id. Text values go through `jsonb_object` with the ids
@@ -54,16 +54,16 @@ const kept = (column: string) => `coalesce(nullif(excluded.${column}, ''), c.${c
  */
 const writeRows = (replace: boolean, fields: readonly StagedField[], data: string) => `
   with up as (
-    insert into customers as c (id, e_id, phone_number, name, data, search_text, whatsapp_number, twitter_id, facebook_id, insta_id, last_upload_id)
+    insert into customers as c (id, e_id, phone_number, name, data, search, whatsapp_number, twitter_id, facebook_id, insta_id, last_upload_id)
     select id, $1::uuid, p, n, ${data}, s, coalesce(w, ''), coalesce(x, ''), coalesce(f, ''), coalesce(i, ''), $2::uuid
     from ${stageName(fields.length)}
     on conflict (e_id, phone_number) do update set
-      name = excluded.name, data = c.data || excluded.data, search_text = excluded.search_text,
+      name = excluded.name, data = c.data || excluded.data, search = excluded.search,
       whatsapp_number = ${kept('whatsapp_number')}, twitter_id = ${kept('twitter_id')},
       facebook_id = ${kept('facebook_id')}, insta_id = ${kept('insta_id')},
       last_upload_id = excluded.last_upload_id, updated_at = now()
-    where (c.name, c.data, c.search_text, c.whatsapp_number, c.twitter_id, c.facebook_id, c.insta_id)
-      is distinct from (excluded.name, c.data || excluded.data, excluded.search_text,
+    where (c.name, c.data, c.search, c.whatsapp_number, c.twitter_id, c.facebook_id, c.insta_id)
+      is distinct from (excluded.name, c.data || excluded.data, excluded.search,
         ${kept('whatsapp_number')}, ${kept('twitter_id')}, ${kept('facebook_id')}, ${kept('insta_id')})
     returning c.id, c.phone_number, c.xmax = 0 as fresh
   ), new_members as (

@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { CustomerMessages, SOCIAL_FIELDS, SOCIAL_LABELS, type SocialField } from '@parley/sdk/contract/customer-texts';
 import type { CsvRecord } from './csv-records.js';
-import { checkName, searchTextOf, type FieldRule } from './field-rules.js';
+import { checkName, searchVectorOf, type FieldRule } from './field-rules.js';
 import { isPhone, parsePhone } from './phone.js';
 
 /** A row ready to be written. Social fields are null when their column is not mapped (the stored value stays). */
@@ -12,7 +12,7 @@ export interface GoodRow {
   name: string;
   social: Record<SocialField, string | null>;
   data: Record<string, string | string[]>;
-  searchText: string;
+  search: string;
 }
 export interface BadRow {
   line: number;
@@ -94,7 +94,7 @@ export function checkRecord(r: CsvRecord, plan: ColumnPlan, country: CountryCode
   if (errors.length || !isPhone(phone) || 'errors' in name) return bad(errors);
   const social = {} as GoodRow['social'];
   for (const f of SOCIAL_FIELDS) social[f] = plan.social[f] === undefined ? null : (r.fields[plan.social[f]!] ?? '').trim().slice(0, 200);
-  return { line: r.line, lineStr: r.text, phone: phone.e164, name: name.value, social, data, searchText: searchTextOf(name.value, plan.rules, data) };
+  return { line: r.line, lineStr: r.text, phone: phone.e164, name: name.value, social, data, search: searchVectorOf(name.value, plan.rules, data) };
 }
 
 export const isGood = (row: GoodRow | BadRow): row is GoodRow => 'phone' in row;

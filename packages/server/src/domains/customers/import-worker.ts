@@ -39,7 +39,7 @@ let used = 0;
 const spare: Uint8Array<ArrayBuffer>[] = [];
 
 function append(good: GoodRow) {
-  const values = [uuidV7(), good.phone, good.name, good.searchText, good.social.whatsAppNumber, good.social.twitterId, good.social.facebookId, good.social.instaId];
+  const values = [uuidV7(), good.phone, good.name, good.search, good.social.whatsAppNumber, good.social.twitterId, good.social.facebookId, good.social.instaId];
   for (const rule of staged) {
     const v = good.data[rule.id];
     values.push(v === undefined ? null : Array.isArray(v) ? JSON.stringify(v) : v);

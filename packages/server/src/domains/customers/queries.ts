@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { customerGroupMembers, customerGroups, customers, customerTagMembers, customerTags } from '../../db/schema.js';
+import { searchWords } from './search-words.js';
 
 export type CustomerRecord = typeof customers.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -9,13 +10,13 @@ export type Runner = Db | Tx;
 /**
  * A search box's words as full-text terms, the last word a prefix ('asha ra' → 'asha', 'ra:*'), as a search-as-you-type
  * box reads them: the words before the last are finished. Digits typed in groups are one number ('98765 43210' →
- * '9876543210:*'). Only letters and digits pass, so a user's text can never be read as query syntax. A finished word
- * is one entry of the index; a prefix unions every entry it starts, which costs tens of milliseconds at a million
- * customers for a common one, so only the word being typed is read that way.
+ * '9876543210:*'). Words are cut as a customer's are when saved (search-words.ts), so what was stored is what is
+ * found. A finished word is one entry of the index; a prefix unions every entry it starts, which costs tens of
+ * milliseconds at a million customers for a common one, so only the word being typed is read that way.
  */
 export function searchTerms(term: string | undefined): string[] | null {
   const words: string[] = [];
-  for (const w of (term ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+  for (const w of searchWords(term ?? '')) {
     const last = words.length - 1;
     if (last >= 0 && /^\d+$/.test(w) && /^\d+$/.test(words[last]!)) words[last] += w;
     else words.push(w);
@@ -25,11 +26,15 @@ export function searchTerms(term: string | undefined): string[] | null {
   return kept.map((w, i) => (i === kept.length - 1 ? `${w}:*` : w));
 }
 
-/** The terms as one full-text query ('asha & ra:*'). */
-export const searchQuery = (term: string | undefined) => searchTerms(term)?.join(' & ') ?? null;
+/**
+ * The terms as a tsquery literal ("'asha' & 'ra':*"), read by the cast without PostgreSQL's parser. Words hold only
+ * letters, marks and digits, so quoting each is all it takes for a user's text never to be read as query syntax.
+ */
+const quoted = (t: string) => (t.endsWith(':*') ? `'${t.slice(0, -2)}':*` : `'${t}'`);
+export const searchQuery = (term: string | undefined) => searchTerms(term)?.map(quoted).join(' & ') ?? null;
 
 const ASCII_DIGITS = /^[0-9]+$/;
-const textMatches = (q: string) => sql`to_tsvector('simple', search_text) @@ to_tsquery('simple', ${q})`;
+const textMatches = (terms: string[]) => sql`search @@ ${terms.map(quoted).join(' & ')}::tsquery`;
 
 /**
  * What a search matches, on the columns of `customers` (unqualified: it also filters a subquery of them). Words go
@@ -43,11 +48,11 @@ export function searchCondition(term: string | undefined, callingCode: string): 
   if (!terms) return undefined;
   const isNumber = (t: string) => ASCII_DIGITS.test(t.replace(/:\*$/, ''));
   const words = terms.filter((t) => !isNumber(t));
-  const parts: SQL[] = words.length ? [textMatches(words.join(' & '))] : [];
+  const parts: SQL[] = words.length ? [textMatches(words)] : [];
   for (const t of terms.filter(isNumber)) {
     const digits = t.replace(/:\*$/, '');
     const prefixes = [`+${digits}%`, ...(ASCII_DIGITS.test(callingCode) ? [`+${callingCode}${digits}%`] : [])];
-    parts.push(sql`(${textMatches(t)} or ${sql.join(prefixes.map((p) => sql.raw(`phone_number like '${p}'`)), sql` or `)})`);
+    parts.push(sql`(${textMatches([t])} or ${sql.join(prefixes.map((p) => sql.raw(`phone_number like '${p}'`)), sql` or `)})`);
   }
   return and(...parts);
 }
@@ -85,7 +90,7 @@ export async function listCustomers(db: Db, eId: string, f: ListFilter, from: nu
   if (!q) return page(db);
   const recent = await db.execute(sql`
     select id, name, phone_number as "phoneNumber", data from (
-      select id, name, phone_number, data, search_text, created_at from ${customers}
+      select id, name, phone_number, data, search, created_at from ${customers}
       where ${and(eq(customers.eId, eId), ...memberFilters(f))}
       order by created_at desc nulls last, id desc nulls last limit ${RECENT_WINDOW}
     ) recent

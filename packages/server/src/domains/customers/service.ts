@@ -9,7 +9,7 @@ import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { listDefinitions } from '../customer-definitions/queries.js';
 import { isUniqueViolation } from '../nlp-agents/queries.js';
-import { checkName, compileRule, searchTextOf, type FieldRule } from './field-rules.js';
+import { checkName, compileRule, searchVectorOf, type FieldRule } from './field-rules.js';
 import { isPhone, parsePhone, type Phone } from './phone.js';
 import {
   addMembers,
@@ -132,7 +132,7 @@ export class CustomerService {
     if (errors.length || !phone || 'errors' in name) throw new ApiError(ApiError.validation(errors).code, CustomerMessages.saveFailed, 400, errors);
 
     const social = Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, (input[f] ?? (existing ? existing[f] : '')).trim().slice(0, CustomerLimits.socialChars)]));
-    const values = { name: name.value, ...social, data, searchText: searchTextOf(name.value, rules, data) };
+    const values = { name: name.value, ...social, data, search: searchVectorOf(name.value, rules, data) };
     try {
       const saved = await this.db.transaction(async (tx) => {
         const [row] = existing
