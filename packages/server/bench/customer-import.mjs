@@ -204,7 +204,7 @@ async function endState(url, uploadId) {
   const { rows: [s] } = await c.query(`
     select (select count(*) from customers)::int as customers,
            (select count(*) from customer_upload_errors where upload_id = $1)::int as error_rows,
-           (select md5(string_agg(c.phone_number || c.name || c.whatsapp_number || coalesce((select string_agg(d.field_name || '=' || (c.data ->> d.id::text), ',' order by d.field_name) from customer_attribute_definitions d where c.data ? d.id::text), ''), ',' order by c.phone_number)) from customers c) as customers_digest,
+           (select md5(string_agg(c.phone_number || c.name || c.whatsapp_number || coalesce((select string_agg(d.field_name || '=' || (c.data ->> d.data_key), ',' order by d.field_name) from customer_attribute_definitions d where c.data ? d.data_key), ''), ',' order by c.phone_number)) from customers c) as customers_digest,
            (select md5(string_agg(line || line_str || errors::text, ',' order by line)) from customer_upload_errors where upload_id = $1) as errors_digest,
            (select row(total_lines, accepted_lines, error_lines, state)::text from customer_uploads where id = $1) as counts`, [uploadId]);
   await c.end();

@@ -48,11 +48,11 @@ export async function customersByPhone(db: Db, eId: string, phones: readonly str
   return found;
 }
 
-/** Custom fields by their name (lower case) → the definition id their values are stored under. */
-export async function customFieldIds(db: Db, eId: string): Promise<Map<string, string>> {
+/** Custom fields by their name (lower case) → the key their values are stored under in a customer's `data`. */
+export async function customFieldKeys(db: Db, eId: string): Promise<Map<string, string>> {
   const rows = await db
-    .select({ id: customerAttributeDefinitions.id, fieldName: customerAttributeDefinitions.fieldName })
+    .select({ key: customerAttributeDefinitions.dataKey, fieldName: customerAttributeDefinitions.fieldName })
     .from(customerAttributeDefinitions)
     .where(eq(customerAttributeDefinitions.eId, eId));
-  return new Map(rows.map((r) => [r.fieldName.toLowerCase(), r.id]));
+  return new Map(rows.map((r) => [r.fieldName.toLowerCase(), r.key]));
 }

@@ -15,7 +15,7 @@ import { isUuid } from '../customers/queries.js';
 import { findTemplateOfChannel } from '../templates/queries.js';
 import { componentsFor, MissingValue, planSend, type MediaRef, type SendPlan } from './components.js';
 import { customerFieldLookup } from './send-fields.js';
-import { customersByPhone, customFieldIds, normaliseNumbers, type RecipientCustomer } from './recipients.js';
+import { customersByPhone, customFieldKeys, normaliseNumbers, type RecipientCustomer } from './recipients.js';
 import { queueBroadcast } from './send-queue.js';
 
 /** Rows per insert statement (an unnest of arrays): ten statements for the largest broadcast. */
@@ -118,7 +118,7 @@ interface RecipientRow {
 
 async function recipientRows(db: Db, eId: string, plan: SendPlan, numbers: string[]): Promise<RecipientRow[]> {
   const found = plan.usesCustomers ? await customersByPhone(db, eId, numbers) : new Map<string, RecipientCustomer>();
-  const fields = plan.usesCustomers ? await customFieldIds(db, eId) : new Map<string, string>();
+  const fields = plan.usesCustomers ? await customFieldKeys(db, eId) : new Map<string, string>();
   // Without customer values every recipient has the same components: made once.
   const shared = plan.usesCustomers ? null : componentsFor(plan, () => undefined);
   return numbers.map((recipient) => {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { customerAttributeDefinitions as defs } from '../../db/schema.js';
 
 export type DefinitionRow = typeof defs.$inferSelect;
-export type DefinitionValues = Omit<typeof defs.$inferInsert, 'id' | 'eId' | 'index' | 'createdAt' | 'updatedAt'>;
+export type DefinitionValues = Omit<typeof defs.$inferInsert, 'id' | 'eId' | 'index' | 'dataKey' | 'createdAt' | 'updatedAt'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;
 

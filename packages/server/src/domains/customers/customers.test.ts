@@ -146,6 +146,19 @@ describe('customers, segments and groups', async () => {
     expect(await count('select count(*)::int as n from customers')).toBe(others);
   });
 
+  it("never shows a deleted field's value as a new field's, and stores each value under a short key", async () => {
+    const old = await define({ fieldName: 'oldNote', fieldLabel: 'Old note', fieldType: 'text', inputType: 'alphabets', fieldHelpText: 'Note', mandatory: false, search: false });
+    const made = await save({ name: 'Kiran', phoneNumber: '+919812300003', data: [{ id: tierId, value: 'Gold' }, { id: old, value: 'Quiet' }] });
+    expect(made.data.customer.data).toEqual(expect.arrayContaining([{ id: old, value: 'Quiet' }]));
+    expect((await call(parley, 'DELETE', `customer/definitions/${old}`, { token })).status).toBe(true);
+    const fresh = await define({ fieldName: 'newNote', fieldLabel: 'New note', fieldType: 'text', inputType: 'alphabets', fieldHelpText: 'Note', mandatory: false, search: false });
+    const shown = (await call(parley, 'GET', `customer/customers/${made.data.customer.id}`, { token })).data.customer.data as { id: string; value: string }[];
+    expect(shown).toEqual([{ id: tierId, value: 'Gold' }]);
+    expect(shown.some((d) => d.id === fresh || d.id === old)).toBe(false);
+    const stored = await parley.database.executeSql('select data from customers where phone_number = $1', ['+919812300003']);
+    for (const key of Object.keys(stored.rows[0]!.data as object)) expect(key.length).toBeLessThan(8);
+  });
+
   it('keeps customers, segments and groups within the enterprise', async () => {
     const other = await loginToOtherEnterprise(parley);
     expect((await list({}, other)).customers).toEqual([]);

@@ -5,6 +5,8 @@ import { searchVector } from './search-words.js';
 /** One custom field's rules, compiled once per request or per import from its definition (customer-master 3, 5). */
 export interface FieldRule {
   id: string;
+  /** The key of the field's values in a customer's `data` (schema.ts). */
+  key: string;
   fieldName: string;
   label: string;
   mandatory: boolean;
@@ -73,6 +75,7 @@ export function compileRule(row: DefinitionRow): FieldRule {
   const chars = charsCheck(row, v);
   return {
     id: row.id,
+    key: row.dataKey,
     fieldName: row.fieldName,
     label,
     mandatory: row.mandatory,
@@ -124,7 +127,7 @@ export function checkName(raw: string | null | undefined, required: string = Cus
 export function searchVectorOf(name: string, rules: readonly FieldRule[], data: Record<string, string | string[]>): string {
   const texts = [name];
   for (const r of rules) {
-    const v = r.search ? data[r.id] : undefined;
+    const v = r.search ? data[r.key] : undefined;
     if (v !== undefined) texts.push(...(typeof v === 'string' ? [v] : v));
   }
   return searchVector(texts);

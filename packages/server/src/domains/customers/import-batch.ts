@@ -6,16 +6,16 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../db/database.js';
 import type { CheckedBatch } from './import-stream.js';
 
-/** A custom field as the batch writes it: its definition's id, and whether its value is a list (a multiple select). */
+/** A custom field as the batch writes it: its key in `data`, and whether its value is a list (a multiple select). */
 export interface StagedField {
-  id: string;
+  key: string;
   multiple: boolean;
 }
 
 /**
  * A batch's rows arrive by COPY (copy-text.ts) into a temporary table of the session, one column per mapped custom
  * field (v1, v2, ...) after the fixed ones; the database builds each row's `data` from them. Sending the values alone
- * keeps the definition ids (36 characters each) out of every line: the text is a third of what JSON would be.
+ * keeps the fields' keys out of every line: the text is a third of what JSON would be.
  */
 const stageName = (fields: number) => `customer_import_rows_${fields}`;
 // `id`: a new customer's id, made by the worker (time-ordered-id.ts); an existing customer keeps its own.
@@ -23,10 +23,10 @@ const createStage = (fields: number) =>
   `create temp table if not exists ${stageName(fields)} (id uuid, p text, n text, s tsvector, w text, x text, f text, i text${Array.from({ length: fields }, (_, j) => `, v${j + 1} text`).join('')}) on commit delete rows`;
 
 /**
- * The row's `data`: the values present, keyed by definition id. Text values go through `jsonb_object` with the ids
- * of those fields as one array ($4): `jsonb_build_object` looks up every argument's type at every row, 2.3 µs a row
+ * The row's `data`: the values present, keyed by their fields' keys. Text values go through `jsonb_object` with the
+ * keys of those fields as one array ($4): `jsonb_build_object` looks up every argument's type at every row, 2.3 µs a row
  * for seven fields against 0.9 (measured). A multiple select's value is a JSON list, so those fields are built by
- * `jsonb_build_object` from their ids (the parameters after that array; a function takes 100 arguments at most).
+ * `jsonb_build_object` from their keys (the parameters after that array; a function takes 100 arguments at most).
  */
 function dataOf(fields: readonly StagedField[]): { sql: string; params: unknown[] } {
   if (!fields.length) return { sql: `'{}'::jsonb`, params: [] };
@@ -34,9 +34,9 @@ function dataOf(fields: readonly StagedField[]): { sql: string; params: unknown[
   const texts = fields.filter((f) => !f.multiple);
   const lists = fields.filter((f) => f.multiple);
   const parts = texts.length ? [`jsonb_object($4::text[], array[${texts.map(column).join(', ')}]::text[])`] : [];
-  const params: unknown[] = texts.length ? [texts.map((f) => f.id)] : [];
+  const params: unknown[] = texts.length ? [texts.map((f) => f.key)] : [];
   const pairs = lists.map((f) => {
-    params.push(f.id);
+    params.push(f.key);
     return `$${params.length + 3}::text, ${column(f)}::jsonb`;
   });
   for (let k = 0; k < pairs.length; k += 50) parts.push(`jsonb_build_object(${pairs.slice(k, k + 50).join(', ')})`);

@@ -89,7 +89,7 @@ export function checkRecord(r: CsvRecord, plan: ColumnPlan, country: CountryCode
     if (column === null) continue;
     const checked = rule.check(r.fields[column]);
     if ('errors' in checked) errors.push(...checked.errors.map((e) => withLabel(rule.label, e)));
-    else if (checked.value !== null) data[rule.id] = checked.value;
+    else if (checked.value !== null) data[rule.key] = checked.value;
   }
   if (errors.length || !isPhone(phone) || 'errors' in name) return bad(errors);
   const social = {} as GoodRow['social'];

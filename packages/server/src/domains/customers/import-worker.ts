@@ -41,7 +41,7 @@ const spare: Uint8Array<ArrayBuffer>[] = [];
 function append(good: GoodRow) {
   const values = [uuidV7(), good.phone, good.name, good.search, good.social.whatsAppNumber, good.social.twitterId, good.social.facebookId, good.social.instaId];
   for (const rule of staged) {
-    const v = good.data[rule.id];
+    const v = good.data[rule.key];
     values.push(v === undefined ? null : Array.isArray(v) ? JSON.stringify(v) : v);
   }
   const line = copyLine(values);

@@ -56,7 +56,7 @@ export class CustomerService {
       id: r.id,
       name: r.name,
       phoneNumber: r.phoneNumber,
-      details: shown.map((h) => ({ value: display(r.data[h.id]) })),
+      details: shown.map((h) => ({ value: display(r.data[h.key]) })),
       tags: tags.get(r.id) ?? [],
       groups: groups.get(r.id) ?? [],
     }));
@@ -66,10 +66,11 @@ export class CustomerService {
   async get(auth: AuthContext, id: string): Promise<Customer> {
     const row = isUuid(id) ? await findCustomer(this.db, auth.eId, id) : null;
     if (!row) throw ApiError.notFound();
-    return this.present(row);
+    return this.present(row, await fieldRules(this.db, auth.eId));
   }
 
-  private async present(row: CustomerRecord): Promise<Customer> {
+  /** A customer as the API shows it: field values by definition id; a value of a deleted field is not shown. */
+  private async present(row: CustomerRecord, rules: readonly FieldRule[]): Promise<Customer> {
     const { tags, groups } = await membershipsOf(this.db, [row.id]);
     return {
       id: row.id,
@@ -81,7 +82,7 @@ export class CustomerService {
       instaId: row.instaId,
       tags: tags.get(row.id) ?? [],
       groups: groups.get(row.id) ?? [],
-      data: Object.entries(row.data).map(([id, value]) => ({ id, value })),
+      data: rules.flatMap((r) => (r.key in row.data ? [{ id: r.id, value: row.data[r.key]! }] : [])),
       createdOn: row.createdAt.toISOString(),
       updatedOn: row.updatedAt.toISOString(),
     };
@@ -120,7 +121,7 @@ export class CustomerService {
     for (const rule of rules) {
       const checked = rule.check(given.get(rule.id));
       if ('errors' in checked) for (const message of checked.errors) errors.push({ field: `data.${rule.id}`, message });
-      else if (checked.value !== null) data[rule.id] = checked.value;
+      else if (checked.value !== null) data[rule.key] = checked.value;
     }
 
     const tagIds = [...new Set(input.tags ?? [])];
@@ -142,7 +143,7 @@ export class CustomerService {
         if (input.groups !== undefined || !existing) await setMembers(tx, 'group', row!.id, groupIds);
         return row!;
       });
-      return await this.present(saved);
+      return await this.present(saved, rules);
     } catch (err) {
       if (isUniqueViolation(err)) throw new ApiError(ApiError.validation([]).code, CustomerMessages.saveFailed, 400, [{ field: 'phoneNumber', message: CustomerMessages.duplicatePhone }]);
       throw err;
