@@ -25,6 +25,17 @@ describe('an embedded database made by a child process', () => {
     await again.close();
   }, 60_000);
 
+  it('replaces what a first start killed midway left beside the directory', async () => {
+    const dir = join(root, 'killed');
+    mkdirSync(`${dir}.new`);
+    writeFileSync(join(`${dir}.new`, 'PG_VERSION'), 'half made');
+    await initialisePgliteCluster(dir, PGlite.defaultStartParams);
+    expect(existsSync(`${dir}.new`)).toBe(false);
+    const db = new PGlite(dir);
+    expect((await db.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await db.close();
+  }, 60_000);
+
   it('refuses a directory that holds something else, and leaves it as it was', async () => {
     const dir = join(root, 'other');
     mkdirSync(dir);

@@ -13,7 +13,8 @@ import { join } from 'node:path';
 export async function initialisePgliteCluster(dir: string, startParams: readonly string[]): Promise<void> {
   if (existsSync(join(dir, 'PG_VERSION'))) return;
   if (existsSync(dir) && readdirSync(dir).length) throw new Error(`${dir} is neither empty nor an embedded database`);
-  const made = `${dir}.new-${process.pid}`;
+  // One process owns an embedded database: what a start killed midway left here is removed before this one.
+  const made = `${dir}.new`;
   rmSync(made, { recursive: true, force: true });
   const pglite = import.meta.resolve('@electric-sql/pglite');
   const script = `

@@ -31,10 +31,14 @@ export function searchTerms(term: string | undefined): string[] | null {
  * letters, marks and digits, so quoting each is all it takes for a user's text never to be read as query syntax.
  */
 const quoted = (t: string) => (t.endsWith(':*') ? `'${t.slice(0, -2)}':*` : `'${t}'`);
-export const searchQuery = (term: string | undefined) => searchTerms(term)?.map(quoted).join(' & ') ?? null;
+const tsquery = (terms: string[]) => terms.map(quoted).join(' & ');
+export const searchQuery = (term: string | undefined) => {
+  const terms = searchTerms(term);
+  return terms ? tsquery(terms) : null;
+};
 
 const ASCII_DIGITS = /^[0-9]+$/;
-const textMatches = (terms: string[]) => sql`search @@ ${terms.map(quoted).join(' & ')}::tsquery`;
+const textMatches = (terms: string[]) => sql`search @@ ${tsquery(terms)}::tsquery`;
 
 /**
  * What a search matches, on the columns of `customers` (unqualified: it also filters a subquery of them). Words go

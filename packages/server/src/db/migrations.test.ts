@@ -8,13 +8,35 @@ const journal = JSON.parse(readFileSync(`${folder}meta/_journal.json`, 'utf8')) 
 const run = async (db: PGlite, tag: string) => {
   for (const statement of readFileSync(`${folder}${tag}.sql`, 'utf8').split('--> statement-breakpoint')) await db.exec(statement);
 };
+/** A new database with every migration before `tag` applied. */
+const before = async (tag: string) => {
+  const db = new PGlite();
+  const tags = journal.entries.map((e) => e.tag);
+  for (const t of tags.slice(0, tags.indexOf(tag))) await run(db, t);
+  return db;
+};
+
+describe('migration 0016: stored search words', () => {
+  it("gives every customer saved before it the words a search now asks for, PostgreSQL's and those cut at every non-letter", async () => {
+    const db = await before('0016_search_words');
+    const eId = '00000000-0000-4000-8000-000000000001';
+    await db.query(`insert into enterprises (id, name) values ($1, 'E')`, [eId]);
+    await db.query(`insert into customers (e_id, name, phone_number, search_text) values ($1, 'Asha', '+911', 'asha rao asha.0@example.com jean-luc josé'), ($1, 'B', '+912', '')`, [eId]);
+
+    await run(db, '0016_search_words');
+    const found = async (q: string) => (await db.query<{ phone_number: string }>('select phone_number from customers where search @@ $1::tsquery', [q])).rows.map((r) => r.phone_number);
+    for (const q of [`'asha'`, `'rao'`, `'example'`, `'exam':*`, `'com'`, `'luc'`, `'jean'`, `'josé'`]) expect(await found(q), q).toEqual(['+911']);
+    expect((await db.query<{ search: string }>(`select search from customers where phone_number = '+912'`)).rows[0]!.search).toBe('');
+    const columns = (await db.query<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'customers'`)).rows.map((r) => r.column_name);
+    expect(columns).toContain('search');
+    expect(columns).not.toContain('search_text');
+    await db.close();
+  }, 60_000);
+});
 
 describe('migration 0017: short keys for custom field values', () => {
   it("moves every stored value to its field's new key, keeps a deleted field's value out of the way, and keeps enterprises apart", async () => {
-    const db = new PGlite();
-    const tags = journal.entries.map((e) => e.tag);
-    const at = tags.indexOf('0017_short_data_keys');
-    for (const tag of tags.slice(0, at)) await run(db, tag);
+    const db = await before('0017_short_data_keys');
     const e1 = '00000000-0000-4000-8000-000000000001';
     const e2 = '00000000-0000-4000-8000-000000000002';
     const city = '10000000-0000-4000-8000-000000000001';
