@@ -38,6 +38,9 @@ export default defineConfig({
       PARLEY_CAPTCHA: 'off',
       // The journeys read activation and reset links as a signed-out user would on a developer's machine.
       PARLEY_DEV_MAILBOX: 'on',
+      // The journeys make sandbox channels as a user would, typing its credentials: known ones, not the installation's own.
+      PARLEY_SANDBOX_ACCESS_TOKEN: 'sandbox-access-token',
+      PARLEY_SANDBOX_APP_SECRET: 'sandbox-app-secret',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
     },

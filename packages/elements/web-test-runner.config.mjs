@@ -8,29 +8,37 @@ import { parleyApiProxy, parleyServerPlugin } from './test-support/parley-server
 /** Ends the run with 'N passed, N failed, N skipped' alone on a line, the closing line CI logs are read for. */
 function totalsReporter() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
-  const count = (suite) => {
+  const names = [];
+  const count = (suite, file, path = []) => {
     let failed = 0;
     for (const test of suite.tests) {
       const outcome = test.skipped ? 'skipped' : test.passed ? 'passed' : 'failed';
       totals[outcome] += 1;
-      if (outcome === 'failed') failed += 1;
+      if (outcome === 'failed') {
+        failed += 1;
+        names.push(`${file} > ${[...path, test.name].join(' > ')}: ${String(test.error?.message ?? '').split('\n')[0].slice(0, 200)}`);
+      }
     }
-    for (const child of suite.suites) failed += count(child);
+    for (const child of suite.suites) failed += count(child, file, [...path, child.name]);
     return failed;
   };
   let finished = false;
   return {
     onTestRunFinished({ sessions }) {
       for (const session of sessions) {
-        const failedTests = session.testResults ? count(session.testResults) : 0;
+        const file = session.testFile.replace(`${process.cwd()}/`, '');
+        const failedTests = session.testResults ? count(session.testResults, file) : 0;
         // A file that failed to load, or threw outside a test, fails the run without a failed test of its own.
-        if (!session.passed && failedTests === 0) totals.failed += 1;
+        if (!session.passed && failedTests === 0) {
+          totals.failed += 1;
+          names.push(`${file}: ${String(session.errors?.[0]?.message ?? 'failed outside its tests').split('\n')[0].slice(0, 200)}`);
+        }
       }
       finished = true;
     },
     // Progress lines are printed after every reporter's own output, so this one comes last.
     getTestProgress() {
-      return finished ? ['', `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`] : [];
+      return finished ? ['', ...names.map((n) => `FAILED TEST: ${n}`), `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`] : [];
     },
   };
 }

@@ -72,7 +72,7 @@ test.describe('customer master', () => {
     await expect(errors).toContainText('Line 6');
     await expect(errors).toContainText('Please enter a valid phone number with country code');
     await expect(errors).toContainText('Line 7');
-    await expect(errors).toContainText('Membership is required');
+    await expect(errors).toContainText('Membership: This field is required');
 
     // The customers are in the segment, the quoted newline read as one value.
     await page.goto('/customer-master/customers');

@@ -12,7 +12,7 @@ test.describe('my library', () => {
     await signInWithForm(page);
 
     // The user menu leads to My Library (the demo admin has artifactsEnabled).
-    await page.getByRole('button', { name: /User menu for/ }).click();
+    await page.getByRole('button', { name: /user menu$/ }).click();
     await page.getByRole('menuitem', { name: 'My Library' }).click();
     await expect(page).toHaveURL(/\/content-library$/);
     await expect(page.getByRole('heading', { name: 'My Library' })).toBeVisible();

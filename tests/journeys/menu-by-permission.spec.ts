@@ -41,7 +41,7 @@ test('an administrator sees every section, and the agent sees the chat items', a
   for (const section of ['MODULE', 'CONFIGURATION', 'MANAGE']) await expect(menu.getByText(section, { exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Users' })).toBeVisible();
   await page.screenshot({ path: '.artifacts/console-admin.png' });
-  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('button', { name: /user menu/i }).click();
   await page.getByRole('menuitem', { name: 'Signout' }).click();
   await expect(page).toHaveURL(/\/login/);
 
@@ -49,4 +49,54 @@ test('an administrator sees every section, and the agent sees the chat items', a
   await agentMenu.getByRole('button', { name: 'Chat' }).click();
   await expect(agentMenu.getByRole('list', { name: 'Chat' }).getByRole('link')).toHaveText(['Conversation', 'History', 'Just In Time']);
   await expect(agentMenu.getByText('MANAGE')).toHaveCount(0);
+});
+
+test('collapsed, a group opens a flyout outside the scrolling side nav, by pointer and by keyboard', async ({ page }) => {
+  const menu = await signIn(page, 'admin@parley.dev');
+  await page.getByRole('button', { name: 'Toggle side menu' }).click();
+  await menu.getByRole('button', { name: 'Campaigns' }).hover();
+  const flyout = page.getByRole('list', { name: 'Campaigns' });
+  await expect(flyout.getByRole('link', { name: 'Broadcast' })).toBeVisible();
+  await flyout.getByRole('link', { name: 'Broadcast' }).click();
+  await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
+  await menu.getByRole('button', { name: 'Chat' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Chat' }).getByRole('link', { name: 'Conversation' })).toBeFocused();
+});
+
+test('offline, a menu click shows the not-synced toast and stays put; one item is highlighted', async ({ page, context }) => {
+  const menu = await signIn(page, 'admin@parley.dev');
+  await menu.getByRole('link', { name: 'Analytics Config' }).click();
+  await expect(page).toHaveURL(/\/admin\/analytics\/config$/);
+  await expect(menu.locator('a[data-active="true"]')).toHaveCount(1);
+  const before = page.url();
+  await context.setOffline(true);
+  await menu.getByRole('link', { name: 'Channels' }).click();
+  await expect(page.getByText('Data not Synced,Please Turn On Internet!')).toBeVisible();
+  expect(page.url()).toBe(before);
+  await context.setOffline(false);
+});
+
+test('screens offer only the actions the server allows: an agent reads Channels and Templates but cannot change them', async ({ page }) => {
+  await signIn(page, 'agent@parley.dev');
+  await page.goto('/admin/channels');
+  await expect(page.getByRole('rowheader', { name: 'WhatsApp Sandbox' }).or(page.getByRole('gridcell', { name: 'WhatsApp Sandbox' }))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Channel' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit WhatsApp Sandbox' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete WhatsApp Sandbox' })).toHaveCount(0);
+  await page.goto('/admin/messageTemplate/whatsapp');
+  await expect(page.getByRole('button', { name: 'View order_update' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete order_update' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Create Template' })).toHaveCount(0);
+});
+
+test('an administrator is offered every action on Channels and Templates', async ({ page }) => {
+  await signIn(page, 'admin@parley.dev');
+  await page.goto('/admin/channels');
+  await expect(page.getByRole('button', { name: 'Delete WhatsApp Sandbox' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit WhatsApp Sandbox' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Channel' })).toBeVisible();
+  await page.goto('/admin/messageTemplate/whatsapp');
+  await expect(page.getByRole('button', { name: 'Delete order_update' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Template' })).toBeVisible();
 });

@@ -40,7 +40,7 @@ test('a user with an authenticator app signs in with the second factor, and with
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome to Parley' })).toBeVisible();
 
-  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('button', { name: /user menu/i }).click();
   await page.getByRole('menuitem', { name: 'Signout' }).click();
   await signIn();
   await page.getByText('Use a recovery code').click();

@@ -11,8 +11,10 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PER_DAY = Number(process.env.BENCH_MESSAGES_PER_DAY ?? 300);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+// BENCH_SMOKE=1 only checks that the bench still runs to its figures (npm test): 30 messages a day, one load.
+const SMOKE = Boolean(process.env.BENCH_SMOKE);
+const PER_DAY = Number(process.env.BENCH_MESSAGES_PER_DAY ?? (SMOKE ? 30 : 300));
+const RUNS = Number(process.env.BENCH_RUNS ?? (SMOKE ? 1 : 5));
 const DAYS = 90;
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const port = 18_400 + Math.floor(Math.random() * 500);
@@ -23,7 +25,7 @@ const admin = new pg.Client({ connectionString: ADMIN_URL });
 try {
   await admin.connect();
 } catch {
-  console.log(`report render bench skipped: no PostgreSQL at ${ADMIN_URL} (set BENCH_POSTGRES_URL)`);
+  console.log(`\n!!! No PostgreSQL at ${ADMIN_URL} (BENCH_POSTGRES_URL): the report render bench is SKIPPED.\n`);
   process.exit(0);
 }
 const dbName = `parley_bench_report_${process.pid}`;

@@ -1,10 +1,11 @@
+import '@parley/sdk/strict-csp';
 import { Provider } from '@adobe/react-spectrum';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { firstValueFrom } from 'rxjs';
 import { Messages } from '@parley/sdk/contract/messages';
-import { PARLEY_SPECTRUM_CLASS, parleyTheme } from '@parley/theme/spectrum';
+import { PARLEY_SPECTRUM_CLASS, ensureSpectrumBridge, parleyTheme } from '@parley/theme/spectrum';
 import { applyWhiteLabel, loadWhiteLabel } from '@parley/theme/whitelabel';
 import '@parley/theme/tokens.css';
 import './styles.css';
@@ -20,6 +21,7 @@ async function start() {
     loadWhiteLabel(window.location.host),
   ]);
   applyWhiteLabel(whiteLabel);
+  ensureSpectrumBridge();
   useApp.getState().set({ config, whiteLabel });
 
   // platform-shell 4.2 and 8: a lost session signs out with a toast; network changes are announced.

@@ -7,11 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { call, login } from '../src/test/harness.js';
-import { waitForTraining } from '../src/test/wait-for-training.js';
+import { call, login, startParley, waitForTraining } from '../src/test-support/server.js';
 
 type Pair = [text: string, intent: string];
 interface Reply {
@@ -20,7 +16,10 @@ interface Reply {
 }
 
 const CONCURRENCY = 8;
-const only = new Set((process.env.BENCH_ACCURACY ?? 'clinc,clinc10,braun').split(',').map((s) => s.trim()));
+// BENCH_SMOKE=1 only checks that the bench still runs to its figures (npm test): CLINC150 cut to its first 20
+// intents, 10 phrases each, asked 300 in-scope and 100 out-of-scope queries; Braun's smallest corpus.
+const SMOKE = Boolean(process.env.BENCH_SMOKE);
+const only = new Set((process.env.BENCH_ACCURACY ?? (SMOKE ? 'clinc10,braun' : 'clinc,clinc10,braun')).split(',').map((s) => s.trim()));
 const datasets = process.env.PARLEY_DATASETS ?? fileURLToPath(new URL('../../../../shared/datasets', import.meta.url));
 const readJson = <T>(...path: string[]) => JSON.parse(readFileSync(join(datasets, ...path), 'utf8')) as T;
 
@@ -28,21 +27,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'parley-accuracy-bench-'));
 // BENCH_POSTGRES_URL (an admin URL such as postgres://postgres@127.0.0.1:5432/postgres) runs against a throwaway
 // database on a real PostgreSQL instead of the embedded one.
 const admin = process.env.BENCH_POSTGRES_URL;
-const dbName = `parley_bench_${process.pid}`;
-if (admin) await pgAdmin(admin, `CREATE DATABASE ${dbName}`);
-const databaseUrl = admin ? admin.replace(/\/[^/]*$/, `/${dbName}`) : undefined;
 // The demo agent's training would only compete with the bench's own for the CPU.
-const parley = await buildApp(
-  loadConfig({}, { dataDir, databaseUrl, captcha: false, jobs: true, hostDist: '/nonexistent', logLevel: 'warn', trainDemoAgent: false }),
-  { logger: false },
+const parley = await startParley(
+  { dataDir, databaseUrl: undefined, captcha: false, jobs: true, hostDist: '/nonexistent', logLevel: 'warn', trainDemoAgent: false },
+  { postgresAdminUrl: admin, databasePrefix: 'parley_bench' },
 );
-
-async function pgAdmin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
 
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
@@ -113,6 +102,12 @@ try {
   const rows: string[] = [];
   if (only.has('clinc') || only.has('clinc10')) {
     const clinc = readJson<Record<'train' | 'test' | 'oos_test', Pair[]>>('clinc150', 'data_full.json');
+    if (SMOKE) {
+      const intents = new Set([...new Set(clinc.train.map(([, intent]) => intent))].slice(0, 20));
+      clinc.train = clinc.train.filter(([, intent]) => intents.has(intent));
+      clinc.test = clinc.test.filter(([, intent]) => intents.has(intent)).slice(0, 300);
+      clinc.oos_test = clinc.oos_test.slice(0, 100);
+    }
     const perIntent = new Map<string, number>();
     const firstTen = clinc.train.filter(([, intent]) => {
       perIntent.set(intent, (perIntent.get(intent) ?? 0) + 1);
@@ -142,7 +137,7 @@ try {
   if (only.has('braun')) {
     let correct = 0;
     let tested = 0;
-    for (const corpus of ['ChatbotCorpus', 'AskUbuntuCorpus', 'WebApplicationsCorpus']) {
+    for (const corpus of SMOKE ? ['ChatbotCorpus'] : ['ChatbotCorpus', 'AskUbuntuCorpus', 'WebApplicationsCorpus']) {
       const { sentences } = readJson<{ sentences: { text: string; intent: string; training: boolean }[] }>('braun2017', `${corpus}.json`);
       const agentId = await trainAgent(corpus, sentences.filter((s) => s.training).map((s): Pair => [s.text, s.intent]));
       const test = sentences.filter((s) => !s.training);
@@ -159,7 +154,6 @@ try {
   console.log(`\nintent accuracy at the default confidence threshold (0.5), predictIntent over loopback HTTP (${admin ? 'PostgreSQL' : 'embedded PGlite'})`);
   for (const row of rows) console.log(row);
 } finally {
-  await parley.app.close();
+  await parley.close();
   rmSync(dataDir, { recursive: true, force: true });
-  if (admin) await pgAdmin(admin, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 }

@@ -8,32 +8,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { call, login } from '../src/test/harness.js';
-import { waitForTraining } from '../src/test/wait-for-training.js';
+import { call, login, startParley, waitForTraining } from '../src/test-support/server.js';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 30);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// BENCH_SMOKE=1 only checks that the bench still runs to its figures (npm test): 5 s of load on a 20-intent agent.
+const SMOKE = Boolean(process.env.BENCH_SMOKE);
+const DURATION = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 5 : 30));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (SMOKE ? 10 : 50));
 const datasets = process.env.PARLEY_DATASETS ?? fileURLToPath(new URL('../../../../shared/datasets', import.meta.url));
 const clinc = JSON.parse(readFileSync(join(datasets, 'clinc150', 'data_full.json'), 'utf8')) as Record<string, [string, string][]>;
+if (SMOKE) {
+  const intents = new Set([...new Set(clinc.train!.map(([, intent]) => intent))].slice(0, 20));
+  clinc.train = clinc.train!.filter(([, intent]) => intents.has(intent));
+  clinc.test = clinc.test!.filter(([, intent]) => intents.has(intent));
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'parley-predict-bench-'));
 // BENCH_POSTGRES_URL (an admin URL such as postgres://postgres@127.0.0.1:5432/postgres) runs the same load against a
 // throwaway database on a real PostgreSQL instead of the embedded one.
 const admin = process.env.BENCH_POSTGRES_URL;
-const dbName = `parley_bench_${process.pid}`;
-if (admin) await pgAdmin(admin, `CREATE DATABASE ${dbName}`);
-const databaseUrl = admin ? admin.replace(/\/[^/]*$/, `/${dbName}`) : undefined;
-const parley = await buildApp(loadConfig({}, { dataDir, databaseUrl, captcha: false, jobs: true, hostDist: '/nonexistent', logLevel: 'warn' }), { logger: false });
+const parley = await startParley(
+  { dataDir, databaseUrl: undefined, captcha: false, jobs: true, hostDist: '/nonexistent', logLevel: 'warn' },
+  { postgresAdminUrl: admin, databasePrefix: 'parley_bench' },
+);
 
-async function pgAdmin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
 try {
   await parley.app.listen({ port: 0, host: '127.0.0.1' });
   const port = (parley.app.server.address() as AddressInfo).port;
@@ -109,7 +106,7 @@ try {
   const missing = result.answered.filter((id) => rowsBySession.get(id ?? '') !== 1).length;
   const answeredSet = new Set(result.answered);
   const unanswered = [...rowsBySession.keys()].filter((id) => !answeredSet.has(id)).length;
-  console.log(`\npredictIntent, ${CONNECTIONS} connections, ${DURATION} s, loopback, 150-intent agent (${admin ? 'PostgreSQL' : 'embedded PGlite'})`);
+  console.log(`\npredictIntent, ${CONNECTIONS} connections, ${DURATION} s, loopback, ${byIntent.size}-intent agent (${admin ? 'PostgreSQL' : 'embedded PGlite'})`);
   console.log(`requests      ${result.requests.total}: ${ok} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   console.log(`throughput    ${result.requests.average.toFixed(0)} req/s average (${(ok / DURATION).toFixed(0)} 2xx per second of load)`);
   console.log(`latency       p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
@@ -119,7 +116,6 @@ try {
   );
   if (missing !== 0 || result.answered.length !== ok || unanswered > CONNECTIONS) process.exitCode = 1;
 } finally {
-  await parley.app.close();
+  await parley.close();
   rmSync(dataDir, { recursive: true, force: true });
-  if (admin) await pgAdmin(admin, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 }

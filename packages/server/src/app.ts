@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Codes } from '@parley/sdk/contract/envelope';
 import { FEATURE_FLAG_PERMISSIONS } from '@parley/sdk/contract/permissions';
 import type { Config } from './config.js';
-import { openDatabase, type Database } from './db/database.js';
+import { asRequest, openDatabase, type Database } from './db/database.js';
 import { accountRoutes } from './domains/account/routes.js';
 import { CaptchaService } from './domains/account/captcha.js';
 import type { AccountDeps } from './domains/account/deps.js';
@@ -20,6 +20,7 @@ import { channelRoutes } from './domains/channels/routes.js';
 import { customerDefinitionRoutes } from './domains/customer-definitions/routes.js';
 import { customerRoutes } from './domains/customers/routes.js';
 import { registerImportJob, type ImportDeps } from './domains/customers/import-job.js';
+import { sweepExpiredUploads } from './domains/customers/upload-expiry.js';
 import { customerUploadRoutes } from './domains/customers/upload-routes.js';
 import { artifactFileStore, artifactRoutes } from './domains/artifacts/routes.js';
 import { templateRoutes } from './domains/templates/routes.js';
@@ -43,6 +44,7 @@ import { usersRoutes } from './domains/users/routes.js';
 import { auditPlugin } from './http/audit-plugin.js';
 import { authenticatePlugin } from './http/authenticate-plugin.js';
 import { embedCorsPlugin } from './http/embed-cors.js';
+import { consoleCacheHeaders, REVALIDATE, registerCompression } from './http/compression.js';
 import { errorsPlugin } from './http/errors-plugin.js';
 import { loggerOptions } from './http/log-redaction.js';
 import { serveElements } from './http/elements-static.js';
@@ -53,7 +55,8 @@ import { EventBus } from './realtime/event-bus.js';
 import { socketGateway } from './realtime/socket-gateway.js';
 import { sandboxWhatsAppRoutes } from './sandbox/whatsapp/routes.js';
 import { SealedBox } from './secrets/sealed-box.js';
-import { seedDemo, type DemoSeed } from './seed/demo.js';
+import { demoSignInNote, seedDemo, type DemoSeed } from './seed/demo.js';
+import { withInstallSecrets } from './secrets/install-secrets.js';
 
 export interface Parley {
   app: FastifyInstance;
@@ -81,8 +84,12 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
     for (const method of [r.method].flat()) if (r.url.startsWith('/api') && method !== 'HEAD') apiRoutes.push({ method, url: r.url });
   });
   const database = await openDatabase({ ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}), dataDir: config.dataDir });
+  // First of all hooks, so that everything a request runs (its sign-in check included) has the statement limit.
+  app.addHook('onRequest', (_request, _reply, done) => asRequest(done));
   const db = database.db;
   const inMemory = config.databaseUrl?.startsWith('memory://') ?? false;
+  // Before anything reads them: the sandbox's credentials and the verify token are this installation's own.
+  config = withInstallSecrets(config, inMemory ? null : config.dataDir);
   const enabledFlags = new Set(FEATURE_FLAG_PERMISSIONS.filter((p) => config.features[p]));
   const mailer = new Mailer(db, config.mailFrom, config.smtpUrl, app.log);
   const deps: AccountDeps = {
@@ -101,8 +108,9 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   let seeded: DemoSeed | null = null;
   if (config.seedDemo) {
     try {
-      seeded = await seedDemo(db, config.adminPassword, { customers: config.demoCustomers, sealed: deps.sealed, publicUrl: config.publicUrl, ...(inMemory ? {} : { files: artifactFileStore(config) }) });
-      if (seeded) app.log.info('seeded enterprise "Demo"');
+      const sandboxCredentials = { accessToken: config.sandboxAccessToken, appSecret: config.sandboxAppSecret };
+      seeded = await seedDemo(db, config.adminPassword, { customers: config.demoCustomers, sealed: deps.sealed, sandboxCredentials, ...(inMemory ? {} : { files: artifactFileStore(config) }) });
+      if (seeded) app.log.info(`seeded enterprise "Demo". ${demoSignInNote(config.adminPassword)}`);
       const demo = seeded;
       if (demo && config.trainDemoAgent) {
         // The demo agent's training is queued once the job queue (started below) runs; start-up never waits for it.
@@ -118,6 +126,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { frameAncestors: config.frameAncestors, analyticsUrl: config.analyticsUrl });
+  await registerCompression(app);
   await app.register(formbody);
   const embedKeys = new EmbedKeys(db, embedKeySettings());
   await app.register(embedCorsPlugin, embedKeys.cors());
@@ -140,7 +149,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   customerRoutes(app, db, config.defaultCountry);
   const importDeps: ImportDeps = { db, jobs, events, files: new DiskFileStore(join(config.dataDir, 'files')), defaultCountry: config.defaultCountry as ImportDeps['defaultCountry'] };
   customerUploadRoutes(app, importDeps, config.maxCsvBytes);
-  artifactRoutes(app, { db, config, sessions: deps.sessions });
+  artifactRoutes(app, { db, config, sessions: deps.sessions, sealed: deps.sealed });
   await channelRoutes(app, { db, sealed: deps.sealed, config, events });
   templateRoutes(app, { db, sealed: deps.sealed, config, jobs });
   broadcastHistoryRoutes(app, { db });
@@ -168,7 +177,9 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   await registerDemoJob(platformDeps);
   await registerTrainingJob(db, jobs, events);
   await registerImportJob(importDeps);
+  const stopUploadSweep = sweepExpiredUploads(importDeps, (err) => app.log.error(err, 'sweeping expired uploads'));
   app.addHook('onClose', async () => {
+    stopUploadSweep();
     health.stop();
     await jobs.stop();
     await events.stop();
@@ -184,14 +195,16 @@ async function serveConsole(app: FastifyInstance, config: Config) {
   if (config.whitelabelDir) {
     await app.register(fastifyStatic, { root: config.whitelabelDir, prefix: '/whitelabel/', decorateReply: !hasConsole });
   }
-  if (hasConsole) await app.register(fastifyStatic, { root: config.hostDist, prefix: '/', wildcard: false });
+  if (hasConsole) {
+    await app.register(fastifyStatic, { root: config.hostDist, prefix: '/', wildcard: false, preCompressed: true, cacheControl: false, setHeaders: consoleCacheHeaders });
+  }
   app.setNotFoundHandler((request, res) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return res.status(404).send({ status: false, code: Codes.NOT_FOUND, message: 'Not found' });
     }
-    if (request.method !== 'GET' || !hasConsole) {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !hasConsole) {
       return res.status(404).type('text/plain').send(hasConsole ? 'Not found' : 'The console is not built: run `npm run build`.');
     }
-    return res.type('text/html').sendFile('index.html', config.hostDist);
+    return res.type('text/html').header('cache-control', REVALIDATE).sendFile('index.html', config.hostDist);
   });
 }

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Every setting the server reads, from the environment; the README's configuration table mirrors this file. */
+/** Every setting the server reads, from the environment; docs/configuration.md's table mirrors this file. */
 export interface Config {
   port: number;
   /** Loopback unless HOST says otherwise: a fresh checkout should not serve its demo accounts to the network. */
@@ -49,7 +49,10 @@ export interface Config {
    * public knowledge: production turns it off (or sets PARLEY_SANDBOX_ACCESS_TOKEN and PARLEY_SANDBOX_APP_SECRET).
    */
   sandbox: boolean;
-  /** The built-in WhatsApp Cloud API sandbox (/sandbox/whatsapp): the bearer token it accepts, PARLEY_SANDBOX_ACCESS_TOKEN. */
+  /**
+   * The built-in WhatsApp Cloud API sandbox (/sandbox/whatsapp): the bearer token it accepts, PARLEY_SANDBOX_ACCESS_TOKEN.
+   * Unset (''): made at random at the first start and kept in DATA_DIR (secrets/install-secrets.ts), as are the two below.
+   */
   sandboxAccessToken: string;
   /** The app secret the sandbox signs its webhooks with (X-Hub-Signature-256), PARLEY_SANDBOX_APP_SECRET. */
   sandboxAppSecret: string;
@@ -62,20 +65,41 @@ export interface Config {
    * per business number (a vendor's 130429 still pauses and retries whatever this says).
    */
   broadcastRatePerSecond: number;
-  /** How long a broadcast message whose send was cut off waits for the vendor's status webhooks before it is sent again, PARLEY_BROADCAST_RECONCILE_MS; 15,000. */
+  /** How long a broadcast message handed over without an answer waits for the vendor's status webhooks before it is failed (never sent again), PARLEY_BROADCAST_RECONCILE_MS; 15,000. */
   broadcastReconcileMs: number;
   /**
    * Statuses of one number due within this many milliseconds go out in one webhook, PARLEY_SANDBOX_WEBHOOK_BATCH_MS;
    * 50 (as Meta batches them under load); 0 posts each status alone.
    */
   sandboxWebhookBatchMs: number;
+  /**
+   * The sandbox retries a status webhook its receiver did not take as Meta does, for 7 days with growing gaps: first
+   * after PARLEY_SANDBOX_WEBHOOK_RETRY_MS (1,000), doubling up to PARLEY_SANDBOX_WEBHOOK_RETRY_MAX_MS (an hour).
+   */
+  sandboxWebhookRetryMs: number;
+  sandboxWebhookRetryMaxMs: number;
   /** Seconds before the sandbox approves a submitted template, PARLEY_SANDBOX_APPROVAL_SECONDS; 3. */
   sandboxApprovalSeconds: number;
   /** Meta's webhook verification token (hub.verify_token), PARLEY_WHATSAPP_VERIFY_TOKEN. */
   whatsappVerifyToken: string;
   /** Largest attachment upload, PARLEY_MAX_UPLOAD_BYTES; 100 MB (a WhatsApp document's limit). */
   maxUploadBytes: number;
+  /**
+   * The Graph API base URLs a WhatsApp channel may name: Meta's own always, plus the comma-separated
+   * PARLEY_WHATSAPP_BASE_URLS (a proxy or a vendor's mirror). Tenants choose among them, never a host of their own.
+   */
+  whatsappBaseUrls: string[];
+  /**
+   * Origins the server may reach although they are loopback or private addresses, PARLEY_OUTBOUND_PRIVATE_ORIGINS
+   * (comma-separated, e.g. http://127.0.0.1:9000): an egress proxy inside the network, or a test's loopback server.
+   */
+  outboundPrivateOrigins: string[];
 }
+
+/** Meta's Graph API: the one base URL a WhatsApp Cloud API channel may always name. */
+export const META_GRAPH_URL = 'https://graph.facebook.com';
+
+const listOf = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean);
 
 export const DEFAULT_FEATURES: Record<string, boolean> = {
   hideSignup: false,
@@ -171,16 +195,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxCsvBytes: Number(env.PARLEY_MAX_CSV_BYTES ?? 512 * 1024 * 1024),
     defaultCountry: (env.PARLEY_DEFAULT_COUNTRY ?? 'IN').toUpperCase(),
     sandbox: env.PARLEY_SANDBOX !== 'off',
-    sandboxAccessToken: env.PARLEY_SANDBOX_ACCESS_TOKEN ?? 'sandbox-access-token',
-    sandboxAppSecret: env.PARLEY_SANDBOX_APP_SECRET ?? 'sandbox-app-secret',
+    sandboxAccessToken: env.PARLEY_SANDBOX_ACCESS_TOKEN ?? '',
+    sandboxAppSecret: env.PARLEY_SANDBOX_APP_SECRET ?? '',
     sandboxWebhookUrl: env.PARLEY_SANDBOX_WEBHOOK_URL || undefined,
     sandboxRatePerSecond: Number(env.PARLEY_SANDBOX_RATE ?? 80),
     sandboxApprovalSeconds: Number(env.PARLEY_SANDBOX_APPROVAL_SECONDS ?? 3),
     sandboxWebhookBatchMs: Number(env.PARLEY_SANDBOX_WEBHOOK_BATCH_MS ?? 50),
+    sandboxWebhookRetryMs: Number(env.PARLEY_SANDBOX_WEBHOOK_RETRY_MS ?? 1000),
+    sandboxWebhookRetryMaxMs: Number(env.PARLEY_SANDBOX_WEBHOOK_RETRY_MAX_MS ?? 3_600_000),
     broadcastRatePerSecond: Number(env.PARLEY_BROADCAST_RATE ?? 80),
     broadcastReconcileMs: Number(env.PARLEY_BROADCAST_RECONCILE_MS ?? 15_000),
-    whatsappVerifyToken: env.PARLEY_WHATSAPP_VERIFY_TOKEN ?? 'parley-verify',
+    whatsappVerifyToken: env.PARLEY_WHATSAPP_VERIFY_TOKEN ?? '',
     maxUploadBytes: Number(env.PARLEY_MAX_UPLOAD_BYTES ?? 100 * 1024 * 1024),
+    whatsappBaseUrls: [...new Set([META_GRAPH_URL, ...listOf(env.PARLEY_WHATSAPP_BASE_URLS)])],
+    outboundPrivateOrigins: listOf(env.PARLEY_OUTBOUND_PRIVATE_ORIGINS),
     ...overrides,
   });
 }

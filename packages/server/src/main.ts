@@ -1,6 +1,5 @@
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
-import { DEMO_ADMIN_EMAIL } from './seed/demo.js';
 
 let config: Config;
 try {
@@ -19,7 +18,6 @@ const ms = Math.round(process.uptime() * 1000);
 const db = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
 const address = config.host.includes(':') ? `[${config.host}]:${config.port}` : `${config.host}:${config.port}`;
 app.log.info(`Parley listening on ${address} (${config.publicUrl}${process.env.HOST ? '' : '; set HOST to listen beyond this machine'}) in ${ms} ms (${db})`);
-if (config.seedDemo) app.log.info(`Demo sign-in: ${DEMO_ADMIN_EMAIL} / ${config.adminPassword === 'parley-admin' ? 'parley-admin' : '(PARLEY_ADMIN_PASSWORD)'}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

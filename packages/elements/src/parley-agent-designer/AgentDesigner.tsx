@@ -1,16 +1,16 @@
-import { Provider } from '@adobe/react-spectrum';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ElementProvider } from '../internal/element-provider.js';
 import { ParleyClient } from '@parley/sdk/client';
-import { PARLEY_SPECTRUM_CLASS, parleyTheme } from '@parley/theme/spectrum';
+import { ACCESS, may } from '@parley/sdk/contract/access';
 import { AgentsList } from './agents/AgentsList.js';
 import { IntegrationForm } from './config/IntegrationForm.js';
-import { useConfirm } from './confirm-dialog.js';
+import { useConfirm } from '../internal/confirm-dialog.js';
 import { DesignerContext, type Designer } from './designer-context.js';
 import { parseView } from './designer-routes.js';
 import { AgentShell } from './shell/AgentShell.js';
-import { ensureDesignerStyles } from './styles.js';
-import { ToastList, useToastList } from './toasts.js';
-import { useLoad } from './use-call.js';
+import { ensureDesignerStyles } from '../internal/styles.js';
+import { ToastList, useToastList } from '../internal/toasts.js';
+import { useLoad } from '../internal/use-call.js';
 import type { NavigateDetail, UnsavedChangesDetail } from './events.js';
 
 export interface AgentDesignerProps {
@@ -38,7 +38,7 @@ export function AgentDesigner({ apiBase = '/api', token, agentId, view, basePath
 
   // Until the profile answers, nothing that changes data is offered: a viewer never sees a button flash by.
   const profile = useLoad(() => client.profile.get({}), [client]);
-  const canEdit = profile.data?.permissions.includes('NLP.NLP') ?? false;
+  const canEdit = may(profile.data?.permissions, ACCESS.nlp.write);
 
   // The host owns the URL: a new `view` from it is where the designer is.
   useEffect(() => setPath(startPath(view, agentId)), [view, agentId]);
@@ -83,18 +83,18 @@ export function AgentDesigner({ apiBase = '/api', token, agentId, view, basePath
 
   const { route } = designer;
   return (
-    <Provider theme={parleyTheme} colorScheme="light" UNSAFE_className={`${PARLEY_SPECTRUM_CLASS} pad-root`} locale="en-US">
+    <ElementProvider className="pad-root" locale="en-US">
       <DesignerContext.Provider value={designer}>
         {route.screen === 'agents' ? (
           <AgentsList />
         ) : route.screen === 'integration' ? (
-          <IntegrationForm agentId={route.agentId} />
+          <IntegrationForm agentId={route.agentId} from={route.from} />
         ) : (
           <AgentShell key={route.agentId} />
         )}
         {dialog}
         <ToastList toasts={toasts} dismiss={dismiss} />
       </DesignerContext.Provider>
-    </Provider>
+    </ElementProvider>
   );
 }

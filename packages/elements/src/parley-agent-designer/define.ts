@@ -1,3 +1,4 @@
+import '@parley/sdk/strict-csp';
 import { ParleyAgentDesigner } from './parley-agent-designer.js';
 
 if (!customElements.get('parley-agent-designer')) customElements.define('parley-agent-designer', ParleyAgentDesigner);

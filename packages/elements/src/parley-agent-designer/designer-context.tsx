@@ -2,7 +2,8 @@ import { createContext, useContext } from 'react';
 import type { ParleyClient } from '@parley/sdk/client';
 import type { DesignerRoute } from './designer-routes.js';
 
-export type ToastVariant = 'info' | 'success' | 'error';
+export type { ToastVariant } from '../internal/toasts.js';
+import type { ToastVariant } from '../internal/toasts.js';
 
 /** What every screen of the designer gets: the API, the current route, and the ways to leave it. */
 export interface Designer {

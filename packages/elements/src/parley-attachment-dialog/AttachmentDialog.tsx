@@ -1,9 +1,9 @@
-import { DialogContainer, Provider } from '@adobe/react-spectrum';
+import { DialogContainer } from '@adobe/react-spectrum';
+import { ElementProvider } from '../internal/element-provider.js';
 import { useEffect, useMemo, useState } from 'react';
 import type { Artifact } from '@parley/sdk/contract/artifacts';
 import { ARTIFACT_KINDS, type ArtifactKind } from '@parley/sdk/contract/artifact-texts';
-import { PARLEY_SPECTRUM_CLASS, parleyTheme } from '@parley/theme/spectrum';
-import { ensureStyles } from '../parley-agent-designer/styles.js';
+import { ensureStyles } from '../internal/styles.js';
 import { AttachmentClient } from './attachment-client.js';
 import { AttachmentsBody, type TabKey } from './AttachmentsBody.js';
 import { DIALOG_CSS } from './dialog-styles.js';
@@ -63,7 +63,7 @@ export function AttachmentDialog({ apiBase = '/api', token, mediaType, visibilit
   }, [open, failure]);
 
   return (
-    <Provider theme={parleyTheme} colorScheme="light" UNSAFE_className={PARLEY_SPECTRUM_CLASS} locale="en-GB">
+    <ElementProvider locale="en-GB">
       {/* Close and Escape dismiss; after a refused upload they close with its message, as the timer would. */}
       <DialogContainer onDismiss={() => closeWith(failure === null ? { reason: 'dismissed' } : { reason: 'upload-failed', message: failure })}>
         {open && (
@@ -79,6 +79,6 @@ export function AttachmentDialog({ apiBase = '/api', token, mediaType, visibilit
           />
         )}
       </DialogContainer>
-    </Provider>
+    </ElementProvider>
   );
 }

@@ -3,7 +3,7 @@ import ChevronLeft from '@spectrum-icons/workflow/ChevronLeft';
 import { useState } from 'react';
 import type { Artifact, Bucket } from '@parley/sdk/contract/artifacts';
 import { ATTACHMENT_SEARCH_DEBOUNCE_MS, ArtifactMessages, ArtifactPageSizes, type ArtifactKind } from '@parley/sdk/contract/artifact-texts';
-import { useDebounced } from '../parley-agent-designer/use-call.js';
+import { useDebounced } from '../internal/use-call.js';
 import type { AttachmentClient } from './attachment-client.js';
 import { ArtifactRow, BucketRow, ListStatus } from './ArtifactRow.js';
 import { useArtifactPages, useBuckets } from './use-attachments.js';

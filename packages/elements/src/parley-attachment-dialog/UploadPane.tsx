@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Subscription } from 'rxjs';
 import type { Artifact } from '@parley/sdk/contract/artifacts';
 import { ALLOWED_EXTENSIONS, ArtifactMessages, mediaKindOf, shortenFileName, type MediaKind } from '@parley/sdk/contract/artifact-texts';
-import { asParleyError } from '../parley-agent-designer/use-call.js';
+import { asParleyError } from '../internal/use-call.js';
 import type { AttachmentClient } from './attachment-client.js';
 import type { Visibility } from './LibraryPane.js';
 import { KIND_LABELS } from './ArtifactRow.js';

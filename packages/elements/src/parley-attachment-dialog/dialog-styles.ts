@@ -4,7 +4,7 @@
  * and ours never meet; colours come from the `--parley-*` tokens with fallbacks.
  */
 const BORDER = 'var(--parley-border, #e1e4ec)';
-const MUTED = 'var(--parley-muted, #6b7385)';
+const MUTED = 'var(--parley-muted, #5d6577)';
 const PRIMARY = 'var(--parley-primary, #3b5bdb)';
 const DANGER = 'var(--parley-danger, #d9363e)';
 const RADIUS = 'var(--parley-radius, 8px)';
@@ -31,7 +31,7 @@ parley-attachment-dialog { display: contents; }
 .pat-row:focus-visible { outline: 2px solid ${PRIMARY}; outline-offset: -2px; }
 .pat-thumb { flex: none; width: 40px; height: 40px; border-radius: var(--parley-radius-small, 4px); display: grid; place-items: center; overflow: hidden; color: ${PRIMARY}; background: color-mix(in srgb, ${PRIMARY} 8%, transparent); }
 .pat-thumb img { width: 100%; height: 100%; object-fit: cover; display: block; }
-.pat-thumb[data-kind=LOCATION] { color: var(--parley-success, #2d9d78); background: color-mix(in srgb, var(--parley-success, #2d9d78) 10%, transparent); }
+.pat-thumb[data-kind=LOCATION] { color: var(--parley-success, #1d7a5d); background: color-mix(in srgb, var(--parley-success, #1d7a5d) 10%, transparent); }
 .pat-thumb[data-kind=MSG] { color: var(--parley-warning, #e68619); background: color-mix(in srgb, var(--parley-warning, #e68619) 10%, transparent); }
 .pat-thumb[data-kind=folder] { color: var(--parley-warning, #e68619); background: transparent; }
 .pat-text { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
@@ -40,7 +40,7 @@ parley-attachment-dialog { display: contents; }
 .pat-url { color: ${PRIMARY}; }
 .pat-address { display: flex; align-items: center; gap: 4px; color: var(--parley-text, #1d2433); }
 .pat-address > span { overflow: hidden; text-overflow: ellipsis; }
-.pat-address svg { flex: none; color: var(--parley-success, #2d9d78); }
+.pat-address svg { flex: none; color: var(--parley-success, #1d7a5d); }
 .pat-quote { font-size: 13px; font-style: italic; border-left: 3px solid var(--parley-warning, #e68619); padding-left: 8px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 .pat-kind { flex: none; font-size: 11px; font-weight: 700; letter-spacing: .04em; text-transform: uppercase; color: ${MUTED}; }
 .pat-count { flex: none; min-width: 24px; padding: 2px 8px; border-radius: 10px; text-align: center; font-size: 12px; font-weight: 700; color: ${PRIMARY}; background: color-mix(in srgb, ${PRIMARY} 10%, transparent); }

@@ -4,7 +4,7 @@ import type { Artifact, Bucket } from '@parley/sdk/contract/artifacts';
 import type { ArtifactKind } from '@parley/sdk/contract/artifact-texts';
 import { Codes } from '@parley/sdk/contract/codes';
 import type { ParleyError } from '@parley/sdk/parley-error';
-import { asParleyError } from '../parley-agent-designer/use-call.js';
+import { asParleyError } from '../internal/use-call.js';
 import type { AttachmentClient } from './attachment-client.js';
 import { useOnline } from './element-state.js';
 

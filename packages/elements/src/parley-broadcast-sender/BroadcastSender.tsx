@@ -1,11 +1,11 @@
-import { Provider, ProgressCircle } from '@adobe/react-spectrum';
+import { ProgressCircle } from '@adobe/react-spectrum';
+import { ElementProvider } from '../internal/element-provider.js';
 import { useMemo, useState } from 'react';
 import { BroadcastMessages, RESOURCE_TYPES, type ResourceType } from '@parley/sdk/contract/broadcast-texts';
 import type { BroadcastDetail } from '@parley/sdk/contract/broadcasts';
-import { PARLEY_SPECTRUM_CLASS, parleyTheme } from '@parley/theme/spectrum';
-import { ensureDesignerStyles, ensureStyles } from '../parley-agent-designer/styles.js';
-import { ToastList, useToastList } from '../parley-agent-designer/toasts.js';
-import { useLoad } from '../parley-agent-designer/use-call.js';
+import { ensureDesignerStyles, ensureStyles } from '../internal/styles.js';
+import { ToastList, useToastList } from '../internal/toasts.js';
+import { useLoad } from '../internal/use-call.js';
 import { SENDER_MODES, type BroadcastCloseDetail, type BroadcastSentDetail, type SenderMode } from './events.js';
 import { mappingsFrom, type ChosenMedia } from './form-model.js';
 import { MessagesTable } from './MessagesTable.js';
@@ -45,10 +45,10 @@ export function BroadcastSender(props: BroadcastSenderProps) {
   const inner: Props = { ...props, apiBase, client, toast: show, emit };
 
   return (
-    <Provider theme={parleyTheme} colorScheme="light" UNSAFE_className={`${PARLEY_SPECTRUM_CLASS} pbs-root`} locale="en-GB">
+    <ElementProvider className="pbs-root" locale="en-GB">
       {mode === 'view' ? <View {...inner} /> : mode === 'create' ? <Create {...inner} /> : <TestSend {...inner} mode={mode} />}
       <ToastList toasts={toasts} dismiss={dismiss} />
-    </Provider>
+    </ElementProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Content, Dialog, Divider, Heading, ProgressCircle, useDialogContainer } from '@adobe/react-spectrum';
-import { useLoad, messageOf } from '../parley-agent-designer/use-call.js';
+import { useLoad, messageOf } from '../internal/use-call.js';
 import { formatSentDate, titleCase } from './format.js';
 import type { SenderClient } from './sender-client.js';
 

@@ -1,5 +1,5 @@
-import { ComboBox, Item, TextField, useAsyncList } from '@adobe/react-spectrum';
-import type { Key } from 'react';
+import { ComboBox, Item, Text, TextField, useAsyncList } from '@adobe/react-spectrum';
+import { useState, type Key } from 'react';
 import { firstValueFrom, type Observable } from 'rxjs';
 
 /** Quiet time before a typed search is sent (broadcast spec 9: channel search 300 ms). */
@@ -27,13 +27,19 @@ export interface SearchComboProps<T extends Option> {
   selected: T | null;
   onSelect(item: T | null): void;
   error?: string;
+  /** A line under an option's name (why it is of no use, say). */
+  describe?(item: T): string | undefined;
+  /** Why there is nothing to choose when the whole list is empty, said in place of the list's bare 'No results'. */
+  emptyMessage?: string;
+  /** Why nothing can be chosen at all: the box is disabled and says so. */
+  unavailable?: string;
 }
 
 /**
  * A searchable choice that loads a page at a time as the list is scrolled (the spec's "20 per page, search 300 ms").
  * A new search waits for quiet; the list aborts the older request itself.
  */
-export function SearchCombo<T extends Option>({ label, loadPage, pageSize, selected, onSelect, error }: SearchComboProps<T>) {
+export function SearchCombo<T extends Option>({ label, loadPage, pageSize, selected, onSelect, error, describe, emptyMessage, unavailable }: SearchComboProps<T>) {
   const list = useAsyncList<T, string>({
     async load({ signal, cursor, filterText }) {
       // The chosen option's own name is in the box after a choice: that is not a search.
@@ -44,8 +50,32 @@ export function SearchCombo<T extends Option>({ label, loadPage, pageSize, selec
       return { items: page.items, cursor: page.more ? String(from + pageSize) : undefined };
     },
   });
+  // The box's text is ours to keep: with both the text and the choice controlled, Spectrum leaves filling in the
+  // chosen name to the caller (useComboBoxState: "the user's responsibility"), so without this the box kept the typed
+  // fragment, or stayed empty when an option was picked from the opened list.
+  const [text, setText] = useState(selected?.name ?? '');
+  const [shown, setShown] = useState(selected);
+  if (selected?.id !== shown?.id || selected?.name !== shown?.name) {
+    // A choice made or named by the form (the template's name arrives with its variables) is shown as it comes.
+    setShown(selected);
+    if (selected) setText(selected.name);
+  }
   // The chosen option stays choosable (and named) whatever page or search the list is on.
   const items = selected && !list.items.some((i) => i.id === selected.id) ? [selected, ...list.items] : list.items;
+  const choose = (key: Key | null) => {
+    // Spectrum also calls this when the list closes without a choice (the box left, or the page scrolled under the
+    // open list) with the choice there is: none, and the text typed so far stays to go on searching with.
+    if (key === null) return;
+    const item = items.find((i) => i.id === key);
+    if (!item) return;
+    // The same option again goes back to showing its name (a half-typed search is dropped), and is not chosen anew:
+    // choosing a template resets its media and mapping.
+    setText(item.name);
+    if (list.filterText) list.setFilterText('');
+    if (item.id !== selected?.id) onSelect(item);
+  };
+  const empty = Boolean(emptyMessage) && !list.filterText.trim() && list.loadingState === 'idle' && !items.length;
+  const reason = unavailable ?? (empty ? emptyMessage : undefined);
   return (
     <ComboBox
       label={label}
@@ -54,16 +84,29 @@ export function SearchCombo<T extends Option>({ label, loadPage, pageSize, selec
       width="100%"
       items={items}
       selectedKey={selected?.id ?? null}
-      onSelectionChange={(key: Key | null) => onSelect(key === null ? null : (items.find((i) => i.id === key) ?? null))}
-      inputValue={list.filterText}
-      onInputChange={list.setFilterText}
+      onSelectionChange={choose}
+      inputValue={text}
+      onInputChange={(value) => {
+        setText(value);
+        list.setFilterText(value);
+      }}
       loadingState={list.loadingState}
       onLoadMore={list.loadMore}
       menuTrigger="focus"
+      isDisabled={Boolean(reason)}
+      description={reason}
       validationState={error ? 'invalid' : undefined}
-      errorMessage={error}
+      errorMessage={reason ?? error}
     >
-      {(item) => <Item key={item.id}>{item.name}</Item>}
+      {(item) => {
+        const note = describe?.(item);
+        return (
+          <Item key={item.id} textValue={item.name}>
+            <Text>{item.name}</Text>
+            {note ? <Text slot="description">{note}</Text> : null}
+          </Item>
+        );
+      }}
     </ComboBox>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, ProgressCircle, TextArea } from '@adobe/react-spectrum';
+import { Button, Item, ProgressCircle, TagGroup, TextArea } from '@adobe/react-spectrum';
 import { useMemo, useState } from 'react';
 import { firstValueFrom, map, of } from 'rxjs';
 import { BroadcastMessages, BroadcastPageSizes, type ResourceType } from '@parley/sdk/contract/broadcast-texts';
-import { ChannelTypes } from '@parley/sdk/contract/channel-texts';
+import { ChannelTypes, WHATSAPP_CLOUD_VENDOR } from '@parley/sdk/contract/channel-texts';
 import { TemplatePageSizes } from '@parley/sdk/contract/template-texts';
 import type { Artifact } from '@parley/sdk/contract/artifacts';
-import type { ToastVariant } from '../parley-agent-designer/designer-context.js';
-import { asParleyError, messageOf, useLoad } from '../parley-agent-designer/use-call.js';
+import type { ToastVariant } from '../internal/toasts.js';
+import { asParleyError, messageOf, useLoad } from '../internal/use-call.js';
 import { TemplatePreview } from '../template-preview/template-preview.js';
 import '../parley-attachment-dialog/define.js';
 import '../parley-customer-picker/define.js';
@@ -20,7 +20,10 @@ import {
   isPdf,
   kindOfFormat,
   previewValues,
+  refusedNumbers,
+  removeNumbers,
   slotsOf,
+  splitNumbers,
   toRequest,
   validate,
   type ChosenMedia,
@@ -31,12 +34,21 @@ import {
 import { MediaField } from './MediaField.js';
 import { FixedChoice, SearchCombo, type Option } from './SearchCombo.js';
 import type { SenderClient } from './sender-client.js';
+import { SenderTexts } from './sender-texts.js';
 import { useExpressionChecks } from './use-expressions.js';
 import { VariableMapping, type Column } from './VariableMapping.js';
 
+/** A channel as the form knows it: its vendor when it came from the list (a preset or a view's has none). */
+export interface ChannelOption extends Option {
+  vendor?: number;
+}
+
+/** Only WhatsApp Cloud API channels send templates (the send route refuses the rest). */
+const cannotSend = (channel: ChannelOption | null | undefined) => channel?.vendor !== undefined && channel.vendor !== WHATSAPP_CLOUD_VENDOR;
+
 /** What a view shows, or a test mode fixes, before the user touches anything. */
 export interface FormStart {
-  channel?: Option;
+  channel?: ChannelOption;
   /** Our id or the template's name (the variables call takes either). */
   templateId?: string;
   numbers?: string;
@@ -75,8 +87,10 @@ type MediaTarget = 'header' | number;
  */
 export function SenderForm(props: SenderFormProps) {
   const { client, start, readOnly, toast } = props;
-  const [channel, setChannel] = useState<Option | null>(start.channel ?? null);
+  const [channel, setChannel] = useState<ChannelOption | null>(start.channel ?? null);
   const [templateId, setTemplateId] = useState<string | null>(start.templateId ?? null);
+  // The template as chosen, so its box shows the choice at once rather than when its variables have loaded.
+  const [template, setTemplate] = useState<Option | null>(null);
   const [numbers, setNumbers] = useState(start.numbers ?? '');
   const [media, setMedia] = useState<ChosenMedia | null>(start.media ?? null);
   const [cardFiles, setCardFiles] = useState<(ChosenMedia | null)[]>(start.cardMedia ?? []);
@@ -84,7 +98,7 @@ export function SenderForm(props: SenderFormProps) {
   const [mediaIssues, setMediaIssues] = useState<Partial<Record<string, string>>>({});
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<{ message: string; errors: string[] } | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; errors: string[]; numbers: string[] } | null>(null);
   const [target, setTarget] = useState<MediaTarget>('header');
 
   const vars = useLoad(
@@ -130,12 +144,13 @@ export function SenderForm(props: SenderFormProps) {
   const chooseTemplate = (option: Option | null) => {
     // Spec 4: choosing a template resets media and attachments and loads its variables and components.
     setTemplateId(option?.id ?? null);
+    setTemplate(option);
     setMedia(null);
     setCardFiles([]);
     setMappings({});
     setMediaIssues({});
   };
-  const chooseChannel = (option: Option | null) => {
+  const chooseChannel = (option: ChannelOption | null) => {
     if (option?.id === channel?.id) return;
     setChannel(option);
     chooseTemplate(null);
@@ -216,8 +231,13 @@ export function SenderForm(props: SenderFormProps) {
       // The box shows the server's message over its field errors; the toast and the close event carry the most
       // specific of them (the first field error, else the message).
       const error = asParleyError(e);
-      const message = messageOf(error);
-      setRefusal({ message: error.message, errors: [...new Set(error.errors.map((x) => x.message))].filter((m) => m !== error.message) });
+      // Refused numbers are named (the server gives only their places), in one line rather than one per number.
+      const refused = refusedNumbers(splitNumbers(values.numbers), error.errors);
+      const others = error.errors.filter((x) => !/^phoneNumber\.\d+$/.test(x.field ?? ''));
+      const message = refused.length ? SenderTexts.invalidNumbers(refused) : messageOf(error);
+      const heading = refused.length && !others.length ? message : error.message;
+      const lines = [...(refused.length && others.length ? [message] : []), ...new Set(others.map((x) => x.message))].filter((m) => m !== heading);
+      setRefusal({ message: heading, errors: lines, numbers: refused });
       toast(message, 'error');
       props.onFailed?.(message);
     } finally {
@@ -226,6 +246,10 @@ export function SenderForm(props: SenderFormProps) {
   }
 
   const fileUrl = (m: ChosenMedia | null | undefined) => (m?.url ? client.fileUrl(m.url) : undefined);
+  // A refused number stays marked while it is in the box; one corrected or removed drops out.
+  const typed = splitNumbers(numbers);
+  const refused = (refusal?.numbers ?? []).filter((n) => typed.includes(n));
+  const numbersError = errors?.numbers ?? (refused.length ? SenderTexts.invalidNumbers(refused) : undefined);
   const preview = previewValues(slots, mappings, columnLabel);
   const disabled = readOnly || sending;
 
@@ -255,16 +279,17 @@ export function SenderForm(props: SenderFormProps) {
           {readOnly || props.lockChannel ? (
             <FixedChoice label="Channel" value={channel?.name ?? ''} />
           ) : (
-            <SearchCombo
+            <SearchCombo<ChannelOption>
               label="Channel"
               pageSize={BroadcastPageSizes.channels}
               loadPage={(from, name) =>
                 client.channels
                   .list({ from, perPage: BroadcastPageSizes.channels, name, type: ChannelTypes.WhatsApp })
-                  .pipe(map((r) => ({ items: r.channels.map((c) => ({ id: c.channelId, name: c.name })), more: r.more })))
+                  .pipe(map((r) => ({ items: r.channels.map((c) => ({ id: c.channelId, name: c.name, vendor: c.vendor })), more: r.more })))
               }
               selected={channel}
               onSelect={chooseChannel}
+              describe={(c) => (cannotSend(c) ? SenderTexts.vendorCannotSendShort : undefined)}
               error={errors?.channel}
             />
           )}
@@ -276,14 +301,16 @@ export function SenderForm(props: SenderFormProps) {
               label="Template"
               pageSize={TemplatePageSizes.templates}
               loadPage={(from, name) =>
-                channel
+                channel && !cannotSend(channel)
                   ? client.templates
                       .list({ from, perPage: TemplatePageSizes.templates, status: 'APPROVED', channelId: channel.id, name })
                       .pipe(map((r) => ({ items: r.templates.map((t) => ({ id: t.id, name: t.name })), more: r.more })))
                   : of({ items: [], more: false })
               }
-              selected={templateId && loaded ? { id: loaded.template.id, name: loaded.template.name } : null}
+              selected={template ?? (templateId && loaded ? { id: loaded.template.id, name: loaded.template.name } : null)}
               onSelect={chooseTemplate}
+              unavailable={cannotSend(channel) ? SenderTexts.vendorCannotSend : undefined}
+              emptyMessage={channel ? SenderTexts.noApprovedTemplates : undefined}
               error={errors?.template}
             />
           )}
@@ -330,9 +357,21 @@ export function SenderForm(props: SenderFormProps) {
             onChange={setNumbers}
             isDisabled={disabled || props.lockNumbers}
             description={readOnly || props.lockNumbers ? undefined : 'Comma-separated numbers with country code, e.g. +919876543210, +14155550100'}
-            validationState={errors?.numbers ? 'invalid' : undefined}
-            errorMessage={errors?.numbers}
+            validationState={numbersError ? 'invalid' : undefined}
+            errorMessage={numbersError}
           />
+          {refused.length > 0 && !disabled && (
+            <TagGroup
+              label={`${SenderTexts.refusedNumbersLabel} (${refused.length})`}
+              items={refused.map((n) => ({ n }))}
+              onRemove={(keys) => setNumbers((text) => removeNumbers(text, [...keys].map(String)))}
+              actionLabel={refused.length > 1 ? 'Remove all' : undefined}
+              onAction={() => setNumbers((text) => removeNumbers(text, refused))}
+              UNSAFE_className="pbs-refused"
+            >
+              {(item) => <Item key={item.n}>{item.n}</Item>}
+            </TagGroup>
+          )}
           {!readOnly && !props.lockNumbers && (
             <Button variant="secondary" onPress={() => picker.current?.setAttribute('open', '')} isDisabled={disabled}>
               Get from customer master

@@ -1,7 +1,8 @@
-import { Item, Picker, TabList, TabPanels, Tabs, TextField } from '@adobe/react-spectrum';
+import { ActionButton, Item, Menu, MenuTrigger, Picker, TabList, TabPanels, Tabs, TextField } from '@adobe/react-spectrum';
 import type { Key } from 'react';
 import { BroadcastMessages, MAP_TYPE_LABELS, type MapType } from '@parley/sdk/contract/broadcast-texts';
 import { GROUPS, type ExpressionCheck, type Mapping, type Slot } from './form-model.js';
+import { SenderTexts } from './sender-texts.js';
 
 export interface Column {
   /** What the mapping sends: `name`, `phoneNumber` or a custom field's `fieldName`. */
@@ -20,6 +21,16 @@ export interface VariableMappingProps {
   bad: ReadonlySet<string>;
   error?: string;
   isDisabled?: boolean;
+}
+
+/**
+ * How a field is written in an expression: by the label the user reads everywhere (the server takes a label as well
+ * as a name), unless another field is called that too, when only its name is sure to mean it.
+ */
+export function fieldToken(column: Column, columns: readonly Column[]): string {
+  const label = column.label.trim().toLowerCase();
+  const clash = columns.some((c) => c !== column && (c.label.trim().toLowerCase() === label || c.field.toLowerCase() === label));
+  return `{${clash || /[{}]/.test(column.label) ? column.field : column.label.trim()}}`;
 }
 
 /** Spec 9: Expression is for URL variables only. */
@@ -54,7 +65,7 @@ function ValueField({ slot, mapping, columns, check, invalid, isDisabled, onChan
   const value = mapping.value.trim();
   const found = expression && value && check === 'found';
   const notFound = expression && value && check === 'none';
-  return (
+  const input = (
     <TextField
       aria-label={label}
       width="100%"
@@ -63,8 +74,25 @@ function ValueField({ slot, mapping, columns, check, invalid, isDisabled, onChan
       isDisabled={isDisabled}
       validationState={notFound || invalid ? 'invalid' : found ? 'valid' : undefined}
       errorMessage={notFound ? BroadcastMessages.urlVariableNotFound : undefined}
-      description={found ? BroadcastMessages.urlVariablesMapped : expression ? 'Customer fields in braces, e.g. {phoneNumber}' : undefined}
+      description={found ? BroadcastMessages.urlVariablesMapped : expression ? SenderTexts.expressionHelp : undefined}
     />
+  );
+  if (!expression) return input;
+  return (
+    <div className="pbs-expression">
+      {input}
+      <MenuTrigger>
+        <ActionButton isDisabled={isDisabled} aria-label={`${SenderTexts.insertField} into ${slot.name}`}>
+          {SenderTexts.insertField}
+        </ActionButton>
+        <Menu items={columns} onAction={(key) => {
+          const column = columns.find((c) => c.field === key);
+          if (column) onChange({ ...mapping, value: mapping.value + fieldToken(column, columns) });
+        }}>
+          {(c) => <Item key={c.field}>{c.label}</Item>}
+        </Menu>
+      </MenuTrigger>
+    </div>
   );
 }
 

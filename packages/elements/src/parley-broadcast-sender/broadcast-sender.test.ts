@@ -352,7 +352,8 @@ describe('<parley-broadcast-sender>', function () {
       expect(close.reason).to.equal('failed');
       // The event goes out as the refusal is set; the alert shows on the next render.
       const refusal = await until(() => el.querySelector('.pbs-refusal[role="alert"]'), 'the refusal', 4000);
-      expect((close as { message: string }).message).to.equal(BroadcastMessages.invalidNumber);
+      // The refused number is named, not only refused (issue item 9).
+      expect((close as { message: string }).message).to.equal(`${BroadcastMessages.invalidNumber}: 0000000000`);
       expect(text(refusal.querySelector('strong'))).to.not.equal('');
       expect(text(refusal)).to.contain(BroadcastMessages.invalidNumber);
     } finally {

@@ -1,3 +1,4 @@
+import '@parley/sdk/strict-csp';
 import { ParleyBroadcastSender } from './parley-broadcast-sender.js';
 
 if (!customElements.get('parley-broadcast-sender')) customElements.define('parley-broadcast-sender', ParleyBroadcastSender);

@@ -1,6 +1,7 @@
 import { BroadcastMessages, MOBILE_MIN_LENGTH, type MapType, type ResourceType } from '@parley/sdk/contract/broadcast-texts';
 import type { BroadcastRequest, VariableMapping } from '@parley/sdk/contract/broadcasts';
 import type { TemplateComponent, TemplateVariable } from '@parley/sdk/contract/templates';
+import { SenderTexts } from './sender-texts.js';
 
 /** A file chosen for a media header: the request's `media {fileName, type, url}` plus what the checks need. */
 export interface ChosenMedia {
@@ -98,6 +99,18 @@ export function appendNumbers(text: string, picked: readonly string[]): string {
   return numbers.join(', ');
 }
 
+/**
+ * The numbers a send was refused for: the server names each by its place in the request (`phoneNumber.<index>`), so
+ * the sent list turns them back into the numbers the user typed, each once.
+ */
+export function refusedNumbers(sent: readonly string[], errors: readonly { field?: string | undefined }[]): string[] {
+  const named = errors.map((e) => /^phoneNumber\.(\d+)$/.exec(e.field ?? '')?.[1]).filter((i): i is string => i !== undefined);
+  return [...new Set(named.map((i) => sent[Number(i)]).filter((n): n is string => n !== undefined))];
+}
+
+/** The box's numbers without these (as typed), the rest kept in order. */
+export const removeNumbers = (text: string, drop: readonly string[]): string => splitNumbers(text).filter((n) => !drop.includes(n)).join(', ');
+
 export const isPdf = (m: ChosenMedia) => m.mimeType === 'application/pdf' || /\.pdf$/i.test(m.fileName) || /\.pdf(\?|$)/i.test(m.url);
 
 export interface FormValues {
@@ -141,7 +154,10 @@ export function validate(form: FormValues): FormErrors {
   if (!form.templateId) errors.template = BroadcastMessages.mandatory;
   const numbers = splitNumbers(form.numbers);
   if (!numbers.length) errors.numbers = BroadcastMessages.mandatory;
-  else if (numbers.some((n) => n.length < MOBILE_MIN_LENGTH)) errors.numbers = BroadcastMessages.invalidNumber;
+  else {
+    const short = numbers.filter((n) => n.length < MOBILE_MIN_LENGTH);
+    if (short.length) errors.numbers = SenderTexts.invalidNumbers(short);
+  }
   const format = headerMedia(form.components);
   if (format && !form.media) errors.media = BroadcastMessages.attachmentMissing;
   else if (format === 'DOCUMENT' && form.media && !isPdf(form.media)) errors.media = BroadcastMessages.invalidFileType;

@@ -27,7 +27,7 @@ const ReactElement = r2wc(BroadcastSender, {
  * @summary Send a WhatsApp template to many numbers, or view a sent broadcast and its delivery statuses.
  *
  * @attr {string} api-base - The API base, `/api` in the console or `https://parley.example.com/api` on a partner page.
- * @attr {string} token - The signed-in user's session token (sending needs CAMPAIGNS.CREATE, or CHAT.HANDLE in chat-test; viewing CAMPAIGNS.VIEW).
+ * @attr {string} token - The signed-in user's session token (sending needs CAMPAIGNS.CREATE; CHAT.HANDLE's chat-test send to a chat it handles arrives with live chat; viewing CAMPAIGNS.VIEW).
  * @attr {string} mode - `create` (default), `view` (needs `broadcast-id`), `campaign-test` or `chat-test`.
  * @attr {string} broadcast-id - The broadcast a `view` shows.
  * @attr {string} channel-id - campaign-test and chat-test: the channel, preset and locked.

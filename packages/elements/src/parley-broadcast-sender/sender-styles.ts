@@ -4,12 +4,12 @@
  * tokens with fallbacks.
  */
 const BORDER = 'var(--parley-border, #e1e4ec)';
-const MUTED = 'var(--parley-muted, #6b7385)';
+const MUTED = 'var(--parley-muted, #5d6577)';
 const SURFACE = 'var(--parley-surface, #fff)';
 const SOFT = 'var(--parley-surface-muted, #f5f6fa)';
 const PRIMARY = 'var(--parley-primary, #3b5bdb)';
 const DANGER = 'var(--parley-danger, #d9363e)';
-const SUCCESS = 'var(--parley-success, #2d9d78)';
+const SUCCESS = 'var(--parley-success, #1d7a5d)';
 const WARNING = 'var(--parley-warning, #c77700)';
 const RADIUS = 'var(--parley-radius, 8px)';
 
@@ -41,6 +41,9 @@ parley-broadcast-sender { display: block; font-family: var(--parley-font-family,
 .pbs-file-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pbs-cards-media { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 12px; }
 .pbs-numbers { display: flex; flex-direction: column; align-items: flex-start; gap: 8px; }
+.pbs-refused [role=row] { border-color: ${DANGER}; color: ${DANGER}; font-variant-numeric: tabular-nums; }
+.pbs-expression { display: flex; gap: 8px; align-items: flex-start; min-width: 0; }
+.pbs-expression > :first-child { flex: 1; min-width: 0; }
 .pbs-mapping { display: flex; flex-direction: column; gap: 12px; border-top: 1px solid ${BORDER}; padding-top: 16px; }
 .pbs-group { display: flex; flex-direction: column; gap: 8px; }
 .pbs-group-title { margin: 0; font-size: 12px; font-weight: 700; letter-spacing: .05em; text-transform: uppercase; color: ${PRIMARY}; }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { firstValueFrom } from 'rxjs';
-import { useDebounced } from '../parley-agent-designer/use-call.js';
+import { useDebounced } from '../internal/use-call.js';
 import type { ExpressionCheck } from './form-model.js';
 import type { SenderClient } from './sender-client.js';
 

@@ -3,7 +3,7 @@ import { firstValueFrom } from 'rxjs';
 import { BroadcastPageSizes, type MessageStatus } from '@parley/sdk/contract/broadcast-texts';
 import type { BroadcastDetail, MessageItem } from '@parley/sdk/contract/broadcasts';
 import { connectRealtime } from '@parley/sdk/realtime-socket';
-import { messageOf } from '../parley-agent-designer/use-call.js';
+import { messageOf } from '../internal/use-call.js';
 import type { SenderClient } from './sender-client.js';
 
 /** Realtime events the server publishes for broadcasts (issue 20). */

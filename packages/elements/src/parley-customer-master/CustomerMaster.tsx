@@ -1,10 +1,10 @@
-import { Provider } from '@adobe/react-spectrum';
+import { ACCESS, may } from '@parley/sdk/contract/access';
+import { ElementProvider } from '../internal/element-provider.js';
 import { useEffect, useMemo, useState } from 'react';
-import { PARLEY_SPECTRUM_CLASS, parleyTheme } from '@parley/theme/spectrum';
-import { useConfirm } from '../parley-agent-designer/confirm-dialog.js';
-import { ensureDesignerStyles } from '../parley-agent-designer/styles.js';
-import { ToastList, useToastList } from '../parley-agent-designer/toasts.js';
-import { useLoad } from '../parley-agent-designer/use-call.js';
+import { useConfirm } from '../internal/confirm-dialog.js';
+import { ensureDesignerStyles } from '../internal/styles.js';
+import { ToastList, useToastList } from '../internal/toasts.js';
+import { useLoad } from '../internal/use-call.js';
 import { AttributesScreen } from './attributes/AttributesScreen.js';
 import { CustomerForm } from './customers/CustomerForm.js';
 import { CustomerList } from './customers/CustomerList.js';
@@ -32,7 +32,11 @@ export function CustomerMaster({ apiBase = '/api', token, view, basePath, contai
   const { toasts, show, dismiss } = useToastList();
   const { confirm, dialog } = useConfirm();
   const profile = useLoad(() => client.profile.get({}), [client]);
-  const canManageDefinitions = profile.data?.permissions.includes('CUSTOMER_MASTER.VIEW') ?? false;
+  // The server's own lists (ACCESS), so the screens offer exactly what the routes allow.
+  const canManageDefinitions = may(profile.data?.permissions, ACCESS.customerDefinitions.write);
+  const canChangeCustomers = may(profile.data?.permissions, ACCESS.customers.write);
+  // A reader sent to a writing screen (a bookmark, a typed URL) lands on what it may see instead.
+  const readOnly = profile.data !== undefined && !canChangeCustomers;
 
   // The host owns the URL: a new `view` from it is where the element is.
   useEffect(() => setPath(view || 'customers'), [view]);
@@ -46,6 +50,7 @@ export function CustomerMaster({ apiBase = '/api', token, view, basePath, contai
       toast: show,
       confirm,
       canManageDefinitions,
+      canChangeCustomers,
       navigate(next) {
         // A host that keeps real URLs cancels the event and sets `view`; on a plain page the element moves itself.
         const event = new CustomEvent<NavigateDetail>('parley-navigate', { detail: { path: next }, bubbles: true, composed: true, cancelable: true });
@@ -54,29 +59,29 @@ export function CustomerMaster({ apiBase = '/api', token, view, basePath, contai
         if (basePath !== undefined) history.pushState(null, '', `${basePath.replace(/\/$/, '')}/${next}`);
       },
     }),
-    [client, apiBase, token, path, show, confirm, canManageDefinitions, container, basePath],
+    [client, apiBase, token, path, show, confirm, canManageDefinitions, canChangeCustomers, container, basePath],
   );
 
   const { route } = master;
   return (
-    <Provider theme={parleyTheme} colorScheme="light" UNSAFE_className={`${PARLEY_SPECTRUM_CLASS} pad-root`} locale="en-US">
+    <ElementProvider className="pad-root" locale="en-US">
       <MasterContext.Provider value={master}>
-        {route.screen === 'customers' ? (
+        {route.screen === 'customers' || (readOnly && route.screen === 'customer-form' && route.customerId === null) ? (
           <CustomerList />
         ) : route.screen === 'customer-form' ? (
-          <CustomerForm key={route.customerId ?? 'new'} customerId={route.customerId} />
+          <CustomerForm key={route.customerId ?? 'new'} customerId={route.customerId} scope={route.scope} />
         ) : route.screen === 'definitions' ? (
           <AttributesScreen adding={route.adding} />
         ) : route.screen === 'uploads' ? (
           <MyUploads segmentId={route.segmentId} />
         ) : route.screen === 'upload-file' ? (
-          <UploadData key={route.segmentId} segmentId={route.segmentId} />
+          readOnly ? <MyUploads segmentId={route.segmentId} /> : <UploadData key={route.segmentId} segmentId={route.segmentId} />
         ) : (
           <ErrorList key={route.uploadId} uploadId={route.uploadId} />
         )}
         {dialog}
         <ToastList toasts={toasts} dismiss={dismiss} />
       </MasterContext.Provider>
-    </Provider>
+    </ElementProvider>
   );
 }

@@ -23,6 +23,7 @@ import {
   unique,
   unmountAll,
   useToken,
+  waitButton,
 } from './customers/test-kit.js';
 
 // The customer list (customer-master 2, 4, 5, 8, 9) driven as a user drives it, against the real server: a segment
@@ -50,11 +51,13 @@ after(async () => {
 afterEach(unmountAll);
 
 /** The list with `segment` chosen in the Segments panel and its first page shown. */
-async function openSegment(name = segment.name) {
+async function openSegment(name = segment.name, writer = true) {
   const m = mount('customers');
   const entry = await until(() => segmentNamed(m.el, name), `segment ${name} in the panel`);
   await click(entry.button);
   await until(() => m.el.querySelector('.pcm-cu-toolbar-title')?.textContent === name && rows(m.el).length > 0 && !m.el.querySelector('[aria-busy=true]'), `the customers of ${name}`, 6000);
+  // A writer's actions show once the profile has answered: wait for them, so no test clicks before they are there.
+  if (writer) await waitButton(m.el, 'Add Customer');
   return m;
 }
 
@@ -142,7 +145,8 @@ describe('<parley-customer-master> customer list', function () {
   it('creates a segment through the pop-up: blank is refused, a name is trimmed and listed with count 0', async () => {
     const { el } = mount('customers');
     await until(() => segmentEntries(el).length > 0, 'the segments');
-    await click(buttonIn(el, 'Add Segment')!);
+    // The actions that change customers show once the profile has answered (the reader's test below).
+    await click(await waitButton(el, 'Add Segment'));
     const popup = await steady(await until(dialog, 'the create-segment pop-up'));
     expect(text(popup.querySelector('[role=heading], h2'))).to.equal('Create Segment');
     const name = field(popup, 'Segment Name')!;
@@ -215,5 +219,35 @@ describe('<parley-customer-master> customer list', function () {
     await click(option);
     await until(() => rows(el).length === 10 && isDisabled(buttonIn(el, 'Next')), 'the 10 members, on one page');
     await sendKeys({ press: 'Escape' });
+  });
+
+  it('shows a reader (Handle Chats) the customers without a control that changes them', async () => {
+    const admin = await signIn();
+    useToken(await signIn('agent@parley.dev'));
+    try {
+      const { el } = await openSegment(segment.name, false);
+      // The profile answers after the list may: give it the time to, so a late Add Customer would be seen.
+      await new Promise((r) => setTimeout(r, 500));
+      // Booleans, not elements: chai formatting a React-owned element for a failure message never ends.
+      const shown = (label: string) => buttonIn(el, label) !== undefined;
+      for (const label of ['Add Customer', 'Create Group', 'Move to Group', 'Attach Label', 'Upload', 'Add Segment']) expect(shown(label), label).to.equal(false);
+      expect(el.querySelector('.pcm-cu-table input[type=checkbox]') === null, 'no check boxes').to.equal(true);
+      expect(el.querySelector('.pcm-cu-action') === null, 'no Action column').to.equal(true);
+      expect(shown('My Uploads'), 'the uploads stay readable').to.equal(true);
+      await click(el.querySelector('.pcm-cu-open')!);
+      await until(() => text(el.querySelector('.pcm-cu-form-head h2')) === 'Update Customer' && !el.querySelector('[aria-label="Loading customer"]'), 'the customer form');
+      expect(shown('Edit'), 'no edit pencil').to.equal(false);
+      expect(shown('Save'), 'no Save').to.equal(false);
+      unmountAll();
+      // A writing screen reached by its URL shows what the reader may see instead.
+      const typed = mount('customers/create');
+      await until(() => typed.el.querySelector('.pcm-cu-table'), 'the list instead of the create form');
+      expect(typed.el.querySelector('.pcm-cu-form') === null, 'no create form').to.equal(true);
+      unmountAll();
+      const upload = mount(`uploadfile/${segment.id}`);
+      await until(() => upload.el.querySelector('.pcm-up-table'), 'My Uploads instead of the upload form');
+    } finally {
+      useToken(admin);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ToastVariant } from '../parley-agent-designer/designer-context.js';
+import type { ToastVariant } from '../internal/toasts.js';
 import type { MasterClient } from './master-client.js';
 import type { MasterRoute } from './master-routes.js';
 
@@ -17,6 +17,11 @@ export interface Master {
   confirm(options: { title: string; message: string; action?: string }): Promise<boolean>;
   /** The caller manages attribute definitions (CUSTOMER_MASTER.VIEW); others only read them. */
   canManageDefinitions: boolean;
+  /**
+   * The caller may add, edit, delete, map and import customers (CUSTOMER_MASTER.VIEW, SECURITY.md "Roles"); readers
+   * (CUSTOMER.VIEW alone, such as Handle Chats) see no control the server would refuse. False until the profile answers.
+   */
+  canChangeCustomers: boolean;
 }
 
 export const MasterContext = createContext<Master | null>(null);

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { CustomerMessages, CustomerPageSizes, UPLOAD_EVENT as CONTRACT_UPLOAD_EVENT } from '@parley/sdk/contract/customer-texts';
 import './define.js';
 import { API_BASE, signIn, until } from '../test-support/demo-session.js';
-import { click, text } from '../test-support/ui.js';
+import { click, steady, text } from '../test-support/ui.js';
 import { UPLOAD_EVENT, UploadPageSizes, UploadTexts } from './uploads/upload-texts.js';
 
 // Upload Data, My Uploads and the Error List (customer-master 2, 4, 8, 9) against the real server: a csv built here is
@@ -50,7 +50,7 @@ const cells = (row: Element) => [...row.children].map((c) => text(c));
 const totalsOf = (card: Element) => Object.fromEntries([...card.querySelectorAll('.pcm-up-totals > div')].map((d) => [text(d.querySelector('dt')), text(d.querySelector('dd'))]));
 
 /** Chooses a file as a user does: the input's files set and its change event fired. */
-function chooseFile(el: HTMLElement, name: string, content: string, type = 'text/csv') {
+function chooseFile(el: HTMLElement, name: string, content: string | Uint8Array<ArrayBuffer>, type = 'text/csv') {
   const input = fileInput(el)!;
   const transfer = new DataTransfer();
   transfer.items.add(new File([content], name, { type }));
@@ -154,11 +154,44 @@ describe('<parley-customer-master> uploads', function () {
       messages: [...r.querySelectorAll('.pcm-up-messages li')].map((li) => text(li)),
     }));
     expect(lines).to.deep.equal([
-      { sNo: '1', line: 'Line 4', lineStr: BAD_PHONE_LINE, messages: ['Please enter a valid phone number with country code'] },
-      { sNo: '2', line: 'Line 5', lineStr: NO_NAME_LINE, messages: ['Name is required'] },
+      { sNo: '1', line: 'Line 4', lineStr: BAD_PHONE_LINE, messages: ['Phone Number: Please enter a valid phone number with country code'] },
+      { sNo: '2', line: 'Line 5', lineStr: NO_NAME_LINE, messages: ['Name: This field is required'] },
     ]);
     await click(button(el, 'Back to My Uploads')!);
     await until(() => el.querySelector('.pcm-up-row'), 'My Uploads again');
+  });
+
+  it('reads a Windows-1252 file separated by semicolons, shows how it was read, and lets the delimiter be changed', async () => {
+    // Excel's "CSV" in much of Europe: semicolons, Windows-1252 (é ú ñ are one byte each, as in Latin-1).
+    const content = `Mobile;Full Name\r\n${phone(21)};José Núñez\r\n${phone(22)};Zoë Brontë\r\n`;
+    const bytes = Uint8Array.from([...content].map((c) => c.charCodeAt(0)));
+    const el = await mount(`uploadfile/${segmentId}`);
+    await until(() => fileInput(el), 'the file input');
+    chooseFile(el, `latin-${run}.csv`, bytes);
+    const columns = () => [...el.querySelectorAll<HTMLElement>('.pcm-up-mapping tbody tr')].map((r) => r.dataset.column);
+    await until(() => columns().length === 2, 'the two columns', 8000);
+    expect(columns()).to.deep.equal(['Mobile', 'Full Name']);
+    expect(text(el.querySelector('.pcm-up-encoding'))).to.contain('Read as windows-1252');
+    expect(text(el.querySelector('.pcm-up-mapping tr[data-column="Full Name"] .pcm-up-samples'))).to.equal('José Núñez · Zoë Brontë');
+    const delimiter = () => el.querySelector<HTMLElement>('.pcm-up-reading button[aria-haspopup="listbox"]')!;
+    expect(text(delimiter())).to.contain('Semicolon (;)');
+    const pick = async (option: string) => {
+      await click(delimiter());
+      await click(await steady(await until(() => [...document.querySelectorAll('[role=option]')].find((o) => text(o) === option), `option ${option}`)));
+    };
+    await pick('Comma (,)');
+    await until(() => columns().length === 1, 'one column with commas');
+    expect(columns()).to.deep.equal(['Mobile;Full Name']);
+    expect(text(el.querySelector('.pcm-up-missing'))).to.match(/^Mandatory fields not mapped/);
+    await pick('Semicolon (;)');
+    await until(() => columns().length === 2, 'two columns again');
+    expect(mappingValue(el, 'Mobile')).to.equal('Phone Number');
+    expect(mappingValue(el, 'Full Name')).to.equal('Name');
+    await click(button(el, 'Upload')!);
+    const card = await until(() => el.querySelector<HTMLElement>('.pcm-up-done[data-state=COMPLETED]'), 'the import to complete', 20_000);
+    expect(totalsOf(card)).to.deep.equal({ 'Total Count': '2', Accepted: '2', Error: '0' });
+    const found = await api('GET', `customer/customers?search=${encodeURIComponent(phone(21))}`);
+    expect(found.customers.customers.map((c: { name: string }) => c.name)).to.deep.equal(['José Núñez']);
   });
 
   it('replaces the segment with the file when Replace Existing Records is checked', async () => {

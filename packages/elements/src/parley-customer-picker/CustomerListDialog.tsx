@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Checkbox, Content, Dialog, Divider, Footer, Heading, ProgressCircle, SearchField, useDialogContainer } from '@adobe/react-spectrum';
 import { useState } from 'react';
 import { CustomerPageSizes, type CustomerRow } from '@parley/sdk/contract/customers';
-import { messageOf, useDebounced, useLoad } from '../parley-agent-designer/use-call.js';
+import { messageOf, useDebounced, useLoad } from '../internal/use-call.js';
 import type { PickedCustomer } from './events.js';
 import type { PickerClient } from './picker-client.js';
 

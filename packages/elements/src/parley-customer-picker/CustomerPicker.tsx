@@ -1,7 +1,7 @@
-import { DialogContainer, Provider } from '@adobe/react-spectrum';
+import { DialogContainer } from '@adobe/react-spectrum';
+import { ElementProvider } from '../internal/element-provider.js';
 import { useMemo } from 'react';
-import { PARLEY_SPECTRUM_CLASS, parleyTheme } from '@parley/theme/spectrum';
-import { ensureStyles } from '../parley-agent-designer/styles.js';
+import { ensureStyles } from '../internal/styles.js';
 import { CustomerListDialog } from './CustomerListDialog.js';
 import type { CustomersSelectedDetail, PickedCustomer, PickerCloseDetail } from './events.js';
 import { useOpenAttribute } from './open-attribute.js';
@@ -28,7 +28,7 @@ export function CustomerPicker({ apiBase = '/api', token, segmentId, container }
   const close = () => container?.removeAttribute('open');
 
   return (
-    <Provider theme={parleyTheme} colorScheme="light" UNSAFE_className={PARLEY_SPECTRUM_CLASS} locale="en-GB">
+    <ElementProvider locale="en-GB">
       {/* No and Escape dismiss; Yes closes on its own after handing the choice over. */}
       <DialogContainer
         onDismiss={() => {
@@ -47,6 +47,6 @@ export function CustomerPicker({ apiBase = '/api', token, segmentId, container }
           />
         )}
       </DialogContainer>
-    </Provider>
+    </ElementProvider>
   );
 }

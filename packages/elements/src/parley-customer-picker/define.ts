@@ -1,3 +1,4 @@
+import '@parley/sdk/strict-csp';
 import { ParleyCustomerPicker } from './parley-customer-picker.js';
 
 if (!customElements.get('parley-customer-picker')) customElements.define('parley-customer-picker', ParleyCustomerPicker);

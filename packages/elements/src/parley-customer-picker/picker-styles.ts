@@ -4,7 +4,7 @@
  * and ours never meet; colours come from the `--parley-*` tokens with fallbacks.
  */
 const BORDER = 'var(--parley-border, #e1e4ec)';
-const MUTED = 'var(--parley-muted, #6b7385)';
+const MUTED = 'var(--parley-muted, #5d6577)';
 
 export const PICKER_CSS = `
 parley-customer-picker { display: contents; }

@@ -1,13 +1,23 @@
 import { Button, Content, Dialog, DialogContainer, Divider, Flex, Heading, Item, Picker, ProgressCircle } from '@adobe/react-spectrum';
-import { useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ConversationRow } from '@parley/sdk/contract/nlp-reports';
-import type { ToastVariant } from '../parley-agent-designer/designer-context.js';
-import { messageOf, once, useLoad } from '../parley-agent-designer/use-call.js';
+import type { ToastVariant } from '../internal/toasts.js';
+import { messageOf, once, useLoad } from '../internal/use-call.js';
 import { emojiOf } from './emotions.js';
 import { confidenceText, formatRowDate } from './format.js';
 import type { ReportClient } from './report-client.js';
 import type { RangeInput } from './report-range.js';
 import { saveFile } from '../browser/save-file.js';
+import { renderTinyMarkdown } from '../markdown/tiny-markdown.js';
+
+/** A bot reply as the customer saw it in Try-it: markdown rendered and sanitised by the same renderer. */
+function Reply({ markdown }: { markdown: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.replaceChildren(renderTinyMarkdown(markdown));
+  }, [markdown]);
+  return <div ref={ref} className="pnr-reply" />;
+}
 
 /** agent-designer 9: 50 conversation rows per page. */
 export const ROWS_PER_PAGE = 50;
@@ -129,7 +139,7 @@ export function Conversations({ client, range, scope, onScope, page, onPage, toa
                   </td>
                   <td data-label="Training Phrase">{row.utterance ?? '–'}</td>
                   <td data-label="Response" className="pnr-cell-response">
-                    {row.botResponse}
+                    <Reply markdown={row.botResponse} />
                   </td>
                   <td data-label="Emotion" className="pnr-cell-emotion">
                     {emoji ? (

@@ -1,10 +1,10 @@
-import { Item, Provider, TabList, TabPanels, Tabs } from '@adobe/react-spectrum';
+import { Item, TabList, TabPanels, Tabs } from '@adobe/react-spectrum';
+import { ElementProvider } from '../internal/element-provider.js';
 import { useEffect, useMemo, useState } from 'react';
 import type { ConversationRow } from '@parley/sdk/contract/nlp-reports';
-import { PARLEY_SPECTRUM_CLASS, parleyTheme } from '@parley/theme/spectrum';
-import { ensureStyles } from '../parley-agent-designer/styles.js';
-import { ToastList, useToastList } from '../parley-agent-designer/toasts.js';
-import { messageOf, useLoad } from '../parley-agent-designer/use-call.js';
+import { ensureStyles } from '../internal/styles.js';
+import { ToastList, useToastList } from '../internal/toasts.js';
+import { messageOf, useLoad } from '../internal/use-call.js';
 import { Conversations, type Scope } from './Conversations.js';
 import type { ConversationOpenDetail } from './events.js';
 import { FilterForm } from './FilterForm.js';
@@ -111,7 +111,7 @@ export function NlpReport({ apiBase = '/api', token, embedKey, agentId, agentNam
   const noAgents = agentList !== undefined && agentList.length === 0;
 
   return (
-    <Provider theme={parleyTheme} colorScheme="light" UNSAFE_className={`${PARLEY_SPECTRUM_CLASS} pnr-root`} locale="en-GB">
+    <ElementProvider className="pnr-root" locale="en-GB">
       <div className="pnr-page">
         <h2 className="pnr-title">Conversation Report</h2>
         <FilterForm
@@ -168,6 +168,6 @@ export function NlpReport({ apiBase = '/api', token, embedKey, agentId, agentNam
         )}
       </div>
       <ToastList toasts={toasts} dismiss={dismiss} />
-    </Provider>
+    </ElementProvider>
   );
 }

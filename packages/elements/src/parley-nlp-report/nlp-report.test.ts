@@ -145,7 +145,8 @@ describe('<parley-nlp-report>', function () {
         storyId: story.id,
         name,
         utterances: JSON.stringify(phrases.map((utterance) => ({ utterance, entityDefined: false, entityRefs: [] }))),
-        responses: JSON.stringify([{ response: `About ${name}` }]),
+        // Markdown, as authors write responses: the report shows it rendered, as Try-it did.
+        responses: JSON.stringify([{ response: `**About** ${name}` }]),
         entities: '[]',
       });
     }
@@ -288,6 +289,9 @@ describe('<parley-nlp-report>', function () {
       expect(text(cell(row, 'Intent'))).to.equal(message.intent ?? '–');
       expect(text(cell(row, 'Date'))).to.match(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
       expect(text(cell(row, 'Confidence'))).to.match(/^\d{1,3}\.\d{2}%$/);
+      const response = cell(row, 'Response');
+      expect(text(response)).to.not.contain('**');
+      if (message.intent) expect(text(response.querySelector('strong'))).to.equal('About');
       const emoji = cell(row, 'Emotion').querySelector('[role="img"]')!;
       expect(emojis).to.include(text(emoji));
       expect(EMOTIONS as readonly string[]).to.include(emoji.getAttribute('aria-label'));
@@ -424,6 +428,26 @@ describe('<parley-nlp-report>', function () {
     await click(tab(el, 'User Conversations')!);
     await until(() => text(el.querySelector('.pnr-conversations tbody')) === 'No Record', "'No Record'");
     expect(buttonIn(el, 'No More Data to Show')!.disabled).to.equal(true);
+  });
+
+  it("keeps its look on a partner page whose own rules style header, h2, h3 and section elements", async () => {
+    const pageRules = document.createElement('style');
+    pageRules.textContent = `header { padding: 14px 24px; background: rgb(31, 58, 95); color: rgb(255, 255, 255); text-transform: uppercase; }
+      h2, h3 { color: rgb(255, 0, 0); font-size: 40px; font-family: serif; } section { margin: 50px; } dt { color: rgb(255, 0, 0); }`;
+    document.head.append(pageRules);
+    try {
+      const el = await mount();
+      const header = el.querySelector<HTMLElement>('section.pnr-card .pnr-card-header')!;
+      const style = getComputedStyle(header);
+      expect([style.backgroundColor, style.paddingTop, style.paddingLeft, style.textTransform]).to.deep.equal(['rgba(0, 0, 0, 0)', '0px', '0px', 'none']);
+      const title = getComputedStyle(header.querySelector('h3')!);
+      expect([title.fontSize, title.color === 'rgb(255, 0, 0)', title.fontFamily.includes('serif') && !title.fontFamily.includes('sans')]).to.deep.equal(['15px', false, false]);
+      expect(getComputedStyle(el.querySelector('h2.pnr-title')!).fontSize).to.equal('22px');
+      expect(getComputedStyle(el.querySelector('section.pnr-card')!).marginTop).to.equal('0px');
+      expect(getComputedStyle(el.querySelector('.pnr-stat dt')!).color).to.not.equal('rgb(255, 0, 0)');
+    } finally {
+      pageRules.remove();
+    }
   });
 
   it('redraws its charts to fit from 360 px to 1400 px wide', async () => {

@@ -6,16 +6,22 @@
 const PRIMARY = 'var(--parley-primary, #3b5bdb)';
 const SECOND = 'var(--parley-warning, #e68619)';
 const BORDER = 'var(--parley-border, #e1e4ec)';
-const MUTED = 'var(--parley-muted, #6b7385)';
+const MUTED = 'var(--parley-muted, #5d6577)';
 const TEXT = 'var(--parley-text, #1d2433)';
 const SURFACE = 'var(--parley-surface, #fff)';
 const RADIUS = 'var(--parley-radius, 8px)';
+/**
+ * The report lives in the page's light DOM, where a partner's own element rules (`header { background: navy }`,
+ * `h3 { font-size: 2em }`) reach it. Each of our semantic elements states what such rules commonly set, at class
+ * specificity, which beats any element selector.
+ */
+const SHIELD = 'background: none; color: inherit; border: 0; box-shadow: none; position: static; float: none; text-align: start; text-transform: none; letter-spacing: normal; font-family: inherit; font-style: normal;';
 
 export const REPORT_CSS = `
 parley-nlp-report { display: block; min-height: 100%; font-family: var(--parley-font-family, system-ui, sans-serif); color: ${TEXT}; }
 .pnr-root { background: transparent !important; min-height: 100%; container: pnr-report / inline-size; }
 .pnr-page { padding: var(--parley-space-5, 24px); background: var(--parley-surface-muted, #f5f6fa); min-height: 100%; box-sizing: border-box; }
-.pnr-title { margin: 0 0 16px; font-size: 22px; font-weight: 700; }
+.pnr-title { ${SHIELD} margin: 0 0 16px; padding: 0; font-size: 22px; font-weight: 700; line-height: 1.25; }
 .pnr-muted { color: ${MUTED}; }
 .pnr-grow { flex: 1; }
 .pnr-nowrap { white-space: nowrap; }
@@ -27,9 +33,9 @@ parley-nlp-report { display: block; min-height: 100%; font-family: var(--parley-
 .pnr-tabs { margin-top: 4px; }
 .pnr-tab-panels { padding-top: 16px; }
 
-.pnr-card { background: ${SURFACE}; border: 1px solid ${BORDER}; border-radius: ${RADIUS}; padding: 16px; min-width: 0; box-sizing: border-box; position: relative; }
-.pnr-card-header { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 12px; }
-.pnr-card-title { margin: 0; font-size: 15px; font-weight: 700; }
+.pnr-card { margin: 0; background: ${SURFACE}; border: 1px solid ${BORDER}; border-radius: ${RADIUS}; padding: 16px; min-width: 0; box-sizing: border-box; position: relative; }
+.pnr-card-header { ${SHIELD} padding: 0; width: auto; height: auto; display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 12px; }
+.pnr-card-title { ${SHIELD} margin: 0; padding: 0; font-size: 15px; font-weight: 700; line-height: 1.3; }
 .pnr-link-button { all: unset; cursor: pointer; color: ${PRIMARY}; font-size: 13px; font-weight: 600; padding: 2px 4px; border-radius: 4px; white-space: nowrap; }
 .pnr-link-button:hover { text-decoration: underline; }
 .pnr-link-button:focus-visible { outline: 2px solid ${PRIMARY}; outline-offset: 2px; }
@@ -38,8 +44,8 @@ parley-nlp-report { display: block; min-height: 100%; font-family: var(--parley-
 .pnr-overview { display: grid; gap: 16px; grid-template-columns: minmax(0, 1fr); }
 .pnr-stats { grid-column: 1 / -1; display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); gap: 16px; margin: 0; }
 .pnr-stat { background: ${SURFACE}; border: 1px solid ${BORDER}; border-left: 4px solid ${PRIMARY}; border-radius: ${RADIUS}; padding: 14px 16px; display: flex; flex-direction: column; gap: 4px; min-width: 0; }
-.pnr-stat dt { font-size: 13px; color: ${MUTED}; font-weight: 600; }
-.pnr-stat dd { margin: 0; }
+.pnr-stat dt { ${SHIELD} color: ${MUTED}; margin: 0; padding: 0; font-size: 13px; font-weight: 600; }
+.pnr-stat dd { ${SHIELD} margin: 0; padding: 0; }
 .pnr-stat-value { font-size: 28px; font-weight: 700; line-height: 1.15; font-variant-numeric: tabular-nums; }
 .pnr-stat-note { font-size: 12px; color: ${MUTED}; }
 @container pnr-report (min-width: 720px) {
@@ -121,10 +127,14 @@ parley-nlp-report { display: block; min-height: 100%; font-family: var(--parley-
 .pnr-row-empty td { text-align: center; color: ${MUTED}; padding: 32px 12px; }
 .pnr-cell-message { font-weight: 600; min-width: 140px; overflow-wrap: anywhere; }
 .pnr-cell-response { color: ${MUTED}; min-width: 180px; max-width: 320px; }
+.pnr-reply > :first-child { margin-top: 0; }
+.pnr-reply > :last-child { margin-bottom: 0; }
+.pnr-reply p, .pnr-reply ul, .pnr-reply ol { margin: 0 0 4px; }
+.pnr-reply ul, .pnr-reply ol { padding-left: 18px; }
 .pnr-cell-emotion { text-align: center; }
 .pnr-cell-emotion [role=img] { font-size: 20px; line-height: 1; }
 .pnr-pill { justify-self: start; display: inline-block; padding: 1px 10px; border-radius: 10px; font-size: 12px; font-weight: 700; }
-.pnr-pill-yes { color: #1c6b52; background: color-mix(in srgb, var(--parley-success, #2d9d78) 16%, transparent); }
+.pnr-pill-yes { color: #1c6b52; background: color-mix(in srgb, var(--parley-success, #1d7a5d) 16%, transparent); }
 .pnr-pill-no { color: #a8262c; background: color-mix(in srgb, var(--parley-danger, #d9363e) 13%, transparent); }
 .pnr-rows-compact td, .pnr-rows-compact th { padding: 8px 10px; }
 .pnr-dialog-message { margin: 0 0 12px; overflow-wrap: anywhere; }
@@ -152,7 +162,7 @@ parley-nlp-report { display: block; min-height: 100%; font-family: var(--parley-
 
 .pad-toasts { position: fixed; top: 16px; left: 50%; transform: translateX(-50%); display: flex; flex-direction: column; gap: 8px; z-index: 100000; pointer-events: none; }
 .pad-toast { pointer-events: auto; display: flex; align-items: center; gap: 12px; min-width: 280px; max-width: 560px; padding: 10px 12px 10px 16px; border-radius: ${RADIUS}; color: #fff; background: #2c6ecb; box-shadow: var(--parley-shadow, 0 2px 12px rgb(20 28 48 / 20%)); font-size: 14px; }
-.pad-toast[data-variant=success] { background: var(--parley-success, #2d9d78); }
+.pad-toast[data-variant=success] { background: var(--parley-success, #1d7a5d); }
 .pad-toast[data-variant=error] { background: var(--parley-danger, #d9363e); }
 .pad-toast span { flex: 1; }
 .pad-toast button { all: unset; cursor: pointer; font-size: 18px; line-height: 1; padding: 0 4px; }

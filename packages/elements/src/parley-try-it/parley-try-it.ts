@@ -74,16 +74,14 @@ type TinyMarkdown = typeof import('../markdown/tiny-markdown.js');
  * @csspart input - The message input.
  * @csspart send - The round send button.
  *
- * @cssprop [--parley-color-primary=#2563eb] - The user's bubbles, the send button, links and focus rings.
- * @cssprop [--parley-color-on-primary=#fff] - Text and icon on the primary colour.
- * @cssprop [--parley-color-text=#1f2328] - Text colour.
- * @cssprop [--parley-color-text-muted=#6b7280] - Placeholder, hints and the typing dots.
- * @cssprop [--parley-color-surface=#fff] - Panel background.
- * @cssprop [--parley-color-bot-bubble=#f1f3f5] - The agent's bubbles.
- * @cssprop [--parley-color-border=#e3e6ea] - Panel, input and divider borders.
- * @cssprop [--parley-color-input=#f7f8fa] - Input background when not focused.
- * @cssprop [--parley-color-error=#b42318] - Error text.
- * @cssprop [--parley-color-error-surface=#fdeceb] - Error bubble background.
+ * @cssprop [--parley-primary=#3b5bdb] - The user's bubbles, the send button, links and focus rings.
+ * @cssprop [--parley-primary-contrast=#fff] - Text and icon on the primary colour.
+ * @cssprop [--parley-text=#1d2433] - Text colour.
+ * @cssprop [--parley-muted=#5d6577] - Placeholder, hints and the typing dots.
+ * @cssprop [--parley-surface=#fff] - Panel background.
+ * @cssprop [--parley-surface-muted=#f5f6fa] - The agent's bubbles and the input's background when not focused.
+ * @cssprop [--parley-border=#e1e4ec] - Panel, input and divider borders.
+ * @cssprop [--parley-danger=#d9363e] - Errors: their text (darkened) and their bubble (tinted).
  * @cssprop [--parley-font-family=system-ui] - Font family.
  * @cssprop [--parley-font-size=14px] - Font size.
  * @cssprop [--parley-radius=12px] - Corner radius of the panel.
@@ -99,6 +97,8 @@ export class ParleyTryIt extends LitElement {
   };
 
   static override styles = tryItStyles;
+  /** `focus()` on the element (a dialog opening on it, a label) lands in the message input. */
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   /** Base URL of the Parley API (`api-base`), e.g. `/api` or `https://host/api`. */
   declare apiBase: string;

@@ -6,15 +6,18 @@ import { css } from 'lit';
  */
 export const tryItStyles = css`
   :host {
-    --_primary: var(--parley-color-primary, #2563eb);
-    --_on-primary: var(--parley-color-on-primary, #fff);
-    --_text: var(--parley-color-text, #1f2328);
-    --_muted: var(--parley-color-text-muted, #6b7280);
-    --_surface: var(--parley-color-surface, #fff);
-    --_bot: var(--parley-color-bot-bubble, #f1f3f5);
-    --_border: var(--parley-color-border, #e3e6ea);
-    --_error: var(--parley-color-error, #b42318);
-    --_error-bg: var(--parley-color-error-surface, #fdeceb);
+    /* The vocabulary of every element (packages/theme/src/tokens.css); the names of the first release still work. */
+    --_primary: var(--parley-primary, var(--parley-color-primary, #3b5bdb));
+    --_on-primary: var(--parley-primary-contrast, var(--parley-color-on-primary, #fff));
+    --_text: var(--parley-text, var(--parley-color-text, #1d2433));
+    --_muted: var(--parley-muted, var(--parley-color-text-muted, #5d6577));
+    --_surface: var(--parley-surface, var(--parley-color-surface, #fff));
+    --_bot: var(--parley-surface-muted, var(--parley-color-bot-bubble, #f5f6fa));
+    --_border: var(--parley-border, var(--parley-color-border, #e1e4ec));
+    --_input: var(--parley-surface-muted, var(--parley-color-input, #f5f6fa));
+    /* Darkened so error text keeps 4.5:1 on its tinted bubble whatever the danger colour. */
+    --_error: var(--parley-color-error, color-mix(in srgb, var(--parley-danger, #d9363e) 80%, black));
+    --_error-bg: var(--parley-color-error-surface, color-mix(in srgb, var(--parley-danger, #d9363e) 8%, var(--_surface)));
     --_radius: var(--parley-radius, 12px);
     --_bubble-radius: var(--parley-bubble-radius, 16px);
 
@@ -203,7 +206,7 @@ export const tryItStyles = css`
     padding: 0 14px;
     border: 1px solid var(--_border);
     border-radius: 20px;
-    background: var(--parley-color-input, #f7f8fa);
+    background: var(--_input);
     color: inherit;
     font: inherit;
     outline: none;

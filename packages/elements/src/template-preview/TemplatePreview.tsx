@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { TemplateButton, TemplateComponent } from '@parley/sdk/contract/templates';
-import { ensureStyles } from '../parley-agent-designer/styles.js';
+import { ensureStyles } from '../internal/styles.js';
 import { ButtonIcon, Icon } from './preview-icons.js';
 import { PREVIEW_CSS } from './preview-styles.js';
 import { buttonExample, fileNameOf, fill, part, safeMediaUrl, type AnyComponent, type Of, type PartValues, type PreviewValues } from './preview-values.js';

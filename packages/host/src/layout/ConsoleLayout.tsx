@@ -14,9 +14,13 @@ export function ConsoleLayout() {
   };
   return (
     <div className="console" data-collapsed={collapsed}>
+      {/* The first stop of Tab: past the top bar and the menu's dozens of links, straight to the screen. */}
+      <a className="skip-link" href="#console-main">
+        Skip to content
+      </a>
       <TopBar onToggleMenu={toggle} />
       <SideMenu collapsed={collapsed} />
-      <main className="console-main">
+      <main className="console-main" id="console-main" tabIndex={-1}>
         <Outlet />
       </main>
     </div>

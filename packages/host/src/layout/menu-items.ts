@@ -59,6 +59,9 @@ export const MENU: MenuSection[] = [
         icon: 'campaigns',
         items: [
           { label: 'Campaigns', to: '/campaigns/campaigns-list', permissions: ['CAMPAIGNS.CREATE', 'CAMPAIGNS.EDIT', 'CAMPAIGNS.VIEW', 'CAMPAIGNS.DELETE'] },
+          // Not in platform-shell 2.8's list, which reaches the sender only as Chat → Just In Time: campaign makers
+          // without CHAT.HANDLE had no way to it.
+          { label: 'Broadcast', to: '/campaigns/broadcast', permissions: ['CAMPAIGNS.CREATE', 'CAMPAIGNS.START'] },
           { label: 'Activities', to: '/campaigns/activity-list', permissions: ['CAMPAIGNS.APPROVE'] },
           { label: 'Blacklist', to: '/campaigns/blacklist', permissions: ['BLACKLIST.BLACKLIST'] },
           { label: 'Approved', to: '/campaigns/approved', permissions: ['CAMPAIGNS.START'] },
@@ -158,3 +161,22 @@ export function visibleMenu(ctx: MenuContext, menu: MenuSection[] = MENU): MenuS
 /** Every path of the menu, for the route table. */
 export const menuPaths = (menu: MenuSection[] = MENU) =>
   menu.flatMap((s) => s.groups.flatMap((g) => g.items.map((i) => i.to.replace(/\/$/, ''))));
+
+const isUnder = (path: string, to: string) => {
+  const base = to.replace(/\/$/, '');
+  return path === base || path.startsWith(`${base}/`);
+};
+
+/**
+ * The one item to highlight: the deepest visible item the path lies under, the first in menu order on a tie.
+ * Prefix matching alone lit both Analytics (/admin/analytics) and Analytics Config (/admin/analytics/config),
+ * and both routes to the broadcast sender.
+ */
+export function activeItemKey(path: string, menu: MenuSection[]): string | undefined {
+  let best: { key: string; depth: number } | undefined;
+  for (const s of menu) for (const g of s.groups) for (const i of g.items) {
+    const depth = i.to.replace(/\/$/, '').length;
+    if (isUnder(path, i.to) && (!best || depth > best.depth)) best = { key: `${g.label}|${i.label}`, depth };
+  }
+  return best?.key;
+}

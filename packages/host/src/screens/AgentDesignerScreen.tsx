@@ -4,6 +4,7 @@ import type { UnsavedChangesDetail } from '@parley/elements/parley-agent-designe
 import { useApp } from '../stores/app-store.js';
 import { useSession } from '../stores/session-store.js';
 import { toast } from '../stores/toast-store.js';
+import { ScreenTitle } from './ScreenTitle.js';
 import { useElement } from './use-element.js';
 
 /**
@@ -42,5 +43,10 @@ export function AgentDesignerScreen() {
   }, [ready, ref]);
 
   if (!ready) return <div className="screen-loading" aria-busy="true" />;
-  return createElement('parley-agent-designer', { ref, 'api-base': '/api', token: token ?? '', view, ...(analyticsUrl ? { 'analytics-url': analyticsUrl } : {}) });
+  return (
+    <>
+      <ScreenTitle>Skills</ScreenTitle>
+      {createElement('parley-agent-designer', { ref, 'api-base': '/api', token: token ?? '', view, ...(analyticsUrl ? { 'analytics-url': analyticsUrl } : {}) })}
+    </>
+  );
 }

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { classify, train, type AgentModel } from '../model/agent-model.js';
-import { datasetsDir } from './datasets.js';
+import { datasetsDir, SMOKE } from './datasets.js';
 
 type Row = [string, string];
 const OOS = 'oos';
 
 function load() {
-  return JSON.parse(readFileSync(`${datasetsDir()}/clinc150/data_full.json`, 'utf8')) as Record<string, Row[]>;
+  const data = JSON.parse(readFileSync(`${datasetsDir()}/clinc150/data_full.json`, 'utf8')) as Record<string, Row[]>;
+  if (!SMOKE) return data;
+  const intents = new Set([...new Set(data.train!.map(([, intent]) => intent))].slice(0, 20));
+  return Object.fromEntries(Object.entries(data).map(([split, rows]) => [split, split.startsWith('oos') ? rows.slice(0, 100) : rows.filter(([, i]) => intents.has(i))]));
 }
 
 function specOf(rows: Row[]) {
@@ -121,5 +124,26 @@ export function clincAtDefault(perIntent?: number, trained?: { model: AgentModel
     oosRecall: oosTest.filter((r) => r.outOfScope).length / oosTest.length,
     trainMs,
     model,
+  };
+}
+
+/**
+ * The default operating point (0.5) on `val` and `oos_val`, for choosing settings without looking at `test`:
+ * `perIntent` cuts `train` as clincAtDefault does.
+ */
+export function clincValAtDefault(perIntent?: number) {
+  const data = load();
+  const t0 = performance.now();
+  const model = train(specOf(firstPhrases(data.train!, perIntent)));
+  const trainMs = performance.now() - t0;
+  const val = data.val!.map(([t, gold]) => ({ gold, r: classify(model, t) }));
+  const oosVal = data.oos_val!.map(([t]) => classify(model, t));
+  return {
+    variant: perIntent === undefined ? 'all phrases' : `first ${perIntent} phrases per intent`,
+    rawTop1: val.filter((q) => q.r.ranking[0]?.intent === q.gold).length / val.length,
+    inScopeAccuracy: val.filter((q) => q.r.intent === q.gold).length / val.length,
+    answered: val.filter((q) => !q.r.outOfScope).length / val.length,
+    oosRecall: oosVal.filter((r) => r.outOfScope).length / oosVal.length,
+    trainMs,
   };
 }

@@ -4,12 +4,13 @@ import { Vectorizer } from '../features/vectorizer.js';
 import { decodeEmotionModel } from '../emotions/emotion-file.js';
 import { EMOTION_MODEL_FILE, emotionMargins } from '../emotions/emotion-model.js';
 import { readGoEmotions } from '../emotions/train-emotions.js';
+import { SMOKE } from './datasets.js';
 
 /** Macro F1 over the 28 labels on test.tsv, multi-label: every label over its threshold, else the best one. */
 export function goEmotions() {
   const model = decodeEmotionModel(new Uint8Array(gunzipSync(readFileSync(EMOTION_MODEL_FILE))));
   const vectorizer = new Vectorizer(model.vectorizer);
-  const { examples } = readGoEmotions('test');
+  const examples = readGoEmotions('test').examples.slice(0, SMOKE ? 300 : undefined);
   const counts = model.labels.map(() => ({ tp: 0, fp: 0, fn: 0 }));
   for (const e of examples) {
     const margins = emotionMargins(model, vectorizer, e.text);

@@ -27,16 +27,29 @@ export function hasKnownContent(
     if (known.stem(stem(t.text, language))) return true;
     unknown.push(t.text);
   }
-  // A new word close in meaning to a trained one ("hey" for "hello"), or a misspelling of one, counts as known; a
-  // few are checked, which bounds the work for a long message of unknown words.
-  const checked = unknown.slice(0, MAX_RESEMBLANCE_CHECKS);
-  if (unknown.length === 0 || (known.resembles && checked.some((w) => known.resembles!(w)))) return true;
+  if (unknown.length === 0) return true;
   // A word the language itself does not know (no word vector among its 50,000 most frequent words) is a name:
   // a station, a product, a street ("how do i get from oez to hbf"). No agent can have seen every name, so names
   // say nothing of whether a message is in scope; like entity spans they are set aside. What is left must still be
   // judged, and a message of names alone is judged only when some word of the language frames it ("garching to
   // laim"): a string of unknown tokens ("xqzt vlorp") stays out of scope.
   const inLanguage = known.inLanguage;
+  // A new word close in meaning to a trained one ("hey" for "hello"), or a misspelling of one, stands in for it; a
+  // few are checked, which bounds the work for a long message of unknown words. Stand-ins must be at least half of
+  // the message's words of the language: vector cosine measures relatedness, not synonymy, so a question on another
+  // topic often has one word near a trained one ("boiling point of mercury": "point" ~ "close" 0.72; "who wrote war
+  // and peace": "wrote" ~ "book" 0.79) among words foreign to the agent, while a paraphrase in new words is mostly
+  // stand-ins ("how much cash do i have", "what is my acount balanse").
+  const checked = unknown.slice(0, MAX_RESEMBLANCE_CHECKS);
+  if (known.resembles) {
+    let standIns = 0;
+    let foreign = 0;
+    for (const w of checked) {
+      if (known.resembles(w)) standIns++;
+      else if (!inLanguage || inLanguage(w)) foreign++;
+    }
+    if (standIns > 0 && standIns >= foreign) return true;
+  }
   return !!inLanguage && framed && unknown.every((w) => !inLanguage(w));
 }
 

@@ -28,6 +28,8 @@ export const ICON_RULE = { maxWidth: 1024, maxHeight: 1024, maxBytes: 50 * 1024 
 export const ArtifactPageSizes = { attachments: 15, library: 20, max: 100 } as const;
 export const ATTACHMENT_SEARCH_DEBOUNCE_MS = 300;
 export const FILE_NAME_MAX = 30;
+/** The longest stored file name, in characters; its URL (`/files/<id>/<name>`) serves every name this allows. */
+export const STORED_NAME_MAX = 200;
 export const LIST_NAME_MAX = 15;
 
 /** Shortens a file name longer than `max` with an ellipsis before the extension (platform-shell 5). */

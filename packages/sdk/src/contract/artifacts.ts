@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { formBoolean, jsonText } from './fields.js';
-import { ARTIFACT_KINDS, ArtifactMessages, ArtifactPageSizes } from './artifact-texts.js';
+import { ARTIFACT_KINDS, ArtifactMessages, ArtifactPageSizes, STORED_NAME_MAX } from './artifact-texts.js';
+import { pageFrom } from './paging.js';
 
 /**
  * Attachments (artifacts), buckets, file upload and media validation (platform-shell 3 Artifact and 7.4; broadcast
@@ -11,7 +12,7 @@ import { ARTIFACT_KINDS, ArtifactMessages, ArtifactPageSizes } from './artifact-
 export * from './artifact-texts.js';
 
 const pathId = z.string({ error: ArtifactMessages.notFound }).min(1).max(100);
-const from = z.coerce.number().int().min(0).max(10_000_000).default(0);
+const from = pageFrom();
 /** -1 is "all" (bucket lists and a bucket's contents are unpaged). */
 const perPage = (n: number) => z.coerce.number().int().min(-1).max(ArtifactPageSizes.max).default(n);
 const visibility = z.enum(['public', 'private']).default('public');
@@ -43,7 +44,7 @@ export type Bucket = z.infer<typeof bucket>;
 
 const artifactData = z.object({
   type: z.enum(ARTIFACT_KINDS),
-  name: z.string().max(200),
+  name: z.string().max(STORED_NAME_MAX),
   desc: z.string().max(2000).default(''),
   address: z.string().max(500).optional(),
   url: z.string().max(2000).optional(),
@@ -84,7 +85,7 @@ export const artifactsApi = {
   update: endpoint({
     method: 'PUT',
     path: 'e/enterprise/artifacts/:id',
-    input: z.object({ id: pathId, name: z.string().max(200).optional(), desc: z.string().max(2000).optional(), isPublic: formBoolean.optional() }),
+    input: z.object({ id: pathId, name: z.string().max(STORED_NAME_MAX).optional(), desc: z.string().max(2000).optional(), isPublic: formBoolean.optional() }),
     reply: z.object({ artifact }),
   }),
   delete: endpoint({ method: 'DELETE', path: 'e/enterprise/artifacts/:id', input: z.object({ id: pathId }), reply: z.null() }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { jsonText } from './fields.js';
+import { filterDate, jsonText } from './fields.js';
 import { BROADCAST_STATUSES, BroadcastMessages, BroadcastPageSizes, MAP_TYPES, MAX_RECIPIENTS, MESSAGE_STATUSES, RESOURCE_TYPES } from './broadcast-texts.js';
+import { pageFrom } from './paging.js';
 
 /**
  * Template broadcasts (customer-master-and-broadcast 3 and 6; platform-shell 2.12 message status dialog). The wire
@@ -14,8 +15,8 @@ import { BROADCAST_STATUSES, BroadcastMessages, BroadcastPageSizes, MAP_TYPES, M
 export * from './broadcast-texts.js';
 
 const pathId = z.string({ error: BroadcastMessages.notFound }).min(1).max(100);
-const from = z.coerce.number().int().min(0).max(10_000_000).default(0);
-const isoDate = z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), { error: 'Invalid Date Format' }).optional();
+const from = pageFrom();
+const isoDate = filterDate('Invalid Date Format').optional();
 
 export const media = z.object({ fileName: z.string().max(300), type: z.string().max(40), url: z.string().max(2000), id: z.string().max(100).optional() });
 

@@ -10,10 +10,11 @@ export type ChannelType = (typeof ChannelTypes)[ChannelTypeName];
 
 /**
  * Vendors (platform-shell 9). WhatsApp Cloud API (20) is ours: the spec's vendors cannot be reached from here, Meta's
- * Cloud API can (or its sandbox), so it is the one vendor that sends.
+ * Cloud API can (or its sandbox), so it is the one vendor that sends. The spec's form table has an "SMS" vendor
+ * (accKey, sender) that its numbering leaves out; it takes 2, the first number the numbering skips.
  */
 export const Vendors = {
-  Karix: 0, RCM: 1, SAP365: 4, Kaleyra: 5, Sinch: 6, 'Route Mobile': 7, MCMI: 8, Airtel: 9, Mailchimp: 10, VI: 11,
+  Karix: 0, RCM: 1, SMS: 2, SAP365: 4, Kaleyra: 5, Sinch: 6, 'Route Mobile': 7, MCMI: 8, Airtel: 9, Mailchimp: 10, VI: 11,
   NGN: 12, TTBS: 13, DotGoHub: 14, SMSPortal: 15, Jio: 16, Syniverse: 17, 'WhatsApp Cloud API': 20,
 } as const;
 export type VendorName = keyof typeof Vendors;
@@ -48,6 +49,7 @@ export const VENDOR_FORMS: Record<VendorId, readonly VendorField[]> = {
     f('environment', 'Environment', 'select', true, { options: [{ value: '0', label: 'Sandbox' }, { value: '1', label: 'Production' }] }),
     f('accKey', 'Account key', 'secret'), contact, f('wabaId', 'Waba id', 'text', false), f('webhookId', 'Webhook id', 'text', false),
   ],
+  2: [f('accKey', 'Account key', 'secret'), f('sender', 'Sender')],
   4: [f('accountName', 'Account name'), f('accKey', 'Account key', 'secret'), contact],
   5: [f('apiKey', 'Api key', 'secret'), f('sid', 'Sid'), contact, f('wabaId', 'Waba id', 'text', false)],
   6: [
@@ -74,7 +76,7 @@ export const VENDOR_FORMS: Record<VendorId, readonly VendorField[]> = {
     f('wabaId', 'Waba id'),
     f('accessToken', 'Access token', 'secret'),
     f('appSecret', 'App secret', 'secret', true, { help: 'Signs the webhooks Meta sends (X-Hub-Signature-256).' }),
-    f('baseUrl', 'Graph API base URL', 'url', false, { help: 'Empty: the built-in sandbox. https://graph.facebook.com for Meta.' }),
+    f('baseUrl', 'Graph API base URL', 'url', false, { help: 'Empty: the built-in sandbox. https://graph.facebook.com for Meta; other hosts only if the server allows them.' }),
     f('apiVersion', 'Graph API version', 'text', false, { help: 'v21.0 when empty.' }),
   ],
 };
@@ -92,6 +94,11 @@ export const ChannelMessages = {
   vendorRequired: 'Vendor is required',
   vendorNotForType: "This vendor does not serve this channel type",
   invalidUrl: 'Please enter a valid URL',
+  digitsOnly: (label: string) => `${label} must contain digits only`,
+  apiVersionInvalid: 'Graph API version must look like v21.0',
+  baseUrlNotAllowed: (allowed: readonly string[]) => `Only ${allowed.join(', ')} can be used here (empty: the built-in sandbox)`,
+  /** Secrets are bound to the endpoint they were entered for (SECURITY.md): a new base URL needs them again. */
+  secretAgain: (label: string) => `${label} must be entered again when the base URL changes`,
   notFound: 'Channel not found',
   saved: 'Channel saved successfully',
   deleted: 'Channel deleted successfully',
@@ -102,4 +109,30 @@ export const ChannelMessages = {
 export const SECRET_MASK = '••••••';
 
 /** Channel types a vendor serves, where it is narrower than "any". */
-export const VENDOR_CHANNEL_TYPES: Partial<Record<VendorId, readonly ChannelType[]>> = { 20: [ChannelTypes.WhatsApp] };
+const { SMS, Email, Facebook, WhatsApp, Telegram, RCS, Instagram } = ChannelTypes;
+/**
+ * The channel types each vendor serves, so the form offers only vendors that fit the type (Mailchimp for Email, not
+ * WhatsApp). The spec gives no table; this one follows what each vendor's form asks for (a WABA number or id means
+ * WhatsApp, a DLT sender or PE id SMS, a fromEmail Email) and what the vendors sell. Types no vendor serves (Google,
+ * IVRS, Web) get none here: web chat is Parley's own.
+ */
+export const VENDOR_CHANNEL_TYPES: Record<VendorId, readonly ChannelType[]> = {
+  0: [SMS, WhatsApp, RCS],
+  1: [WhatsApp, SMS],
+  2: [SMS],
+  4: [SMS, WhatsApp],
+  5: [SMS, WhatsApp],
+  6: [SMS, WhatsApp, RCS, Facebook, Telegram, Instagram],
+  7: [SMS, WhatsApp, RCS],
+  8: [WhatsApp],
+  9: [SMS, WhatsApp],
+  10: [Email],
+  11: [SMS, WhatsApp],
+  12: [SMS, WhatsApp],
+  13: [SMS],
+  14: [RCS],
+  15: [SMS],
+  16: [RCS],
+  17: [WhatsApp],
+  20: [WhatsApp],
+};

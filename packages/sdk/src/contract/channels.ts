@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { jsonText } from './fields.js';
 import { ChannelMessages, ChannelPageSizes } from './channel-texts.js';
+import { pageFrom } from './paging.js';
 
 /**
  * Channels (platform-shell 3 Channel and 7.4): `name, type, deptId, vendor, contactId, data` on the wire, keyed by
@@ -12,7 +13,7 @@ export { ChannelMessages, ChannelPageSizes, ChannelTypes, SECRET_MASK, VENDOR_CH
 export type { ChannelType, VendorField, VendorId } from './channel-texts.js';
 
 const pathId = z.string({ error: ChannelMessages.notFound }).min(1).max(100);
-const from = z.coerce.number().int().min(0).max(10_000_000).default(0);
+const from = pageFrom();
 
 export const channel = z.object({
   channelId: z.string(),

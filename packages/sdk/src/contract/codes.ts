@@ -14,5 +14,7 @@ export const Codes = {
   TOO_MANY_ATTEMPTS: 1429,
   INTERNAL: 1500,
   NOT_CONFIGURED: 1501,
+  /** A statement ran past the request's time limit and was stopped (HTTP 503): the request can be made smaller. */
+  TOO_SLOW: 1503,
 } as const;
 export type Code = (typeof Codes)[keyof typeof Codes];

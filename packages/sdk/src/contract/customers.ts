@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { formBoolean, jsonText } from './fields.js';
+import { filterDate, formBoolean, jsonText } from './fields.js';
 import type { UploadState } from './customer-texts.js';
 
 /**
@@ -10,19 +10,35 @@ import type { UploadState } from './customer-texts.js';
  * Paths and methods are "not shown" in the spec; they follow the definitions' (`customer/...`).
  */
 
-import { CustomerLimits, CustomerMessages, CustomerPageSizes } from './customer-texts.js';
+import { CSV_DELIMITERS, CustomerLimits, CustomerMessages, CustomerPageSizes } from './customer-texts.js';
+import { PagingMessages, pageFrom } from './paging.js';
 
-export { CustomerLimits, CustomerMessages, CustomerPageSizes, SOCIAL_FIELDS, SOCIAL_LABELS, UPLOAD_EVENT, UPLOAD_STATES } from './customer-texts.js';
-export type { SocialField, UploadState } from './customer-texts.js';
+export { CSV_DELIMITERS, CustomerLimits, CustomerMessages, CustomerPageSizes, DELIMITER_NAMES, SOCIAL_FIELDS, SOCIAL_LABELS, UPLOAD_EVENT, UPLOAD_STATES } from './customer-texts.js';
+export type { CsvDelimiter, SocialField, UploadState } from './customer-texts.js';
 
 const text = (max: number) => z.string().max(max);
 const ids = jsonText(z.array(z.string().max(100)).max(CustomerLimits.mapCustomers));
 /** A list filter: ids as a list, JSON text, or one comma list (GET queries). */
 const idFilter = z
   .union([z.array(z.string().max(100)), z.string().max(10_000)])
-  .transform((v) => (Array.isArray(v) ? v : v.trim().startsWith('[') ? (JSON.parse(v) as string[]) : v.split(',')).map((x) => String(x).trim()).filter(Boolean))
+  .transform((v, ctx) => {
+    let list: unknown = v;
+    if (typeof v === 'string') {
+      try {
+        list = v.trim().startsWith('[') ? JSON.parse(v) : v.split(',');
+      } catch {
+        list = null;
+      }
+    }
+    // Text that opens a JSON list must be one ('[not json' was a 500); its items are ids, not objects or lists.
+    if (!Array.isArray(list) || list.some((x) => typeof x === 'object' && x !== null)) {
+      ctx.addIssue({ code: 'custom', message: CustomerMessages.badIdList });
+      return z.NEVER;
+    }
+    return list.map((x) => String(x).trim()).filter(Boolean);
+  })
   .optional();
-const from = z.coerce.number().int().min(0).max(10_000_000).default(0);
+const from = pageFrom(PagingMessages.tooDeepCustomers);
 const perPage = (n: number) => z.coerce.number().int().min(1).max(CustomerPageSizes.max).default(n);
 
 export const namedRef = z.object({ id: z.string(), name: z.string() });
@@ -125,6 +141,12 @@ export const parsedHeaders = z.object({
   userHeaders: z.array(z.string()),
 });
 
+/**
+ * The upload call's reply: the spec's uploadId and parsedHeaders, and beside them what the mapping screen shows: the
+ * delimiter found in the file (changeable there), the encoding it was read in, and its first rows as read.
+ */
+const uploadReply = z.object({ uploadId: z.string(), parsedHeaders, delimiter: z.enum(CSV_DELIMITERS), encoding: z.string(), preview: z.array(z.array(z.string())) });
+
 export const headerMapping = z.object({ src: z.string().max(500), des: z.string().max(100) });
 
 export const errorRow = z.object({
@@ -138,15 +160,34 @@ export type ErrorRow = z.infer<typeof errorRow>;
 
 const pathId = z.string({ error: CustomerMessages.required }).min(1).max(100);
 /** Dates of the uploads filter: ISO strings (date or date-time). */
-const isoDate = z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), { error: 'Invalid date' }).optional();
+const isoDate = filterDate('Invalid date').optional();
 
 export const customersApi = {
   list: endpoint({
     method: 'GET',
     path: 'customer/customers',
-    input: z.object({ from, perPage: perPage(CustomerPageSizes.customers), search: z.string().max(200).optional(), groups: idFilter, tags: idFilter, isMore: formBoolean.optional() }),
-    reply: z.object({ customers: z.object({ customers: z.array(customerRow), headers: z.array(z.string()), hasMore: z.boolean() }) }),
+    input: z.object({
+      from,
+      perPage: perPage(CustomerPageSizes.customers),
+      search: z.string().max(200).optional(),
+      groups: idFilter,
+      tags: idFilter,
+      isMore: formBoolean.optional(),
+      /** A previous page's `nextCursor`: the page after it, at any depth (`from`, if given, counts from there). */
+      cursor: z.string().max(200).optional(),
+    }),
+    reply: z.object({
+      customers: z.object({
+        customers: z.array(customerRow),
+        headers: z.array(z.string()),
+        hasMore: z.boolean(),
+        /** Beside the spec's fields: where the next page starts (pass it as `cursor`), null on the last page. */
+        nextCursor: z.string().nullable(),
+      }),
+    }),
   }),
+  /** Beside the spec: how many customers the enterprise has, in any segment or none (the list's 'All customers'). */
+  count: endpoint({ method: 'GET', path: 'customer/customers/count', input: z.object({}), reply: z.object({ count: z.number() }) }),
   get: endpoint({ method: 'GET', path: 'customer/customers/:id', input: z.object({ id: pathId }), reply: z.object({ customer }) }),
   save: endpoint({
     method: 'POST',
@@ -180,7 +221,17 @@ export const customersApi = {
     path: 'customer/upload',
     multipart: true,
     input: z.object({ file: z.unknown(), segmentId: pathId, replace: formBoolean.optional() }),
-    reply: z.object({ uploadId: z.string(), parsedHeaders }),
+    reply: uploadReply,
+  }),
+  /**
+   * Beside the spec: the mapping screen's delimiter, changed before the mapping is submitted. The header row is read
+   * again with it; the reply is the upload call's.
+   */
+  uploadDelimiter: endpoint({
+    method: 'POST',
+    path: 'customer/upload/delimiter',
+    input: z.object({ uploadId: pathId, delimiter: z.enum(CSV_DELIMITERS, { error: CustomerMessages.unknownDelimiter }) }),
+    reply: uploadReply,
   }),
   /** "Upload csv", second call: the mapping of file columns (`src`) to customer fields (`des`); starts the import. */
   startUpload: endpoint({

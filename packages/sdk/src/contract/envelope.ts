@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFrom } from './paging.js';
 
 export { Codes, type Code } from './codes.js';
 
@@ -19,7 +20,7 @@ export type Envelope<T = unknown> = Omit<z.infer<typeof envelope>, 'data'> & { d
 
 /** A list page: `from` is the offset, `perPage` -1 means all. */
 export const pageQuery = z.object({
-  from: z.coerce.number().int().min(0).default(0),
+  from: pageFrom(),
   perPage: z.coerce.number().int().min(-1).max(1000).default(15),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

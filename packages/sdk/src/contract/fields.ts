@@ -58,3 +58,20 @@ export const jsonText = <T extends z.ZodType>(schema: T) =>
       return v;
     }
   }, schema);
+
+/**
+ * The first and last instants a list's date filter may name. JavaScript's dates reach years 275760 and -271821 and
+ * PostgreSQL's do not (nor does the day after the last one): such a filter was a 500. The first is UTC's 1970-01-01
+ * less 14 hours, as a date picker far east of UTC sends that day's local midnight.
+ */
+export const FILTER_DATES = { earliest: Date.UTC(1970, 0, 1) - 14 * 3_600_000, latest: Date.UTC(9999, 11, 31, 23, 59, 59, 999) } as const;
+
+/** A list's date filter: ISO text (a date or a date-time) within FILTER_DATES. */
+export const filterDate = (message: string) =>
+  z
+    .string()
+    .max(40)
+    .refine((v) => {
+      const at = Date.parse(v);
+      return !Number.isNaN(at) && at >= FILTER_DATES.earliest && at <= FILTER_DATES.latest;
+    }, { error: message });

@@ -32,4 +32,5 @@ export const Messages = {
   signupDisabled: 'Access Denied',
   validationFailed: 'Please check the highlighted fields',
   nulCharacter: 'Text must not contain a NUL character',
+  tooSlow: 'This took too long and was stopped. Please narrow the search and try again',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { recordId } from './fields.js';
 import { Messages } from './messages.js';
+import { pageFrom } from './paging.js';
 
 /** agent-designer 5: names are trimmed and inner whitespace collapsed; an empty result is invalid. */
 export const collapsed = (emptyMessage: string) =>
@@ -86,7 +87,7 @@ export const nlpAgentsApi = {
     path: 'nlp/v2/agent',
     input: z.object({
       name: z.string().max(120).optional(),
-      from: z.coerce.number().int().min(0).default(0),
+      from: pageFrom(),
       perPage: z.coerce.number().int().min(-1).max(500).default(15),
     }),
     reply: z.object({ agents: z.array(agent), more: z.boolean() }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { recordId } from './fields.js';
 import { collapsed } from './nlp-agents.js';
+import { pageFrom } from './paging.js';
 
 export const EntityMessages = {
   nameRequired: 'Entity name should not be empty',
@@ -88,7 +89,7 @@ export const nlpEntitiesApi = {
     path: 'nlp/agent/:id/entity',
     input: z.object({
       id,
-      from: z.coerce.number().int().min(0).default(0),
+      from: pageFrom(),
       perPage: z.coerce.number().int().min(-1).max(500).default(15),
       type: z.coerce.number().int().min(0).max(1).default(0),
       searchterm: z.string().max(120).optional(),

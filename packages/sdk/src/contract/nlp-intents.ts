@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { formBoolean, recordId } from './fields.js';
 import { collapsed } from './nlp-agents.js';
+import { pageFrom } from './paging.js';
 
 /**
  * What one training may read, so that a design cannot make training take minutes and gigabytes: a phrase as long
@@ -115,6 +116,10 @@ const intentBody = z
     intent.responses.forEach((r, i) => {
       if (!r.response.trim()) fail(['responses', i, 'response'], IntentMessages.emptyResponse);
     });
+    // A required parameter missing from the message is asked for with its prompts: without one it could never be.
+    intent.entities.forEach((p, i) => {
+      if (p.required && !p.prompts.length) fail(['entities', i, 'prompts'], IntentMessages.emptyPrompt);
+    });
   });
 export type IntentInput = z.output<typeof intentBody>;
 
@@ -140,7 +145,7 @@ export const nlpIntentsApi = {
       agentId: id,
       storyId: id,
       name: z.string().max(120).optional(),
-      from: z.coerce.number().int().min(0).default(0),
+      from: pageFrom(),
       perPage: z.coerce.number().int().min(-1).max(1000).default(200),
     }),
     reply: z.object({ intents: z.array(intentSummary), more: z.boolean() }),

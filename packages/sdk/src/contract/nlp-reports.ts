@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { recordId } from './fields.js';
+import { pageFrom } from './paging.js';
 
 export const ReportMessages = {
   badDate: 'Please give a valid date',
@@ -130,7 +131,7 @@ export const nlpReportsApi = {
     input: reportRange.and(
       z.object({
         scopeType,
-        from: z.coerce.number().int().min(0).default(0),
+        from: pageFrom(),
         perPage: z.coerce.number().int().min(1).max(500).default(50),
       }),
     ),

@@ -144,6 +144,7 @@ export const customerDefinitionsRoutes: RoutesOf<typeof customerDefinitionsApi> 
 
 export const customersRoutes: RoutesOf<typeof customersApi> = {
   list: { method: 'GET', path: 'customer/customers' },
+  count: { method: 'GET', path: 'customer/customers/count' },
   get: { method: 'GET', path: 'customer/customers/:id' },
   save: { method: 'POST', path: 'customer/customer' },
   delete: { method: 'DELETE', path: 'customer/customers/:id' },
@@ -156,6 +157,7 @@ export const customersRoutes: RoutesOf<typeof customersApi> = {
   uploads: { method: 'GET', path: 'customer/uploads' },
   getUpload: { method: 'GET', path: 'customer/uploads/:uploadId' },
   upload: { method: 'POST', path: 'customer/upload', multipart: true },
+  uploadDelimiter: { method: 'POST', path: 'customer/upload/delimiter' },
   startUpload: { method: 'POST', path: 'customer/upload/mapping' },
   errors: { method: 'GET', path: 'customer/uploads/:entryId/errors' },
 };

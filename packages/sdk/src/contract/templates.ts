@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { jsonText } from './fields.js';
 import { BUTTON_TYPES, HEADER_FORMATS, TEMPLATE_CATEGORIES, TEMPLATE_KINDS, TEMPLATE_STATUSES, TemplateMessages, TemplatePageSizes } from './template-texts.js';
+import { MAX_PAGE_OFFSET, PagingMessages, pageFrom } from './paging.js';
 
 /**
  * WhatsApp message templates (broadcast spec 3 Template; platform-shell 3 Template components). Components keep the
@@ -12,7 +13,7 @@ import { BUTTON_TYPES, HEADER_FORMATS, TEMPLATE_CATEGORIES, TEMPLATE_KINDS, TEMP
 export * from './template-texts.js';
 
 const pathId = z.string({ error: TemplateMessages.notFound }).min(1).max(100);
-const from = z.coerce.number().int().min(0).max(10_000_000).default(0);
+const from = pageFrom();
 
 const header = z.object({
   type: z.literal('HEADER'),
@@ -93,7 +94,9 @@ export const templatesApi = {
       status: z.enum(TEMPLATE_STATUSES).optional(),
       name: z.string().max(200).optional(),
       channelId: z.string().max(100).optional(),
-    }),
+    })
+      // `page` counts pages when `from` is not given: its offset is bounded as `from` is.
+      .refine((q) => q.from > 0 || (q.page ?? 0) * q.perPage <= MAX_PAGE_OFFSET, { error: PagingMessages.tooDeep, path: ['page'] }),
     reply: z.object({ templates: z.array(template), more: z.boolean() }),
   }),
   get: endpoint({ method: 'GET', path: 'chatbird/api/templates/:id', input: z.object({ id: pathId }), reply: z.object({ template }) }),

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,19 +52,46 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
  */
 const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'full_page_writes=off', '-c', 'wal_buffers=16MB'] };
 
+/**
+ * An in-memory database (`memory://`: the tests' and the smoke benches') starts from a copy of the first one this
+ * process made, taken once it was migrated: a new PGlite cluster runs initdb (~1 s), which a copy skips, as it skips
+ * the migrations. Every test file starts its own servers, so this was most of a test server's start.
+ */
+let migratedTemplate: Promise<Blob> | undefined;
+
+async function newMemoryClient(): Promise<PGlite> {
+  if (migratedTemplate) {
+    const loadDataDir = await migratedTemplate.catch(() => undefined);
+    if (loadDataDir) return new PGlite({ ...PGLITE_OPTIONS, loadDataDir });
+  }
+  const client = new PGlite(PGLITE_OPTIONS);
+  await client.waitReady;
+  await migratePglite(drizzlePglite(client, { schema }) as never, { migrationsFolder });
+  if (!migratedTemplate) {
+    // Taken before the caller writes anything (a seed) into this one.
+    migratedTemplate = client.dumpDataDir('none');
+    await migratedTemplate.catch(() => undefined);
+  }
+  return client;
+}
+
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) {
     mkdirSync(dir, { recursive: true });
     await initialisePgliteCluster(dir, PGLITE_OPTIONS.startParams);
   }
-  const client = dir ? new PGlite(dir, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
+  const client = dir ? new PGlite(dir, PGLITE_OPTIONS) : await newMemoryClient();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // A copy of the template is migrated already: this finds nothing to do.
   await migratePglite(db as never, { migrationsFolder });
+  let closed = false;
   return {
     driver: 'pglite',
     db,
     async executeSql(text, values) {
+      // As on PostgreSQL: a write after close never answers, as in a killed process.
+      if (closed) return new Promise(() => undefined);
       // PGlite's query() takes exactly one statement; pg-boss sends its schema scripts without parameters.
       if (!values?.length && text.includes(';')) {
         const results = await client.exec(text);
@@ -88,16 +116,56 @@ async function openPglite(dir: string | undefined): Promise<Database> {
       return true;
     },
     async close() {
+      closed = true;
       await client.close();
     },
   };
 }
 
+const requestScope = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` (and everything it starts) as part of an HTTP request: on PostgreSQL its statements are cancelled after
+ * DATABASE_STATEMENT_TIMEOUT_MS (5 s; 0 turns it off), so no request holds a connection, a lock or a core for long.
+ * Jobs (imports, vacuum, training, sending), migrations and start-up run outside it, on connections without a limit.
+ * PGlite cannot do this: it runs a statement to its end on the process's thread, so nothing (not a timer, not a
+ * cancel) happens until it returns; there, bounded offsets and keyset paging are what keep every statement short.
+ */
+export function asRequest<T>(work: () => T): T {
+  return requestScope.run(true, work);
+}
+
+/** SQLSTATE 57014 (query_canceled): a statement stopped by statement_timeout. */
+export function isStatementTimeout(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
+}
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection closed by the server (restart, failover, admin command) must not crash the process:
   // the pool drops it and opens a new one on the next query.
   pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
+  // Requests get connections of their own, opened with the limit (a startup parameter, no extra round trip). The pool
+  // object stays the one drizzle and the import know (both test `instanceof pg.Pool`); inside a request its query and
+  // connect go to these. Both pools close idle connections after 10 s, so jobs' connections are held only while they run.
+  const statementTimeout = Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? 5000);
+  if (statementTimeout > 0) {
+    const limited = new pg.Pool({ connectionString: url, max, statement_timeout: statementTimeout });
+    limited.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
+    const own = { query: pool.query.bind(pool), connect: pool.connect.bind(pool), end: pool.end.bind(pool) };
+    const route = <K extends 'query' | 'connect'>(k: K) =>
+      ((...args: unknown[]) => (requestScope.getStore() ? (limited[k] as (...a: unknown[]) => unknown).apply(limited, args) : (own[k] as (...a: unknown[]) => unknown)(...args))) as pg.Pool[K];
+    pool.query = route('query');
+    pool.connect = route('connect');
+    pool.end = (async () => {
+      await limited.end();
+      await own.end();
+    }) as pg.Pool['end'];
+  }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   // LISTEN needs one connection of its own that lives as long as the process; when it is lost, a new one
@@ -138,6 +206,10 @@ async function openPostgres(url: string): Promise<Database> {
         if (!closing) setTimeout(() => void lockHolder().catch((e: Error) => console.warn(`database: locks not taken again (${e.message})`)), 1000);
       });
       await c.connect();
+      // The locks say "this process lives" (jobs/heartbeats.ts). A machine that vanished (power, network) sends no
+      // FIN: the server's keepalive probes end its connection, and so its locks, within ~25 s instead of TCP's hours.
+      // A live process's kernel answers the probes even while its event loop is stalled.
+      await c.query('SET tcp_keepalives_idle = 10; SET tcp_keepalives_interval = 5; SET tcp_keepalives_count = 3');
       for (const [classId, key] of held) await c.query(TAKE_LOCK, [classId, key]);
       return c;
     })().catch((err: unknown) => {
@@ -150,6 +222,10 @@ async function openPostgres(url: string): Promise<Database> {
     driver: 'postgres',
     db,
     async executeSql(text, values) {
+      // A job that outlived pg-boss's stop() (its 5 s) records its end after the pool closed: that write never
+      // answers, as in a killed process, and the job is taken over as from a lost one. An empty answer was read as
+      // a result (pg-boss took rows[0].count), an error surfaced as an unhandled rejection.
+      if (closing) return new Promise(() => undefined);
       const result = await pool.query(text, values as unknown[]);
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };

@@ -3,7 +3,7 @@ import { bigint, boolean, customType, index, integer, jsonb, pgSequence, pgTable
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-/** Every tenant row names its enterprise; queries filter on it (see http/tenant-scope notes in README). */
+/** Every tenant row names its enterprise; queries filter on it (see the tenancy notes in docs/api.md and SECURITY.md). */
 const enterpriseId = () => uuid('e_id').notNull().references(() => enterprises.id, { onDelete: 'cascade' });
 
 export const enterprises = pgTable('enterprises', {
@@ -442,6 +442,10 @@ export const customerUploads = pgTable(
     storageKey: text('storage_key').notNull(),
     replace: boolean('replace').notNull().default(false),
     userHeaders: jsonb('user_headers').$type<string[]>().notNull(),
+    /** The file's delimiter: found at upload (csv-delimiter.ts), changeable until the mapping is submitted. */
+    delimiter: text('delimiter').notNull().default(','),
+    /** The encoding the file was read in (csv-encoding.ts); the store keeps it as UTF-8. */
+    encoding: text('encoding').notNull().default('UTF-8'),
     headerMapping: jsonb('header_mapping').$type<{ src: string; des: string }[]>(),
     state: text('state').notNull().default('WAITING'),
     started: boolean('started').notNull().default(false),

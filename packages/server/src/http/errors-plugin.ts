@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { Codes } from '@parley/sdk/contract/envelope';
 import { Messages } from '@parley/sdk/contract/messages';
+import { isStatementTimeout } from '../db/database.js';
 import { ApiError } from './api-error.js';
 
 export function zodToApiError(error: ZodError): ApiError {
@@ -17,7 +18,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     let error: ApiError;
     if (raw instanceof ApiError) error = raw;
     else if (raw instanceof ZodError) error = zodToApiError(raw);
-    else if ('statusCode' in raw && typeof raw.statusCode === 'number' && raw.statusCode < 500) {
+    // Not the server's fault, nor the caller's input: the request asked for more than its time allows.
+    else if (isStatementTimeout(raw)) {
+      request.log.warn({ err: raw }, 'statement stopped by the request time limit');
+      error = new ApiError(Codes.TOO_SLOW, Messages.tooSlow, 503);
+    } else if ('statusCode' in raw && typeof raw.statusCode === 'number' && raw.statusCode < 500) {
       error = new ApiError(raw.statusCode === 429 ? Codes.TOO_MANY_ATTEMPTS : Codes.VALIDATION_FAILED, raw.message, raw.statusCode);
     } else {
       request.log.error({ err: raw }, 'unhandled error');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, login, startServer, type EnvelopeReply } from '../test/harness.js';
 
-/** The README promises form-urlencoded or JSON bodies for every call: lists and nested values included. */
+/** docs/api.md promises form-urlencoded or JSON bodies for every call: lists and nested values included. */
 describe('form bodies carry lists and nested values', async () => {
   const parley = await startServer();
   const token = await login(parley, 'developer@parley.dev');

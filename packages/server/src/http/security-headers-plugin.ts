@@ -43,7 +43,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
     if (request.url.startsWith('/api/')) {
       res.header('cache-control', 'no-store');
       res.header('content-security-policy', API_POLICY);
-    } else {
+    } else if (!res.hasHeader('content-security-policy')) {
+      // A reply with a policy of its own (an uploaded file's, artifacts/file-routes.ts) keeps it.
       res.header('content-security-policy', policy);
     }
   });

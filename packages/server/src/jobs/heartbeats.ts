@@ -5,8 +5,10 @@ import type { Database } from '../db/database.js';
 /** How often a running job proves its process is alive. */
 export const BEAT_SECONDS = 5;
 /**
- * Four missed beats: long enough to ride out a slow query or a GC pause. The fallback for a process whose death the
- * database cannot tell (one of a version without the liveness lock, or an unreachable one).
+ * Four missed beats: how long the jobs of a process without a liveness lock (one of an older version) may go
+ * unbeaten before they are taken over. A process that holds its lock is judged by the lock alone: an event loop
+ * stalled by a long synchronous stretch (a 200 MB import on PGlite stalled one for longer than this) misses beats
+ * while the process is alive, and a takeover then would run its job twice.
  */
 export const TAKEOVER_AFTER_SECONDS = 20;
 /** The advisory lock class ('PAR1') of the liveness locks: (LIVENESS_LOCK, hashtext(process id)) while it lives. */
@@ -59,7 +61,7 @@ export class Heartbeats {
         'UPDATE job_heartbeats SET beat_at = now() WHERE job_id = $1 AND process_id = $2 RETURNING job_id',
         [jobId, this.processId],
       );
-      if (!rows.length) this.log.warn({ jobId }, 'job was taken over by another process after missed heartbeats; it may run twice');
+      if (!rows.length) this.log.warn({ jobId }, 'job was taken over by another process, which found this one gone; it may run twice');
     } catch (err) {
       this.log.warn({ err, jobId }, 'job heartbeat failed');
     }
@@ -71,21 +73,24 @@ export class Heartbeats {
   }
 
   /**
-   * Active jobs of `queues` whose process is gone: one whose liveness lock the database no longer holds (a crash,
-   * a kill -9, an OOM kill: the database drops it with the connection), or one that has not beaten for
-   * TAKEOVER_AFTER_SECONDS (or never did, started that long ago), for a process without a lock or on a machine that
-   * went unreachable (its connection, and so its lock, can outlive it until TCP gives up). Each is claimed by writing a fresh
-   * beat in this process's name, in one statement: when several processes look at once, the row lock lets exactly
-   * one of them return the job, and the others see a fresh beat of a live process.
+   * Active jobs of `queues` whose process is gone. A process with a liveness lock is gone when the database no longer
+   * holds its lock (a crash, a kill -9, an OOM kill: the database drops it with the connection; a machine that went
+   * unreachable: the lock connection's TCP keepalives end it, db/database.ts), never for missed beats alone. A process
+   * without one (an older version) is gone when it has not beaten for TAKEOVER_AFTER_SECONDS; so is a job that never
+   * beat at all, started that long ago. This process never takes over its own jobs: it is alive, it is looking (on
+   * PGlite, the only process, that alone rules out a takeover). Each is claimed by writing a fresh beat in this
+   * process's name, in one statement: when several processes look at once, the row lock lets exactly one of them
+   * return the job, and the others see the beat of a live process.
    */
   async claimLost(queues: string[]): Promise<{ id: string; name: string }[]> {
     if (!queues.length || this.stopped) return [];
     const stale = `now() - $3::int * interval '1 second'`;
-    const gone = (h: string) => `(${h}.beat_at < ${stale} OR (${h}.process_id LIKE '${LIVE}%' AND NOT EXISTS (
+    const gone = (h: string) => `(${h}.process_id <> $2 AND CASE WHEN ${h}.process_id LIKE '${LIVE}%' THEN NOT EXISTS (
            SELECT 1 FROM pg_locks l
            WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 2 AND l.classid = ${LIVENESS_LOCK}::oid
              AND l.objid = hashtext(${h}.process_id)::oid
-             AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database()))))`;
+             AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database()))
+         ELSE ${h}.beat_at < ${stale} END)`;
     const { rows } = await this.database.executeSql(
       `WITH lost AS (
          SELECT j.id, j.name FROM ${this.bossSchema}.job j

@@ -14,10 +14,10 @@ const SUPERVISE_SECONDS = 2;
  * Durable jobs on pg-boss, in the same database as everything else (PGlite included, through executeSql).
  * A worker process holds a liveness lock in the database for its whole life, and a running job beats every few
  * seconds. Every worker process looks for active jobs whose process is gone (its lock dropped by the database when
- * it died, or for a process without one, its beats stopped) and hands them back to pg-boss as failed-with-retry, so
- * another worker, or the same one restarted, resumes them within seconds of the death (at most ~30 s by the beats)
- * instead of after pg-boss's own expiry (expireInSeconds, kept only as a last resort). Handlers must be idempotent:
- * key their writes on the job id.
+ * it died; for an older process without one, its beats stopped) and hands them back to pg-boss as failed-with-retry,
+ * so another worker, or the same one restarted, resumes them within seconds of the death instead of after pg-boss's
+ * own expiry (expireInSeconds, kept only as a last resort). A live process whose event loop stalls keeps its jobs.
+ * Handlers must be idempotent: key their writes on the job id.
  */
 export class JobQueue {
   private readonly boss: PgBoss;
@@ -79,8 +79,8 @@ export class JobQueue {
     this.supervising = true;
     try {
       for (const job of await this.heartbeats.claimLost(this.queues)) {
-        this.log.warn({ jobId: job.id, queue: job.name }, 'job lost its process (no heartbeat); handing it back for retry');
-        await this.boss.fail(job.name, job.id, { message: 'the process running this job stopped sending heartbeats' });
+        this.log.warn({ jobId: job.id, queue: job.name }, 'job lost its process (its liveness lock is gone, or an old process stopped beating); handing it back for retry');
+        await this.boss.fail(job.name, job.id, { message: 'the process running this job is gone' });
       }
       await this.heartbeats.forgetOld();
     } catch (err) {

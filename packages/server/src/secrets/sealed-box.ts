@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,6 +23,15 @@ export class SealedBox {
       writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
     }
     return new SealedBox(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'));
+  }
+
+  /**
+   * An HMAC-SHA256 of `text` for one purpose (e.g. signed file links), base64url. The key is derived per purpose, so a
+   * signature made for one use is never valid for another.
+   */
+  mac(purpose: string, text: string): string {
+    const key = createHmac('sha256', this.key).update(`parley:${purpose}`).digest();
+    return createHmac('sha256', key).update(text).digest('base64url');
   }
 
   seal(plain: string): string {

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { PNG } from 'pngjs';
 import type { Db } from '../db/database.js';
 import { artifacts, buckets } from '../db/schema.js';
-import { fileUrl } from '../domains/artifacts/present.js';
+import { fileUrl } from '../domains/artifacts/vendor-url.js';
 import type { FileStore } from '../storage/file-store.js';
 
 export const DEMO_BUCKET = 'Spring campaign';
@@ -22,27 +22,28 @@ export const DEMO_IMAGES: { id: string; name: string; desc: string; colour: Rgb;
   { id: demoId('spring-3'), name: 'Weekend offer.png', desc: 'Weekend offer card', colour: [214, 69, 65], accent: [255, 236, 179] },
 ];
 
-/** The public URL of demo image `n` (1 to 3) of the "Spring campaign" bucket. */
-export function demoImageUrl(publicUrl: string, n: number): string {
+/** Where demo image `n` (1 to 3) of the "Spring campaign" bucket is served: a path, on whatever address the server has. */
+export function demoImageUrl(n: number): string {
   const image = DEMO_IMAGES[n - 1];
   if (!image) throw new Error(`there are ${DEMO_IMAGES.length} demo images, not ${n}`);
-  return fileUrl(publicUrl, image.id, image.name);
+  return fileUrl(image.id, image.name);
 }
 
 const DEMO_PDF_ID = demoId('price-list');
 
 /**
  * The library's files by the names the demo templates' examples use, so the seeded templates preview the seeded
- * images (the console's CSP shows same-site images only).
+ * images (the console's CSP shows same-site images only). Paths, not URLs: the first start's address is not frozen
+ * into the templates, so they preview on any address the console is opened at.
  */
-export function demoMediaUrls(publicUrl: string): Record<string, string> {
+export function demoMediaUrls(): Record<string, string> {
   return {
-    'linen-shirt.jpg': demoImageUrl(publicUrl, 1),
-    'canvas-sneakers.jpg': demoImageUrl(publicUrl, 2),
-    'straw-hat.jpg': demoImageUrl(publicUrl, 3),
-    'new-arrivals.jpg': demoImageUrl(publicUrl, 2),
-    'flash-sale.jpg': demoImageUrl(publicUrl, 3),
-    'invoice.pdf': fileUrl(publicUrl, DEMO_PDF_ID, 'Price list.pdf'),
+    'linen-shirt.jpg': demoImageUrl(1),
+    'canvas-sneakers.jpg': demoImageUrl(2),
+    'straw-hat.jpg': demoImageUrl(3),
+    'new-arrivals.jpg': demoImageUrl(2),
+    'flash-sale.jpg': demoImageUrl(3),
+    'invoice.pdf': fileUrl(DEMO_PDF_ID, 'Price list.pdf'),
   };
 }
 

@@ -35,12 +35,15 @@ describe('the demo WhatsApp channel', async () => {
   it('keeps the channel secrets sealed and shows them masked', async () => {
     const [row] = await parley.database.db.select().from(channels).where(eq(channels.name, DEMO_CHANNEL.name));
     expect(row).toMatchObject({ type: 4, vendor: 20, contactId: '+15550100001', data: { phoneNumberId: '100000000000001', wabaId: '200000000000001' } });
-    expect(JSON.stringify(row!.data)).not.toContain('sandbox-');
-    expect(row!.sealedData).not.toContain('sandbox-');
-    expect(JSON.parse(parley.deps.sealed.open(row!.sealedData!))).toEqual({ accessToken: 'sandbox-access-token', appSecret: 'sandbox-app-secret' });
+    const { sandboxAccessToken: accessToken, sandboxAppSecret: appSecret } = parley.deps.config;
+    expect(JSON.stringify(row!.data)).not.toContain(accessToken);
+    expect(row!.sealedData).not.toContain(accessToken);
+    expect(row!.sealedData).not.toContain(appSecret);
+    // The sandbox's own credentials, this installation's (config.ts, secrets/install-secrets.ts).
+    expect(JSON.parse(parley.deps.sealed.open(row!.sealedData!))).toEqual({ accessToken, appSecret });
     const shown = (await call(parley, 'GET', `e/enterprise/channels/${row!.id}/details`, { token })).data.channel;
     expect(shown.data.accessToken).toMatch(/^••••••/);
-    expect(shown.data.accessToken).not.toBe('sandbox-access-token');
+    expect(shown.data.accessToken).not.toBe(accessToken);
   });
 
   it('answers the variables of a demo template by its name', async () => {

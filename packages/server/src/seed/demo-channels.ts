@@ -8,18 +8,21 @@ import { kindOf } from '../domains/templates/template-rules.js';
 import type { SealedBox } from '../secrets/sealed-box.js';
 
 /**
- * The demo's WhatsApp channel on the built-in sandbox (an empty base URL), with its credentials as the sandbox's
- * defaults (PARLEY_SANDBOX_ACCESS_TOKEN, PARLEY_SANDBOX_APP_SECRET unset). A server that sets either must edit the
- * channel to match.
+ * The demo's WhatsApp channel on the built-in sandbox (an empty base URL). Its credentials are the sandbox's at the
+ * first start (this installation's own, or PARLEY_SANDBOX_ACCESS_TOKEN and PARLEY_SANDBOX_APP_SECRET); a server that
+ * changes either later must edit the channel to match.
  */
 export const DEMO_CHANNEL = {
   name: 'WhatsApp Sandbox',
   contactId: '+15550100001',
   phoneNumberId: '100000000000001',
   wabaId: '200000000000001',
-  accessToken: 'sandbox-access-token',
-  appSecret: 'sandbox-app-secret',
 } as const;
+
+export interface SandboxCredentials {
+  accessToken: string;
+  appSecret: string;
+}
 
 /** Example media the templates were "reviewed" with; a send brings its own. */
 const MEDIA = 'https://example.com/parley-demo';
@@ -126,8 +129,9 @@ function withMedia(components: TemplateComponent[], urls: Record<string, string>
  * The sandbox channel and its templates, already APPROVED on both sides (ours and the sandbox's store), so the demo
  * can send at once. Secrets are sealed as a channel form would seal them.
  */
-export async function seedDemoChannels(db: Db, eId: string, adminId: string, sealed: SealedBox, mediaUrls: Record<string, string> = {}): Promise<string> {
-  const { name, contactId, phoneNumberId, wabaId, accessToken, appSecret } = DEMO_CHANNEL;
+export async function seedDemoChannels(db: Db, eId: string, adminId: string, sealed: SealedBox, credentials: SandboxCredentials, mediaUrls: Record<string, string> = {}): Promise<string> {
+  const { name, contactId, phoneNumberId, wabaId } = DEMO_CHANNEL;
+  const { accessToken, appSecret } = credentials;
   return db.transaction(async (tx) => {
     const [channel] = await tx
       .insert(channels)

@@ -9,7 +9,7 @@ export const DEMO_HISTORY_DAYS = 6;
 const OUT_OF_SCOPE = ['what is the weather tomorrow', 'tell me a joke', 'can you book a taxi', 'who won the match yesterday', 'do you sell burgers'];
 const EMOTIONS = ['neutral', 'neutral', 'neutral', 'joy', 'curiosity', 'gratitude', 'approval', 'confusion', 'annoyance', 'excitement'];
 
-/** A small seeded generator: the same history on every machine, so the README's figures and screenshots hold. */
+/** A small seeded generator: the same history on every machine, so the docs' figures and screenshots hold. */
 function random(seed: number) {
   let s = seed >>> 0;
   return () => {

@@ -23,8 +23,14 @@ export async function seedDemoCustomers(db: Db, eId: string, uId: string) {
   const city = await definitions.save(auth, field('city', 'City', { fieldType: 'text', inputType: 'alphabets', search: true, validations: [{ id: 'minValue', value: 2 }, { id: 'maxValue', value: 40 }] }));
   const tier = await definitions.save(auth, field('tier', 'Tier', { fieldType: 'selectbox-singlevalue', inputType: null, search: true, defaultValue: TIERS }));
   const customers = new CustomerService(db, 'IN' as CountryCode);
-  const [vip, newsletter, leads] = [await customers.createSegment(auth, 'tag', 'VIP'), await customers.createSegment(auth, 'tag', 'Newsletter'), await customers.createSegment(auth, 'tag', 'Spring leads')];
-  const [buyers, prospects] = [await customers.createSegment(auth, 'group', 'Buyers'), await customers.createSegment(auth, 'group', 'Prospects')];
+  // Lists show segments in the order they were made; PGlite's clock counts milliseconds, and two made in the same one
+  // would list in either order. A user cannot make two within a millisecond; the seed waits one out.
+  const make = async (kind: 'tag' | 'group', name: string) => {
+    await new Promise((r) => setTimeout(r, 2));
+    return customers.createSegment(auth, kind, name);
+  };
+  const [vip, newsletter, leads] = [await make('tag', 'VIP'), await make('tag', 'Newsletter'), await make('tag', 'Spring leads')];
+  const [buyers, prospects] = [await make('group', 'Buyers'), await make('group', 'Prospects')];
   for (let i = 0; i < 36; i++) {
     const tags = [i % 3 === 0 ? vip!.id : i % 3 === 1 ? newsletter!.id : leads!.id, ...(i % 5 === 0 ? [newsletter!.id] : [])];
     await customers.save(auth, {

@@ -8,12 +8,21 @@ import type { EventBus } from '../realtime/event-bus.js';
 import { seedDemoConversations } from './demo-conversations.js';
 import { createDemoAgent, DEMO_AGENT, requestDemoTraining } from './demo-agent.js';
 import type { SealedBox } from '../secrets/sealed-box.js';
-import { seedDemoChannels } from './demo-channels.js';
+import { seedDemoChannels, type SandboxCredentials } from './demo-channels.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { demoMediaUrls, seedDemoArtifacts } from './demo-artifacts.js';
 import type { FileStore } from '../storage/file-store.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@parley.dev';
+const DEFAULT_DEMO_PASSWORD = 'parley-admin';
+
+/**
+ * The sign-in the first start tells the operator. Said once, when the demo is seeded: a log kept for months (or
+ * shipped elsewhere) should not repeat a password at every start, and after the first the password may have changed.
+ * A password chosen with PARLEY_ADMIN_PASSWORD is never written out.
+ */
+export const demoSignInNote = (password: string) =>
+  `Demo sign-in: ${DEMO_ADMIN_EMAIL} / ${password === DEFAULT_DEMO_PASSWORD ? DEFAULT_DEMO_PASSWORD : '(PARLEY_ADMIN_PASSWORD)'}`;
 
 /** One demo user per role; every one signs in with the admin password. */
 export const DEMO_USERS: { email: string; role: RoleId }[] = [
@@ -40,9 +49,14 @@ export interface DemoSeed {
  * Seeds enterprise "Demo" on an empty database only, so it is idempotent and never touches real data. The demo agent
  * (demo-agent.ts) is saved after the users' transaction, one save after another as the designer saves it, so that its
  * stories and intents keep their order (rows of one transaction share one creation time); one that fails half way is
- * removed whole. `sealed` seals the demo WhatsApp channel's credentials; without it (seed tests) no channel is made.
+ * removed whole. `sealed` seals the demo WhatsApp channel's credentials (`sandboxCredentials`, the sandbox's own);
+ * without them (seed tests) no channel is made.
  */
-export async function seedDemo(db: Db, password: string, opts: { customers?: boolean; sealed?: SealedBox; files?: FileStore; publicUrl?: string } = {}): Promise<DemoSeed | null> {
+export async function seedDemo(
+  db: Db,
+  password: string,
+  opts: { customers?: boolean; sealed?: SealedBox; sandboxCredentials?: SandboxCredentials; files?: FileStore } = {},
+): Promise<DemoSeed | null> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(enterprises);
   if ((row?.n ?? 0) > 0) return null;
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
@@ -71,7 +85,10 @@ export async function seedDemo(db: Db, password: string, opts: { customers?: boo
     throw new Error('the demo agent could not be created', { cause: err });
   }
   if (opts.customers !== false) await seedDemoCustomers(db, eId, adminId);
-  const channelId = opts.sealed ? await seedDemoChannels(db, eId, adminId, opts.sealed, opts.files && opts.publicUrl ? demoMediaUrls(opts.publicUrl) : {}) : null;
+  const channelId =
+    opts.sealed && opts.sandboxCredentials
+      ? await seedDemoChannels(db, eId, adminId, opts.sealed, opts.sandboxCredentials, opts.files ? demoMediaUrls() : {})
+      : null;
   if (opts.files) await seedDemoArtifacts(db, opts.files, eId, adminId);
   return { eId, agentId, adminId, channelId, train: (deps) => requestDemoTraining(deps, eId, agentId) };
 }

@@ -66,8 +66,10 @@ export class VendorError extends Error {
     message: string,
     readonly code: number,
     readonly httpStatus: number,
+    /** What went wrong underneath, for the log only. */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
   }
 }
 

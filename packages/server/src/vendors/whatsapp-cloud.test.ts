@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { sandboxWaTemplates } from '../db/schema.js';
+import { outboundFetch } from '../net/outbound-fetch.js';
 import { IN_PROCESS_SANDBOX_URL } from '../sandbox/whatsapp/routes.js';
 import { startServer } from '../test/harness.js';
 import { injectFetch } from './inject-fetch.js';
@@ -41,6 +42,8 @@ describe('WhatsApp Cloud API client against the sandbox, over a socket', async (
       wabaId: newId(),
       accessToken: parley.deps.config.sandboxAccessToken,
       appSecret: parley.deps.config.sandboxAppSecret,
+      // The client refuses loopback unless told otherwise (outbound-fetch rules): this sandbox is the operator's.
+      fetch: outboundFetch({ privateOrigins: [new URL(baseUrl).origin, 'http://127.0.0.1:1'] }),
       ...o,
     });
 
@@ -131,9 +134,12 @@ describe('WhatsApp Cloud API client against the sandbox, over a socket', async (
     expect((await refusal(wa.deleteTemplate('gone_soon'))).code).toBe(100);
   });
 
-  it('turns an unreachable vendor into VendorError code 0', async () => {
+  it('turns an unreachable vendor into VendorError code 0, without saying how the connection failed', async () => {
     const err = await refusal(client({ baseUrl: 'http://127.0.0.1:1/sandbox/whatsapp' }).listTemplates());
-    expect([err.code, err.httpStatus]).toEqual([0, 0]);
+    expect([err.code, err.httpStatus, err.message]).toEqual([0, 0, 'The vendor could not be reached']);
+    // By default the client keeps to the outbound rules: loopback is refused before any connection.
+    const strict = await refusal(client({ fetch: outboundFetch() }).listTemplates());
+    expect(strict.message).toBe('The vendor could not be reached: its address is not allowed');
   });
 
   it('talks to the sandbox in-process through injectFetch, with the same results', async () => {

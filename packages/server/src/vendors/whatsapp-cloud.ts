@@ -1,4 +1,5 @@
 import type { TemplateStatus } from '@parley/sdk/contract/templates';
+import { OutboundRefused, outboundFetch } from '../net/outbound-fetch.js';
 import { cloudTemplateStatus, parseCloudWebhook, verifyCloudSignature } from './whatsapp-webhook.js';
 import {
   VendorError,
@@ -20,7 +21,7 @@ export interface WhatsAppCloudOptions {
   wabaId: string;
   accessToken: string;
   appSecret: string;
-  /** Real fetch by default; the in-process sandbox passes `injectFetch(app)`. */
+  /** The outbound-fetch rules by default; the in-process sandbox passes `injectFetch(app)`. */
   fetch?: typeof fetch;
 }
 
@@ -29,6 +30,7 @@ const MAX_PAGES = 50;
 const PAGE_SIZE = 100;
 const LIST_FIELDS = 'name,language,status,category,id,components,rejected_reason';
 const TIMEOUT_MS = 15_000;
+const MAX_ERROR_CHARS = 300;
 
 interface GraphTemplate {
   id?: unknown;
@@ -44,7 +46,7 @@ export class WhatsAppCloudClient implements VendorClient {
   private readonly root: string;
 
   constructor(private readonly opts: WhatsAppCloudOptions) {
-    this.fetch = opts.fetch ?? globalThis.fetch;
+    this.fetch = opts.fetch ?? outboundFetch();
     this.root = `${opts.baseUrl.replace(/\/+$/, '')}/${encodeURIComponent(opts.apiVersion)}`;
   }
 
@@ -128,7 +130,9 @@ export class WhatsAppCloudClient implements VendorClient {
       });
       text = await res.text();
     } catch (err) {
-      throw new VendorError(`The vendor could not be reached: ${(err as Error).message}`, 0, 0);
+      // The low-level cause (refused, reset, timed out) is not echoed: it would tell a caller which ports are open.
+      const notAllowed = err instanceof OutboundRefused;
+      throw new VendorError(notAllowed ? "The vendor could not be reached: its address is not allowed" : 'The vendor could not be reached', 0, 0, err);
     }
     let json: unknown = null;
     try {
@@ -138,7 +142,8 @@ export class WhatsAppCloudClient implements VendorClient {
     }
     const error = (json as { error?: { message?: unknown; code?: unknown } } | null)?.error;
     if (error || !res.ok) {
-      const message = typeof error?.message === 'string' ? error.message : `The vendor answered HTTP ${res.status}`;
+      // Only Graph's documented error fields are passed on, and not at any length.
+      const message = typeof error?.message === 'string' ? error.message.slice(0, MAX_ERROR_CHARS) : `The vendor answered HTTP ${res.status}`;
       throw new VendorError(message, typeof error?.code === 'number' ? error.code : 0, res.status);
     }
     return json ?? {};

@@ -84,6 +84,19 @@ export function parseCloudWebhook(json: unknown): WebhookEvent[] {
   return parseCloudWebhookEntries(json).flatMap((e) => e.events);
 }
 
+/** The last second of year 9999: beyond it no date column or JavaScript Date of ours holds a status time. */
+const LAST_SECOND = Date.UTC(9999, 11, 31, 23, 59, 59) / 1000;
+
+/**
+ * A status's time in Unix seconds. One that is missing, or no time at all (1e15 seconds is past JavaScript's last
+ * date: storing it threw, the webhook answered 500, and Meta would have sent it again for days), is taken as the
+ * moment it arrived, so the status itself is still recorded and the rest of the webhook with it.
+ */
+function eventSeconds(raw: unknown): number {
+  const seconds = Number(raw);
+  return Number.isFinite(seconds) && seconds > 0 && seconds <= LAST_SECOND ? seconds : Math.floor(Date.now() / 1000);
+}
+
 function statusEvent(raw: unknown): WebhookEvent[] {
   const s = obj(raw);
   const status = str(s.status);
@@ -96,7 +109,7 @@ function statusEvent(raw: unknown): WebhookEvent[] {
       kind: 'status',
       messageId,
       status: status as 'sent' | 'delivered' | 'read' | 'failed',
-      timestamp: Number(s.timestamp) || Math.floor(Date.now() / 1000),
+      timestamp: eventSeconds(s.timestamp),
       recipient: str(s.recipient_id) ?? '',
       errorCode: code,
       errorTitle: str(error.title) ?? str(error.message),

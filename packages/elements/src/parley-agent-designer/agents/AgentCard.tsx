@@ -1,7 +1,7 @@
 import { ActionButton, Item, Menu, MenuTrigger, StatusLight, Text } from '@adobe/react-spectrum';
 import More from '@spectrum-icons/workflow/More';
 import type { Agent } from '@parley/sdk/contract/nlp-agents';
-import { formatCardDate } from '../format-date.js';
+import { formatCardDate } from '../../internal/dates.js';
 import { trainingLabel } from './training-label.js';
 
 interface Props {
@@ -16,15 +16,20 @@ export function AgentCard({ agent, onOpen, onEdit, onDelete }: Props) {
   const isPrompt = agent.type === 'prompt';
   return (
     <article className="pad-agent-card" aria-label={agent.name}>
-      <button type="button" className="pad-agent-open" aria-label={`Open ${agent.name}`} onClick={() => onOpen(agent)}>
+      {/* The whole card opens the agent (the button's ::after covers it), but the button's name is the agent's name as
+          shown: a name that differed from the visible text would fail "label in name" (WCAG 2.5.3). */}
+      <div className="pad-agent-body">
         <span className="pad-agent-type">{(agent.type ?? 'nlp').toUpperCase()}</span>
-        <span className="pad-agent-name">{agent.name}</span>
+        <button type="button" className="pad-agent-open pad-agent-name" onClick={() => onOpen(agent)}>
+          <span className="pad-sr-only">Open </span>
+          {agent.name}
+        </button>
         {agent.description && <span className="pad-agent-description">{agent.description}</span>}
         <span className="pad-agent-dates">
           <span>Created On: {formatCardDate(agent.createdAt)}</span>
           <span>Updated On: {formatCardDate(agent.updatedAt)}</span>
         </span>
-      </button>
+      </div>
       <div className="pad-agent-footer">
         {isPrompt ? <Text UNSAFE_className="pad-muted">Prompt agent</Text> : <StatusLight variant={label.variant}>{label.text}</StatusLight>}
         {(onEdit || onDelete) && (

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { NlpMessages, type Agent } from '@parley/sdk/contract/nlp-agents';
 import { Messages } from '@parley/sdk/contract/messages';
 import { useDesigner } from '../designer-context.js';
-import { asParleyError, messageOf, once } from '../use-call.js';
+import { asParleyError, messageOf, once } from '../../internal/use-call.js';
 
 interface Props {
   agent: Agent | null;

@@ -5,7 +5,7 @@ import { NlpMessages } from '@parley/sdk/contract/nlp-agents';
 import type { Agent } from '@parley/sdk/contract/nlp-agents';
 import { useDesigner } from '../designer-context.js';
 import { paths } from '../designer-routes.js';
-import { messageOf, once, useDebounced } from '../use-call.js';
+import { messageOf, once, useDebounced } from '../../internal/use-call.js';
 import { AgentCard } from './AgentCard.js';
 import { AgentFormDialog } from './AgentFormDialog.js';
 

@@ -1,7 +1,7 @@
 import { Button, Item, Picker } from '@adobe/react-spectrum';
 import { useDesigner } from '../designer-context.js';
-import { paths } from '../designer-routes.js';
-import { messageOf, useLoad } from '../use-call.js';
+import { paths, type AgentTab } from '../designer-routes.js';
+import { messageOf, useLoad } from '../../internal/use-call.js';
 
 interface Props {
   agentId: string;
@@ -11,6 +11,10 @@ interface Props {
   error?: string;
   isDisabled?: boolean;
   isRequired?: boolean;
+  /** The tab the picker is on: the integration form returns there. */
+  from: AgentTab;
+  /** The screen's unsaved values, handed to the integration form and back (see kept-draft.ts). */
+  keep?: () => unknown;
 }
 
 /** How a saved configuration the list no longer holds is shown. */
@@ -20,7 +24,7 @@ export const UNLISTED = 'Saved configuration (no longer available)';
  * The LLM integration configurations as a select (placeholder 'Select a Configuration') beside 'Create Configuration',
  * which opens the integration form.
  */
-export function ConfigurationPicker({ agentId, label, value, onChange, error, isDisabled, isRequired }: Props) {
+export function ConfigurationPicker({ agentId, label, value, onChange, error, isDisabled, isRequired, from, keep }: Props) {
   const { client, toast, navigate, canEdit } = useDesigner();
   const configs = useLoad(() => client.nlpGenai.llmConfigurations({}), [client], (e) => toast(messageOf(e), 'error'));
   const listed = configs.data ?? [];
@@ -47,7 +51,7 @@ export function ConfigurationPicker({ agentId, label, value, onChange, error, is
         {(item) => <Item key={item.id}>{item.name}</Item>}
       </Picker>
       {canEdit && (
-        <Button variant="secondary" onPress={() => navigate(paths.integration(agentId))} UNSAFE_className="pad-cfg-beside-field">
+        <Button variant="secondary" onPress={() => navigate(paths.integration(agentId, from), keep?.())} UNSAFE_className="pad-cfg-beside-field">
           Create Configuration
         </Button>
       )}

@@ -8,7 +8,7 @@ import type { Agent } from '@parley/sdk/contract/nlp-agents';
 import { DocumentMessages, GenAiMessages, MAX_DOCUMENTS_PER_UPLOAD } from '@parley/sdk/contract/nlp-genai';
 import { useDesigner } from '../designer-context.js';
 import { paths } from '../designer-routes.js';
-import { asParleyError, messageOf, once, useLoad } from '../use-call.js';
+import { asParleyError, messageOf, once, useLoad } from '../../internal/use-call.js';
 import { ConfigPage } from './ConfigPage.js';
 import { ConfigurationPicker } from './ConfigurationPicker.js';
 
@@ -241,6 +241,7 @@ export function GenAiConfig({ agent, onSaved }: { agent: Agent; onSaved?: () => 
     >
       <ConfigurationPicker
         agentId={agent.id}
+        from="gen-ai"
         label="Configuration"
         isRequired
         value={configId}

@@ -3,9 +3,9 @@ import Visibility from '@spectrum-icons/workflow/Visibility';
 import VisibilityOff from '@spectrum-icons/workflow/VisibilityOff';
 import { useEffect, useRef, useState } from 'react';
 import { useDesigner } from '../designer-context.js';
-import { paths } from '../designer-routes.js';
+import { paths, type AgentTab } from '../designer-routes.js';
 import { LLM_AUTH_TYPE, LlmConfigurationMessages, llmConfigurationInput } from '@parley/sdk/contract/nlp-genai';
-import { asParleyError, messageOf, once } from '../use-call.js';
+import { asParleyError, messageOf, once } from '../../internal/use-call.js';
 import { ConfigPage } from './ConfigPage.js';
 
 /** agent-designer 9: LLM options 1 (OpenAI) and 2 (GPT). */
@@ -36,10 +36,10 @@ export function validateIntegration(v: Values): Errors {
 
 /**
  * The LLM integration form (agent-designer 2): authType fixed 'LLM', configuration name, API key (shown or hidden)
- * and the LLM. Errors appear only after the first submit. Saved with authType 5; back to the agent's configuration.
+ * and the LLM. Errors appear only after the first submit. Saved with authType 5; back to the agent tab that opened it.
  */
-export function IntegrationForm({ agentId }: { agentId: string | null }) {
-  const { client, toast, navigate, canEdit } = useDesigner();
+export function IntegrationForm({ agentId, from = null }: { agentId: string | null; from?: AgentTab | null }) {
+  const { client, toast, navigate, navState, canEdit } = useDesigner();
   const [values, setValues] = useState<Values>({ name: '', apikey: '', llm: '' });
   const [showKey, setShowKey] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -54,7 +54,9 @@ export function IntegrationForm({ agentId }: { agentId: string | null }) {
     setServerErrors((e) => ({ ...e, [key]: undefined }));
   };
   const errors: Errors = { ...(submitted ? validateIntegration(values) : {}), ...Object.fromEntries(Object.entries(serverErrors).filter(([, m]) => m)) };
-  const back = () => navigate(agentId ? paths.agent(agentId, 'configuration') : paths.agents());
+  // Back to the tab that opened the form (a prompt agent's is not the model configuration), handing back the draft
+  // that tab left in the navigation state so its unsaved choices are still there.
+  const back = () => navigate(agentId ? paths.agent(agentId, from ?? 'configuration') : paths.agents(), navState);
 
   const save = async () => {
     setSubmitted(true);

@@ -1,13 +1,14 @@
 import { Item, NumberField, Picker, TextArea } from '@adobe/react-spectrum';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Agent } from '@parley/sdk/contract/nlp-agents';
 import { ConfigMessages, DEFAULT_MODEL_CONFIG, type AgentModelConfigForm, type ModelConfig as ModelConfigValues } from '@parley/sdk/contract/nlp-config';
 import { Messages } from '@parley/sdk/contract/messages';
 import { useDesigner } from '../designer-context.js';
 import { paths } from '../designer-routes.js';
-import { asParleyError, messageOf, once, useLoad } from '../use-call.js';
+import { asParleyError, messageOf, once, useLoad } from '../../internal/use-call.js';
 import { ConfigPage } from './ConfigPage.js';
 import { ConfigurationPicker } from './ConfigurationPicker.js';
+import { keepDraft, keptDraft } from './kept-draft.js';
 
 /** agent-designer 3: the model types and languages, with the words the select shows. */
 export const MODEL_TYPES: { id: ModelConfigValues['modelType']; name: string }[] = [
@@ -39,8 +40,11 @@ export function validateModelConfig(form: AgentModelConfigForm): Errors {
 
 /** Entities Configuration (agent-designer 2, 4, 5): the agent's model configuration. */
 export function ModelConfig({ agent, onSaved }: { agent: Agent; onSaved?: () => void }) {
-  const { client, toast, navigate, canEdit } = useDesigner();
+  const { client, toast, navigate, navState, canEdit } = useDesigner();
   const loaded = useLoad(() => client.nlpConfig.get({ id: agent.id }), [agent.id, client], (e) => toast(messageOf(e), 'error'));
+  const draftKey = `model-config:${agent.id}`;
+  // Back from Create Configuration: what the user had chosen before leaving wins over the saved values, once.
+  const kept = useRef(keptDraft<AgentModelConfigForm>(navState, draftKey));
   const [form, setForm] = useState<AgentModelConfigForm>({ ...DEFAULT_MODEL_CONFIG, openaiKey: '' });
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
@@ -50,7 +54,8 @@ export function ModelConfig({ agent, onSaved }: { agent: Agent; onSaved?: () => 
   const [synced, setSynced] = useState(false);
   useEffect(() => {
     if (!loaded.data) return;
-    setForm({ ...DEFAULT_MODEL_CONFIG, ...loaded.data });
+    setForm({ ...DEFAULT_MODEL_CONFIG, ...loaded.data, ...kept.current });
+    kept.current = undefined;
     setSynced(true);
   }, [loaded.data]);
 
@@ -158,6 +163,8 @@ export function ModelConfig({ agent, onSaved }: { agent: Agent; onSaved?: () => 
       {form.modelType === 'OpenAi' && (
         <ConfigurationPicker
           agentId={agent.id}
+          from="configuration"
+          keep={() => keepDraft(draftKey, form)}
           label="Open AI Configuration"
           value={form.openaiKey}
           onChange={(id) => set('openaiKey', id)}

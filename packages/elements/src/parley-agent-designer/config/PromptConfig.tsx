@@ -6,9 +6,10 @@ import type { Agent } from '@parley/sdk/contract/nlp-agents';
 import { PromptMessages } from '@parley/sdk/contract/nlp-genai';
 import { useDesigner } from '../designer-context.js';
 import { paths } from '../designer-routes.js';
-import { asParleyError, messageOf, once, useLoad } from '../use-call.js';
+import { asParleyError, messageOf, once, useLoad } from '../../internal/use-call.js';
 import { ConfigPage } from './ConfigPage.js';
 import { ConfigurationPicker } from './ConfigurationPicker.js';
+import { keepDraft, keptDraft } from './kept-draft.js';
 import { IconAction } from '../../spectrum-parts/IconAction.js';
 
 interface Row {
@@ -37,8 +38,11 @@ export function validatePrompt(v: Values): Errors {
 
 /** The prompt agent screen (agent-designer 2): its AI configuration, prompt and the variables to collect. */
 export function PromptConfig({ agent, onSaved }: { agent: Agent; onSaved?: () => void }) {
-  const { client, toast, navigate, confirm, canEdit } = useDesigner();
+  const { client, toast, navigate, navState, confirm, canEdit } = useDesigner();
   const loaded = useLoad(() => client.nlpGenai.getPrompt({ id: agent.id }), [agent.id, client], (e) => toast(messageOf(e), 'error'));
+  const draftKey = `prompt:${agent.id}`;
+  // Back from Create Configuration: the prompt and variables typed before leaving win over the saved ones, once.
+  const kept = useRef(keptDraft<Values>(navState, draftKey));
   const nextKey = useRef(1);
   const toRows = (list: { name: string; description: string }[]) => list.map((r) => ({ key: nextKey.current++, name: r.name, description: r.description }));
   const [values, setValues] = useState<Values>({ openaiKey: '', prompt: '', extractData: false, rows: [] });
@@ -50,7 +54,10 @@ export function PromptConfig({ agent, onSaved }: { agent: Agent; onSaved?: () =>
   useEffect(() => {
     const data = loaded.data;
     if (!data) return;
-    setValues({ openaiKey: data.openaiKey, prompt: data.prompt, extractData: data.extractData, rows: toRows(data.userData) });
+    // Kept rows bring their keys: new ones start after them.
+    for (const r of kept.current?.rows ?? []) nextKey.current = Math.max(nextKey.current, r.key + 1);
+    setValues(kept.current ?? { openaiKey: data.openaiKey, prompt: data.prompt, extractData: data.extractData, rows: toRows(data.userData) });
+    kept.current = undefined;
     setSynced(true);
   }, [loaded.data]);
 
@@ -109,6 +116,8 @@ export function PromptConfig({ agent, onSaved }: { agent: Agent; onSaved?: () =>
     >
       <ConfigurationPicker
         agentId={agent.id}
+        from="prompt"
+        keep={() => keepDraft(draftKey, values)}
         label="AI API Configuration"
         isRequired
         value={values.openaiKey}

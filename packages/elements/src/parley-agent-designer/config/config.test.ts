@@ -188,7 +188,7 @@ describe('Entities Configuration (model config)', function () {
     await until(() => field('Open AI Configuration'), 'the Open AI selector');
     expect(button('Create Configuration')).to.not.equal(null);
     await clickButton('Create Configuration');
-    await until(() => navigations.includes(paths.integration(agentId)), 'the integration form');
+    await until(() => navigations.includes(paths.integration(agentId, 'configuration')), 'the integration form');
   });
 
   it('saves a change, shows the server message, and the change persists', async () => {

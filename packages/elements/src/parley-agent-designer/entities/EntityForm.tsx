@@ -7,7 +7,7 @@ import type { Agent } from '@parley/sdk/contract/nlp-agents';
 import { EntityMessages } from '@parley/sdk/contract/nlp-entities';
 import { useDesigner } from '../designer-context.js';
 import { paths } from '../designer-routes.js';
-import { asParleyError, messageOf, once, useLoad } from '../use-call.js';
+import { asParleyError, messageOf, once, useLoad } from '../../internal/use-call.js';
 import { ensureEntityStyles } from './entity-styles.js';
 import {
   EntityTexts,

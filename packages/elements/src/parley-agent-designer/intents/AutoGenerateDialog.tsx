@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Checkbox, Content, Dialog, DialogContainer, Divider, Heading, ProgressCircle, Text } from '@adobe/react-spectrum';
 import { useEffect, useState } from 'react';
 import { useDesigner } from '../designer-context.js';
-import { messageOf, once } from '../use-call.js';
+import { messageOf, once } from '../../internal/use-call.js';
 
 interface Props {
   phrases: string[] | null;

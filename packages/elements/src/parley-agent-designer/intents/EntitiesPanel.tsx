@@ -11,10 +11,12 @@ interface Props {
   draft: Draft;
   update(change: (d: Draft) => Draft): void;
   entityName(id: string): string;
+  /** A save was refused for a required parameter without prompts: those parameters show why. */
+  showMissingPrompts?: boolean;
 }
 
 /** The Entities panel (agent-designer 2): Required, Parameter name, Entity, Prompts, Value, Option. */
-export function EntitiesPanel({ draft, update, entityName }: Props) {
+export function EntitiesPanel({ draft, update, entityName, showMissingPrompts = false }: Props) {
   const { toast, confirm, canEdit } = useDesigner();
   const setParam = (i: number, change: Partial<DraftParameter>) =>
     update((d) => ({ ...d, entities: d.entities.map((p, j) => (j === i ? { ...p, ...change } : p)) }));
@@ -58,7 +60,7 @@ export function EntitiesPanel({ draft, update, entityName }: Props) {
             </div>
             <TextField label="Parameter name" value={p.name} isReadOnly={!canEdit} onChange={(name) => setParam(i, { name })} width="100%" />
             <TextField label="Value" description="$name takes the value from the message" value={p.value} isReadOnly={!canEdit} onChange={(value) => setParam(i, { value })} width="100%" />
-            <Prompts prompts={p.prompts} required={p.required} canEdit={canEdit} onChange={(prompts) => setParam(i, { prompts })} onDeleted={() => toast('Prompt deleted', 'success')} confirm={confirm} />
+            <Prompts prompts={p.prompts} required={p.required} missing={showMissingPrompts && p.required && !p.prompts.length} canEdit={canEdit} onChange={(prompts) => setParam(i, { prompts })} onDeleted={() => toast('Prompt deleted', 'success')} confirm={confirm} />
           </li>
         ))}
       </ul>
@@ -66,7 +68,7 @@ export function EntitiesPanel({ draft, update, entityName }: Props) {
   );
 }
 
-function Prompts({ prompts, required, canEdit, onChange, onDeleted, confirm }: { prompts: string[]; required: boolean; canEdit: boolean; onChange(p: string[]): void; onDeleted(): void; confirm(o: { title: string; message: string }): Promise<boolean> }) {
+function Prompts({ prompts, required, missing, canEdit, onChange, onDeleted, confirm }: { prompts: string[]; required: boolean; missing: boolean; canEdit: boolean; onChange(p: string[]): void; onDeleted(): void; confirm(o: { title: string; message: string }): Promise<boolean> }) {
   const [input, setInput] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
   const [error, setError] = useState<string>();
@@ -116,8 +118,8 @@ function Prompts({ prompts, required, canEdit, onChange, onDeleted, confirm }: {
             setError(undefined);
           }}
           width="100%"
-          validationState={error ? 'invalid' : undefined}
-          errorMessage={error}
+          validationState={error || missing ? 'invalid' : undefined}
+          errorMessage={error ?? (missing ? IntentMessages.emptyPrompt : undefined)}
           onKeyDown={(e) => (e.key === 'Enter' ? commit() : e.continuePropagation())}
         />
       )}

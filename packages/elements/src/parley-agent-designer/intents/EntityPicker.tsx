@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { combineLatest } from 'rxjs';
 import type { Entity } from '@parley/sdk/contract/nlp-entities';
 import { useDesigner } from '../designer-context.js';
-import { messageOf, once, useLoad } from '../use-call.js';
+import { messageOf, once, useLoad } from '../../internal/use-call.js';
 import type { PhraseSelection } from './PhraseText.js';
 
 /** agent-designer 9: the picker asks for 100 entities from the start. */

@@ -5,8 +5,8 @@ import type { Agent, Story } from '@parley/sdk/contract/nlp-agents';
 import type { Entity } from '@parley/sdk/contract/nlp-entities';
 import { IntentMessages } from '@parley/sdk/contract/nlp-intents';
 import { useDesigner } from '../designer-context.js';
-import { ensureStyles } from '../styles.js';
-import { asParleyError, messageOf, once, useDebounced, useLoad } from '../use-call.js';
+import { ensureStyles } from '../../internal/styles.js';
+import { asParleyError, messageOf, once, useDebounced, useLoad } from '../../internal/use-call.js';
 import { EntitiesPanel } from './EntitiesPanel.js';
 import { EntityPicker } from './EntityPicker.js';
 import { draftOf, emptyDraft, parameterName, useIntentDraft } from './intent-draft.js';
@@ -32,6 +32,7 @@ export function IntentsScreen({ agent }: { agent: Agent }) {
   const [selection, setSelection] = useState<PhraseSelection | null>(null);
   const [nameError, setNameError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const [missingPrompts, setMissingPrompts] = useState(false);
   const setUnsaved = designer.setUnsaved;
   const { draft, dirty, load, discard, update } = useIntentDraft(useCallback((d: boolean) => setUnsaved(d), [setUnsaved]));
   // On unmount only: setUnsaved is a new function whenever the flag changes, and a cleanup per change announced a false 'saved'.
@@ -79,6 +80,13 @@ export function IntentsScreen({ agent }: { agent: Agent }) {
 
   const save = async () => {
     if (!story) return;
+    // Checked here too: the SDK would refuse it locally, and its refusal names no field the form can show.
+    if (draft.entities.some((p) => p.required && !p.prompts.length)) {
+      setMissingPrompts(true);
+      toast(IntentMessages.emptyPrompt, 'error');
+      return;
+    }
+    setMissingPrompts(false);
     setSaving(true);
     try {
       const payload = { ...(draft.id ? { id: draft.id } : {}), agentId, storyId: story.id, name: draft.name, utterances: draft.utterances.map((u) => ({ utterance: u.utterance, entityDefined: u.entityRefs.length > 0, entityRefs: u.entityRefs })), responses: draft.responses, entities: draft.entities };
@@ -169,7 +177,7 @@ export function IntentsScreen({ agent }: { agent: Agent }) {
       {selection && draft.utterances[selection.index] ? (
         <EntityPicker agentId={agentId} selection={selection} phrase={draft.utterances[selection.index]!.utterance} onPick={pick} onClose={() => setSelection(null)} onEntitiesChanged={() => setEntitiesNonce((n) => n + 1)} />
       ) : (
-        story && open !== 'none' && <EntitiesPanel draft={draft} update={update} entityName={entityName} />
+        story && open !== 'none' && <EntitiesPanel draft={draft} update={update} entityName={entityName} showMissingPrompts={missingPrompts} />
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import { IntentMessages } from '@parley/sdk/contract/nlp-intents';
 import { renderMarkdown } from '../../markdown/safe-markdown.js';
 import { QUILL_SNOW_CSS } from '../../vendor/quill-snow-css.js';
 import { useDesigner } from '../designer-context.js';
-import { ensureStyles } from '../styles.js';
+import { ensureStyles } from '../../internal/styles.js';
 import { deltaToMarkdown, type DeltaOp } from './quill-markdown.js';
 import type { Draft } from './intent-draft.js';
 

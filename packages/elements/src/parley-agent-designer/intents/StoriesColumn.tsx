@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { NlpMessages, type Story } from '@parley/sdk/contract/nlp-agents';
 import type { IntentSummary } from './intents-state.js';
 import { useDesigner } from '../designer-context.js';
-import { messageOf, once } from '../use-call.js';
+import { messageOf, once } from '../../internal/use-call.js';
 
 interface Props {
   agentId: string;

@@ -8,7 +8,7 @@ export const INTENTS_CSS = `
 .pad-small { font-size: 12px; }
 .pad-grow { flex: 1; }
 .pad-error { color: var(--parley-danger, #d9363e); font-size: 12px; }
-.pad-empty { color: var(--parley-muted, #6b7385); padding: 12px 4px; font-size: 13px; list-style: none; }
+.pad-empty { color: var(--parley-muted, #5d6577); padding: 12px 4px; font-size: 13px; list-style: none; }
 .pad-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 2px; overflow-y: auto; }
 .pad-list-row { display: flex; align-items: center; border-radius: var(--parley-radius-small, 4px); }
 .pad-list-row:hover { background: var(--parley-surface-muted, #f5f6fa); }

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { API_BASE, DEMO, signIn, until } from '../../test-support/demo-session.js';
-import { click, field, steady, text } from '../../test-support/ui.js';
+import { click, field, steady, text, typeInto } from '../../test-support/ui.js';
 
 // The stories and intents screen (agent-designer 2, 4, 5, 8) driven as a user drives it, against the real server.
 
@@ -296,6 +296,34 @@ describe('<parley-agent-designer> stories and intents', function () {
       { utterance: 'order a large pizza today', entityDefined: true, entityRefs: [{ entityId, entityStartPos: 8, entityEndPos: 13 }] },
     ]);
     expect(intent.entities).to.deep.equal([{ id: entityId, name: 'size', required: false, value: '', prompts: [] }]);
+  });
+
+  it('refuses to save a required parameter without a prompt, says so at its prompts, and saves once one is added', async () => {
+    const agentId = await createAgent();
+    const entityId = (await api('POST', 'nlp/entity', { json: { agentId, name: 'size', values: [{ value: 'large', type: 'synonyms', synonyms: ['large', 'big'] }] } })).id as string;
+    const storyId = await createStory(agentId, 'Orders');
+    const { id: intentId } = await api('POST', 'nlp/intent', {
+      json: { agentId, storyId, name: 'order pizza', utterances: ['I want a pizza', 'order a large pizza'], responses: [], entities: [{ id: entityId, name: 'size', required: false, value: '$size', prompts: [] }] },
+    });
+    const { el } = mount(agentId);
+    await openStory(el, 'Orders');
+    const row = await until(() => params(el)[0], 'the parameter row', 8000);
+    await click(await until(() => row.querySelector<HTMLInputElement>('input[type="checkbox"]'), 'the Required box'));
+    await click(buttonIn(el, 'Save')!);
+    await waitToast(el, 'prompt cannot be empty');
+    const addPrompt = (await waitField(row, 'Add prompt')) as HTMLInputElement;
+    await until(() => fieldMessage(addPrompt).includes('prompt cannot be empty'), 'the error at the prompts');
+    expect(addPrompt.getAttribute('aria-invalid')).to.equal('true');
+    expect((await api('GET', `nlp/agent/${agentId}/story/${storyId}/intent/${intentId}`)).entities[0].required, 'nothing saved').to.equal(false);
+
+    await typeInto(addPrompt, 'Which size, small or large?');
+    await sendKeys({ press: 'Enter' });
+    await until(() => text(row.querySelector('ul[aria-label="Prompts"]')).includes('Which size, small or large?'), 'the prompt listed');
+    await click(buttonIn(el, 'Save')!);
+    await waitToast(el, 'Intent Saved Successfully');
+    expect((await api('GET', `nlp/agent/${agentId}/story/${storyId}/intent/${intentId}`)).entities).to.deep.equal([
+      { id: entityId, name: 'size', required: true, value: '$size', prompts: ['Which size, small or large?'] },
+    ]);
   });
 
   it('closes the picker without a change, and a selection of spaces alone opens nothing', async () => {

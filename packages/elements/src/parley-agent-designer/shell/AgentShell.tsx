@@ -4,7 +4,7 @@ import type { Agent } from '@parley/sdk/contract/nlp-agents';
 import { useDesigner } from '../designer-context.js';
 import { paths, type AgentTab } from '../designer-routes.js';
 import { trainingLabel } from '../agents/training-label.js';
-import { useLoad, messageOf } from '../use-call.js';
+import { useLoad, messageOf } from '../../internal/use-call.js';
 import { AgentTabContent } from './AgentTabContent.js';
 import { TryItPanel } from './TryItPanel.js';
 import { useTraining } from './use-training.js';
@@ -92,9 +92,10 @@ export function AgentShell() {
           ))}
         </nav>
       )}
-      <main className="pad-shell-body" data-dimmed={tryIt || undefined}>
+      {/* A section, not <main>: the page that embeds the designer (the console, a partner's CRM) has its own. */}
+      <section className="pad-shell-body" aria-label={agent ? agent.name : 'Agent'} data-dimmed={tryIt || undefined}>
         {agent && <AgentTabContent tab={tab} agent={agent} reloadAgent={loaded.reload} />}
-      </main>
+      </section>
       {tryIt && <TryItPanel agent={agent} onClose={() => setTryIt(false)} />}
     </div>
   );

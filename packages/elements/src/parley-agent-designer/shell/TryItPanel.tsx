@@ -1,9 +1,10 @@
 import { ActionButton, Heading } from '@adobe/react-spectrum';
 import Close from '@spectrum-icons/workflow/Close';
-import { createElement, useEffect, useState } from 'react';
+import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Agent } from '@parley/sdk/contract/nlp-agents';
 import { RuntimeMessages } from '@parley/sdk/contract/nlp-runtime';
 import { useDesigner } from '../designer-context.js';
+import { deepActiveElement, wrapTab } from './tab-stops.js';
 
 /** The Try-it panel (agent-designer 2): the `<parley-try-it>` element beside the dimmed designer. */
 export function TryItPanel({ agent, onClose }: { agent: Agent | undefined; onClose(): void }) {
@@ -16,16 +17,37 @@ export function TryItPanel({ agent, onClose }: { agent: Agent | undefined; onClo
       live = false;
     };
   }, []);
+  // A modal <dialog>: the browser keeps Tab inside it and makes the designer behind it inert; Escape is its `cancel`.
+  const dialog = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const opener = deepActiveElement();
+    dialog.current?.showModal();
+    return () => {
+      dialog.current?.close();
+      // Back to what opened it ("Try it"), not to <body>.
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+  const chat = useRef<HTMLElement>(null);
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+    // Once the chat has drawn itself, its message input takes the focus (the element delegates it).
+    const element = chat.current as (HTMLElement & { updateComplete?: Promise<unknown> }) | null;
+    if (ready && element) void (element.updateComplete ?? Promise.resolve()).then(() => element.focus());
+  }, [ready]);
   const notTrained = agent && agent.type !== 'prompt' && agent.training.status === 'not-trained';
   return (
     <>
-      <div className="pad-dim" onClick={onClose} aria-hidden="true" />
-      <aside className="pad-try-it" role="dialog" aria-label="Try it">
+      <dialog
+        ref={dialog}
+        className="pad-try-it"
+        aria-label="Try it"
+        onCancel={(e) => {
+          e.preventDefault();
+          onClose();
+        }}
+        onClick={(e) => e.target === e.currentTarget && onClose()}
+        onKeyDown={(e) => dialog.current && wrapTab(e, dialog.current)}
+      >
         <header className="pad-try-it-header">
           <Heading level={3} margin={0}>
             Try it{agent ? `: ${agent.name}` : ''}
@@ -35,8 +57,8 @@ export function TryItPanel({ agent, onClose }: { agent: Agent | undefined; onClo
           </ActionButton>
         </header>
         {notTrained && <p className="pad-try-it-note">{RuntimeMessages.notTrained}</p>}
-        {ready && agent && createElement('parley-try-it', { 'api-base': apiBase, 'agent-id': agent.id, token: token ?? '', class: 'pad-try-it-chat' })}
-      </aside>
+        {ready && agent && createElement('parley-try-it', { ref: chat, 'api-base': apiBase, 'agent-id': agent.id, token: token ?? '', class: 'pad-try-it-chat' })}
+      </dialog>
     </>
   );
 }

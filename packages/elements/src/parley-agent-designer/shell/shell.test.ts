@@ -56,7 +56,7 @@ const tabs = (el: HTMLElement) => [...el.querySelectorAll<HTMLAnchorElement>('na
 const title = (el: HTMLElement) => text(el.querySelector('.pad-shell-title'));
 /** The header's status light (the one Spectrum StatusLight in the shell header). */
 const statusLight = (el: HTMLElement) => text(el.querySelector('.pad-shell-header [class*="spectrum-StatusLight"]'));
-const tryIt = () => document.querySelector<HTMLElement>('[role="dialog"][aria-label="Try it"]');
+const tryIt = () => document.querySelector<HTMLElement>('dialog[open][aria-label="Try it"]');
 
 /** Records what the header showed while a training ran: a progress bar labelled Training, Train Agent disabled, the lights. */
 function watchTraining(el: HTMLElement) {
@@ -180,9 +180,24 @@ describe('<parley-agent-designer> agent shell', function () {
     // An agent never trained says so above the chat.
     expect(text(panel)).to.contain('The agent is not trained yet. Train the agent, then try it.');
 
+    // Focus moves into the panel (the message input), Tab keeps it there, Escape closes it and gives it back.
+    const focused = () => {
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return active;
+    };
+    await until(() => focused()?.getAttribute('aria-label') === 'Type a message' || focused()?.id === 'input', 'the message input focused');
+    for (let i = 0; i < 8; i++) {
+      const back = i % 3 === 2;
+      if (back) await sendKeys({ down: 'Shift' });
+      await sendKeys({ press: 'Tab' });
+      if (back) await sendKeys({ up: 'Shift' });
+      expect(panel.contains(focused()) || chat.shadowRoot!.contains(focused()), `focus inside the panel after key ${i + 1}`).to.equal(true);
+    }
     await sendKeys({ press: 'Escape' });
     await until(() => !tryIt(), 'the panel closed');
     expect(el.querySelector('.pad-shell-body')!.hasAttribute('data-dimmed')).to.equal(false);
+    await until(() => focused() === buttonIn(el, 'Try it'), 'focus back on Try it');
 
     // The close button closes it too.
     await click(buttonIn(el, 'Try it')!);

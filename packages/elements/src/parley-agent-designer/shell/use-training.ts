@@ -3,7 +3,7 @@ import { connectRealtime } from '@parley/sdk/realtime-socket';
 import { RuntimeMessages, TRAINING_EVENT } from '@parley/sdk/contract/nlp-runtime';
 import type { TrainingStatus } from '@parley/sdk/contract/nlp-agents';
 import { useDesigner } from '../designer-context.js';
-import { messageOf, once } from '../use-call.js';
+import { messageOf, once } from '../../internal/use-call.js';
 
 /** While a training runs the status is also polled at this pace, so progress shows even where the socket is blocked. */
 const POLL_MS = 1500;

@@ -3,7 +3,7 @@ import Add from '@spectrum-icons/workflow/Add';
 import { useEffect, useState } from 'react';
 import type { Definition } from '@parley/sdk/contract/customer-definitions';
 import { DefinitionTexts } from './definition-texts.js';
-import { messageOf, once, useLoad } from '../../parley-agent-designer/use-call.js';
+import { messageOf, once, useLoad } from '../../internal/use-call.js';
 import { useMaster } from '../master-context.js';
 import { paths } from '../master-routes.js';
 import { ensureAttributeStyles } from './attribute-styles.js';

@@ -3,7 +3,7 @@ import Close from '@spectrum-icons/workflow/Close';
 import { useEffect, useState } from 'react';
 import type { Definition, FieldType, InputType } from '@parley/sdk/contract/customer-definitions';
 import { DefinitionTexts } from './definition-texts.js';
-import { asParleyError, once } from '../../parley-agent-designer/use-call.js';
+import { asParleyError, once } from '../../internal/use-call.js';
 import { useMaster } from '../master-context.js';
 import {
   DRAFT_LABELS,

@@ -3,9 +3,9 @@ import Edit from '@spectrum-icons/workflow/Edit';
 import { useEffect, useState } from 'react';
 import { CustomerLimits, CustomerMessages, SOCIAL_FIELDS, SOCIAL_LABELS } from '@parley/sdk/contract/customer-texts';
 import type { Segment } from '@parley/sdk/contract/customers';
-import { asParleyError, messageOf, once, useLoad } from '../../parley-agent-designer/use-call.js';
+import { asParleyError, messageOf, once, useLoad } from '../../internal/use-call.js';
 import { useMaster } from '../master-context.js';
-import { paths } from '../master-routes.js';
+import { paths, type ListScope } from '../master-routes.js';
 import { CustomField } from './CustomField.js';
 import { dataKey, draftOf, emptyDraft, payloadOf, validateDraft, type CustomerDraft, type DraftErrors, type FieldValue } from './customer-draft.js';
 import { ensureCustomerStyles } from './customer-styles.js';
@@ -20,12 +20,14 @@ interface Refusal {
  * customer-master 2, 4, 5, 8: the customer form. A new customer is editable at once; an existing one opens in view
  * mode and the pencil makes it editable, except its phone number, which identifies it.
  */
-export function CustomerForm({ customerId }: { customerId: string | null }) {
+export function CustomerForm({ customerId, scope = null }: { customerId: string | null; scope?: ListScope }) {
   ensureCustomerStyles();
-  const { client, navigate, toast } = useMaster();
+  const { client, navigate, toast, canChangeCustomers } = useMaster();
   const creating = customerId === null;
+  // Added from a segment's list: the customer belongs there unless the user unticks it.
+  const fromSegment = creating && scope !== null && scope !== 'all' ? scope.segmentId : null;
   const [editing, setEditing] = useState(creating);
-  const [draft, setDraft] = useState<CustomerDraft>(emptyDraft);
+  const [draft, setDraft] = useState<CustomerDraft>(() => ({ ...emptyDraft(), tags: fromSegment ? [fromSegment] : [] }));
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<DraftErrors>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -35,6 +37,13 @@ export function CustomerForm({ customerId }: { customerId: string | null }) {
   const segments = useLoad(() => client.customers.tags({}), [client]);
   const groups = useLoad(() => client.customers.groups({}), [client]);
   const customer = useLoad(() => (customerId ? client.customers.get({ id: customerId }) : null), [client, customerId], (e) => toast(messageOf(e), 'error'));
+  // A segment path naming no segment of ours (deleted since, or typed) pre-ticks nothing rather than failing the save.
+  const knownSegments = segments.data?.tags;
+  useEffect(() => {
+    if (fromSegment && knownSegments && !knownSegments.some((t) => t.id === fromSegment)) setDraft((d) => ({ ...d, tags: d.tags.filter((t) => t !== fromSegment) }));
+  }, [fromSegment, knownSegments]);
+  // Save and Cancel return to the list the form was opened from.
+  const back = () => navigate(paths.customers(scope));
   useEffect(() => {
     if (customer.data) setDraft(draftOf(customer.data.customer));
   }, [customer.data]);
@@ -61,7 +70,7 @@ export function CustomerForm({ customerId }: { customerId: string | null }) {
     try {
       const reply = await once(client.customers.save(payloadOf(draft, custom, customerId)));
       toast(CustomerMessages.saved, 'success');
-      if (creating) return navigate(paths.customers());
+      if (creating) return back();
       setDraft(draftOf(reply.customer));
       setServerErrors({});
       setSubmitted(false);
@@ -78,7 +87,7 @@ export function CustomerForm({ customerId }: { customerId: string | null }) {
   const cancel = () => {
     // Spec 4: Cancel returns the form to view mode and the user to the list.
     setEditing(creating);
-    navigate(paths.customers());
+    back();
   };
 
   const loading = definitions.loading || customer.loading;
@@ -86,7 +95,7 @@ export function CustomerForm({ customerId }: { customerId: string | null }) {
     return (
       <div className="pcm-cu-form">
         <p className="pcm-cu-note">{customer.error.message}</p>
-        <Button variant="secondary" onPress={() => navigate(paths.customers())}>
+        <Button variant="secondary" onPress={back}>
           Back to Customers
         </Button>
       </div>
@@ -106,7 +115,7 @@ export function CustomerForm({ customerId }: { customerId: string | null }) {
       <div className="pcm-cu-form-head">
         <h2>{creating ? 'Create Customer' : 'Update Customer'}</h2>
         {loading && <ProgressCircle aria-label="Loading customer" isIndeterminate size="S" />}
-        {!creating && !editing && (
+        {!creating && !editing && canChangeCustomers && (
           <TooltipTrigger>
             <ActionButton aria-label="Edit" onPress={() => setEditing(true)} isDisabled={loading}>
               <Edit />

@@ -2,9 +2,9 @@ import { Button, DialogContainer, Item, Picker, ProgressCircle, SearchField } fr
 import { useEffect, useState } from 'react';
 import { CustomerMessages, CustomerPageSizes } from '@parley/sdk/contract/customer-texts';
 import type { CustomerRow } from '@parley/sdk/contract/customers';
-import { messageOf, once, useDebounced, useLoad } from '../../parley-agent-designer/use-call.js';
+import { messageOf, once, useDebounced, useLoad } from '../../internal/use-call.js';
 import { useMaster } from '../master-context.js';
-import { paths } from '../master-routes.js';
+import { paths, type ListScope } from '../master-routes.js';
 import { CustomerTable } from './CustomerTable.js';
 import { ensureCustomerStyles } from './customer-styles.js';
 import { MapDialog } from './MapDialog.js';
@@ -18,10 +18,16 @@ const ALL_GROUPS = 'all-groups';
 
 type Popup = 'segment' | 'group' | 'move-to-group' | 'attach-label';
 
-/** customer-master 2, 4, 8: segments on the left; the customers of the selected one, searchable and paged, on the right. */
+/**
+ * customer-master 2, 4, 8: segments on the left; the customers of the selected one (or all of them), searchable and
+ * paged, on the right. The selection is the path's (`customers/all`, `customers/segment/{id}`), so that the customer
+ * form returns to it.
+ */
 export function CustomerList() {
   ensureCustomerStyles();
-  const { client, navigate, toast, confirm } = useMaster();
+  const { client, navigate, toast, confirm, canChangeCustomers: canChange, route } = useMaster();
+  const scope: ListScope = route.screen === 'customers' || route.screen === 'customer-form' ? route.scope : null;
+  const total = useLoad(() => client.customers.count({}), [client]);
   const [segmentSearch, setSegmentSearch] = useState('');
   const segmentTerm = useDebounced(segmentSearch.trim(), SEARCH_DEBOUNCE_MS);
   // Spec 8: a failed segment list shows its message; a failed group list is silently ignored.
@@ -30,7 +36,6 @@ export function CustomerList() {
   // Attach Label and the title want every segment, not only those matching the panel's search.
   const allSegments = useLoad(() => (segmentTerm ? client.customers.tags({}) : null), [client, segmentTerm, segments.data]);
 
-  const [segmentId, setSegmentId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const [groupId, setGroupId] = useState(ALL_GROUPS);
@@ -38,17 +43,23 @@ export function CustomerList() {
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [popup, setPopup] = useState<Popup | null>(null);
 
-  // Spec 2: the first segment is selected on load when there is one.
+  // Spec 2: with none named in the path, the first segment is selected on load when there is one; pinned, so that a
+  // segment search moving another to the top does not change the list.
   const firstSegment = segments.data?.tags[0]?.id ?? null;
+  const [firstPick, setFirstPick] = useState<string | null>(null);
   useEffect(() => {
-    if (segmentId === null && firstSegment !== null) setSegmentId(firstSegment);
-  }, [segmentId, firstSegment]);
+    if (scope === null && firstPick === null && firstSegment !== null) setFirstPick(firstSegment);
+  }, [scope, firstPick, firstSegment]);
+  const segmentId = scope === 'all' ? null : scope ? scope.segmentId : (firstPick ?? firstSegment);
   // Spec 4: a new segment, search or group starts again from the first page; checks belong to the rows shown.
   useEffect(() => setFrom(0), [segmentId, term, groupId]);
   useEffect(() => setChecked(new Set()), [segmentId, term, groupId, from]);
 
   // Waits for the segments so the first page is already the selected segment's.
   const ready = segments.data !== undefined || segments.error !== undefined;
+  // Chosen, or what is left when there is no segment to select.
+  const allSelected = scope === 'all' || (ready && segmentId === null);
+  const here: ListScope = allSelected ? 'all' : segmentId ? { segmentId } : null;
   const page = useLoad(
     () =>
       ready
@@ -64,6 +75,7 @@ export function CustomerList() {
   const selectedSegment = everySegment.find((s) => s.id === segmentId) ?? segmentList?.find((s) => s.id === segmentId);
 
   const refreshCounts = () => {
+    total.reload();
     segments.reload();
     groups.reload();
   };
@@ -112,12 +124,15 @@ export function CustomerList() {
         selectedId={segmentId}
         search={segmentSearch}
         onSearch={setSegmentSearch}
-        onSelect={setSegmentId}
-        onAdd={() => setPopup('segment')}
+        onSelect={(id) => navigate(paths.customers({ segmentId: id }))}
+        onAdd={canChange ? () => setPopup('segment') : undefined}
+        total={total.data?.count}
+        allSelected={allSelected}
+        onSelectAll={() => navigate(paths.customers('all'))}
       />
       <section className="pcm-cu-main" aria-label="Customers">
         <div className="pcm-cu-toolbar">
-          <h2 className="pcm-cu-toolbar-title">{selectedSegment ? selectedSegment.name : 'Customers'}</h2>
+          <h2 className="pcm-cu-toolbar-title">{allSelected ? 'All customers' : selectedSegment ? selectedSegment.name : 'Customers'}</h2>
           {page.loading && <ProgressCircle aria-label="Loading customers" isIndeterminate size="S" />}
           <Picker
             aria-label="Filter by group"
@@ -131,7 +146,7 @@ export function CustomerList() {
           <SearchField aria-label="Search customers" value={search} onChange={setSearch} width="size-3000" />
         </div>
         <div className="pcm-cu-actions">
-          {segmentId && (
+          {segmentId && canChange && (
             <Button variant="secondary" onPress={() => navigate(paths.uploadFile(segmentId))}>
               Upload
             </Button>
@@ -140,18 +155,22 @@ export function CustomerList() {
             My Uploads
           </button>
           <span className="pcm-cu-actions-spacer" />
-          <Button variant="secondary" onPress={() => setPopup('group')}>
-            Create Group
-          </Button>
-          <Button variant="secondary" isDisabled={!checked.size} onPress={() => setPopup('move-to-group')}>
-            Move to Group
-          </Button>
-          <Button variant="secondary" isDisabled={!checked.size} onPress={() => setPopup('attach-label')}>
-            Attach Label
-          </Button>
-          <Button variant="accent" onPress={() => navigate(paths.createCustomer())}>
-            Add Customer
-          </Button>
+          {canChange && (
+            <>
+              <Button variant="secondary" onPress={() => setPopup('group')}>
+                Create Group
+              </Button>
+              <Button variant="secondary" isDisabled={!checked.size} onPress={() => setPopup('move-to-group')}>
+                Move to Group
+              </Button>
+              <Button variant="secondary" isDisabled={!checked.size} onPress={() => setPopup('attach-label')}>
+                Attach Label
+              </Button>
+              <Button variant="accent" onPress={() => navigate(paths.createCustomer(here))}>
+                Add Customer
+              </Button>
+            </>
+          )}
         </div>
         <CustomerTable
           rows={rows}
@@ -159,9 +178,9 @@ export function CustomerList() {
           loaded={page.data !== undefined || page.error !== undefined}
           busy={page.loading}
           checked={checked}
-          onCheck={check}
+          onCheck={canChange ? check : undefined}
           onOpen={(row) => navigate(paths.customer(row.id))}
-          onDelete={(row) => void remove(row)}
+          onDelete={canChange ? (row) => void remove(row) : undefined}
         />
         <div className="pcm-cu-pager">
           <span className="pcm-cu-pager-label">Page {Math.floor(from / PER_PAGE) + 1}</span>

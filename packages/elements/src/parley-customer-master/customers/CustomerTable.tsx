@@ -11,30 +11,34 @@ interface Props {
   loaded: boolean;
   busy: boolean;
   checked: ReadonlySet<string>;
-  onCheck(ids: string[], on: boolean): void;
+  /** Absent for a reader, with onDelete: no check boxes (they only feed Move to Group and Attach Label), no Action. */
+  onCheck?(ids: string[], on: boolean): void;
   onOpen(row: CustomerRow): void;
-  onDelete(row: CustomerRow): void;
+  onDelete?(row: CustomerRow): void;
 }
 
 /** customer-master 2: the customer table with select-all, Name, Phone Number, the dynamic headers and Action. */
 export function CustomerTable({ rows, headers, loaded, busy, checked, onCheck, onOpen, onDelete }: Props) {
   const all = rows.length > 0 && rows.every((r) => checked.has(r.id));
   const some = !all && rows.some((r) => checked.has(r.id));
+  const columns = headers.length + 2 + (onCheck ? 1 : 0) + (onDelete ? 1 : 0);
   return (
     <div className="pcm-cu-table-wrap">
       <table className="pcm-cu-table" aria-label="Customers" aria-busy={busy}>
         <thead>
           <tr>
-            <th scope="col" className="pcm-cu-check">
-              <Checkbox
-                aria-label="Select all customers"
-                isSelected={all}
-                isIndeterminate={some}
-                isDisabled={!rows.length}
-                onChange={(on) => onCheck(rows.map((r) => r.id), on)}
-                marginBottom={0}
-              />
-            </th>
+            {onCheck && (
+              <th scope="col" className="pcm-cu-check">
+                <Checkbox
+                  aria-label="Select all customers"
+                  isSelected={all}
+                  isIndeterminate={some}
+                  isDisabled={!rows.length}
+                  onChange={(on) => onCheck(rows.map((r) => r.id), on)}
+                  marginBottom={0}
+                />
+              </th>
+            )}
             <th scope="col">Name</th>
             <th scope="col">Phone Number</th>
             {headers.map((h, i) => (
@@ -42,17 +46,21 @@ export function CustomerTable({ rows, headers, loaded, busy, checked, onCheck, o
                 {h}
               </th>
             ))}
-            <th scope="col" className="pcm-cu-action">
-              Action
-            </th>
+            {onDelete && (
+              <th scope="col" className="pcm-cu-action">
+                Action
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className="pcm-cu-check">
-                <Checkbox aria-label={`Select ${row.name}`} isSelected={checked.has(row.id)} onChange={(on) => onCheck([row.id], on)} marginBottom={0} />
-              </td>
+              {onCheck && (
+                <td className="pcm-cu-check">
+                  <Checkbox aria-label={`Select ${row.name}`} isSelected={checked.has(row.id)} onChange={(on) => onCheck([row.id], on)} marginBottom={0} />
+                </td>
+              )}
               <td>
                 <button type="button" className="pcm-cu-open" onClick={() => onOpen(row)}>
                   {row.name}
@@ -62,16 +70,18 @@ export function CustomerTable({ rows, headers, loaded, busy, checked, onCheck, o
               {headers.map((h, i) => (
                 <td key={`${i}-${h}`}>{row.details[i]?.value ?? ''}</td>
               ))}
-              <td className="pcm-cu-action">
-                <IconAction label={`Delete ${row.name}`} tooltip="Delete" onPress={() => onDelete(row)}>
-                  <Delete />
-                </IconAction>
-              </td>
+              {onDelete && (
+                <td className="pcm-cu-action">
+                  <IconAction label={`Delete ${row.name}`} tooltip="Delete" onPress={() => onDelete(row)}>
+                    <Delete />
+                  </IconAction>
+                </td>
+              )}
             </tr>
           ))}
           {loaded && !rows.length && !busy && (
             <tr className="pcm-cu-empty">
-              <td colSpan={headers.length + 4}>No Record Found</td>
+              <td colSpan={columns}>No Record Found</td>
             </tr>
           )}
         </tbody>

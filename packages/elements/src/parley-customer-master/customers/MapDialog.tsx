@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CustomerMessages } from '@parley/sdk/contract/customer-texts';
 import type { Segment } from '@parley/sdk/contract/customers';
 import { useMaster } from '../master-context.js';
-import { messageOf, once } from '../../parley-agent-designer/use-call.js';
+import { messageOf, once } from '../../internal/use-call.js';
 
 export type MapKind = 'group' | 'label';
 

@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Content, Dialog, Divider, Form, Heading, TextField
 import { useState } from 'react';
 import { CustomerLimits, CustomerMessages } from '@parley/sdk/contract/customer-texts';
 import { useMaster } from '../master-context.js';
-import { asParleyError, messageOf, once } from '../../parley-agent-designer/use-call.js';
+import { asParleyError, messageOf, once } from '../../internal/use-call.js';
 
 export type NamedKind = 'segment' | 'group';
 

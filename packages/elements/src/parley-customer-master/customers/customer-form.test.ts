@@ -45,7 +45,8 @@ describe('<parley-customer-master> customer form', function () {
   it('opens a customer in view mode; the pencil makes it editable except the phone number; Save returns to view', async () => {
     const customer = await createCustomer({ name: `Omar ${run}`, twitterId: '@omar', data: [{ id: email._id, value: 'omar@example.com' }, { id: plan._id, value: ['Basic', 'Team'] }] });
     const { el, paths } = mount(`customers/view/${customer.id}`);
-    await until(() => input(el, 'Name')?.value === `Omar ${run}` && checkbox(el, segment.name), 'the customer and its choices loaded');
+    // The definitions arrive on their own call: wait for the custom fields too, not only the customer.
+    await until(() => input(el, 'Name')?.value === `Omar ${run}` && checkbox(el, segment.name) && input(el, email.fieldLabel) && checkbox(el, 'Team'), 'the customer and its choices loaded');
     expect(text(el.querySelector('.pcm-cu-form-head h2'))).to.equal('Update Customer');
     expect(input(el, 'Twitter ID').value).to.equal('@omar');
     expect(input(el, email.fieldLabel).value).to.equal('omar@example.com');

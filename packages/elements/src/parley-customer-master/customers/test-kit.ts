@@ -72,14 +72,19 @@ export const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]
 export const rows = (el: HTMLElement) =>
   [...el.querySelectorAll('.pcm-cu-table tbody tr:not(.pcm-cu-empty)')].map((r) => [...r.querySelectorAll('td')].map((td) => text(td)));
 export const headerTexts = (el: HTMLElement) => [...el.querySelectorAll('.pcm-cu-table thead th')].map((th) => text(th));
-/** The Segments panel: name and count of each entry, and which one is highlighted. */
-export const segmentEntries = (el: HTMLElement) =>
-  [...el.querySelectorAll<HTMLButtonElement>('.pcm-cu-segment')].map((b) => ({
+/** The Segments panel: name and count of each segment, and which one is highlighted ('All customers' apart). */
+export const segmentEntries = (el: HTMLElement) => [...el.querySelectorAll<HTMLButtonElement>('.pcm-cu-segment:not(.pcm-cu-all)')].map(entryOf);
+/** The panel's 'All customers' entry. */
+export const allCustomersEntry = (el: HTMLElement) => {
+  const b = el.querySelector<HTMLButtonElement>('.pcm-cu-segment.pcm-cu-all');
+  return b ? entryOf(b) : undefined;
+};
+const entryOf = (b: HTMLButtonElement) => ({
     button: b,
     name: text(b.querySelector('.pcm-cu-segment-name')),
     count: text(b.querySelector('.pcm-cu-count')),
     selected: b.getAttribute('aria-current') === 'true',
-  }));
+});
 export const segmentNamed = (el: HTMLElement, name: string) => segmentEntries(el).find((s) => s.name === name);
 /** A checkbox input by its label (visible or aria-label) inside `root`. */
 export function checkbox(root: ParentNode, label: string): HTMLInputElement | undefined {

@@ -1,7 +1,7 @@
 import { ActionButton, Heading, ProgressCircle } from '@adobe/react-spectrum';
 import ArrowLeft from '@spectrum-icons/workflow/ArrowLeft';
 import { useState } from 'react';
-import { messageOf, useLoad } from '../../parley-agent-designer/use-call.js';
+import { messageOf, useLoad } from '../../internal/use-call.js';
 import { useMaster } from '../master-context.js';
 import { paths } from '../master-routes.js';
 import { UploadPageSizes } from './upload-texts.js';

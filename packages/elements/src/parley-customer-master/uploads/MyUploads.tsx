@@ -5,10 +5,10 @@ import CheckmarkCircle from '@spectrum-icons/workflow/CheckmarkCircle';
 import Clock from '@spectrum-icons/workflow/Clock';
 import { useEffect, useState } from 'react';
 import type { CustomerCsv } from '@parley/sdk/contract/customers';
-import { messageOf, useLoad } from '../../parley-agent-designer/use-call.js';
+import { messageOf, useLoad } from '../../internal/use-call.js';
 import { useMaster } from '../master-context.js';
 import { paths } from '../master-routes.js';
-import { formatCompletedOn } from './upload-format.js';
+import { formatListDate } from '../../internal/dates.js';
 import { UploadPageSizes } from './upload-texts.js';
 import { ensureUploadStyles } from './upload-styles.js';
 import { useLiveUploads } from './use-live-uploads.js';
@@ -20,6 +20,8 @@ const PER_PAGE = UploadPageSizes.uploads;
 /** The Status cell: an icon per state; a running import shows its processed/total lines. */
 export function UploadStatus({ upload }: { upload: CustomerCsv }) {
   const { state } = upload;
+  // Why it stopped, or that it waits for its columns to be mapped (an unmapped file is dropped after a day).
+  const why = state === 'ERROR' ? upload.error : state === 'WAITING' && !upload.started ? 'Columns not mapped' : null;
   return (
     <span className="pcm-up-status" data-state={state}>
       {state === 'COMPLETED' ? <CheckmarkCircle size="S" aria-hidden="true" /> : state === 'ERROR' ? <Alert size="S" aria-hidden="true" /> : <Clock size="S" aria-hidden="true" />}
@@ -29,6 +31,7 @@ export function UploadStatus({ upload }: { upload: CustomerCsv }) {
           {upload.processedLines}/{upload.totalLines}
         </span>
       )}
+      {why && <span className="pcm-up-why">{why}</span>}
     </span>
   );
 }
@@ -99,7 +102,7 @@ export function MyUploads({ segmentId }: { segmentId: string | null }) {
                 <td className="pcm-up-num">{u.totalLines}</td>
                 <td className="pcm-up-num">{u.acceptedLines}</td>
                 <td className="pcm-up-num">{u.errorLines}</td>
-                <td className="pcm-up-date">{formatCompletedOn(u.completedOn)}</td>
+                <td className="pcm-up-date">{formatListDate(u.completedOn)}</td>
                 <td>
                   <UploadStatus upload={u} />
                 </td>

@@ -3,8 +3,8 @@ import ArrowLeft from '@spectrum-icons/workflow/ArrowLeft';
 import Download from '@spectrum-icons/workflow/Download';
 import FileCSV from '@spectrum-icons/workflow/FileCSV';
 import { useRef, useState } from 'react';
-import type { CustomerCsv } from '@parley/sdk/contract/customers';
-import { messageOf, once, useLoad } from '../../parley-agent-designer/use-call.js';
+import type { CsvDelimiter, CustomerCsv } from '@parley/sdk/contract/customers';
+import { messageOf, once, useLoad } from '../../internal/use-call.js';
 import { useMaster } from '../master-context.js';
 import { paths } from '../master-routes.js';
 import { saveFile } from '../../browser/save-file.js';
@@ -19,7 +19,21 @@ interface Parsed {
   fileName: string;
   columns: string[];
   system: SystemHeader[];
+  delimiter: CsvDelimiter;
+  encoding: string;
+  preview: string[][];
 }
+
+type UploadReply = { uploadId: string; parsedHeaders: { systemHeaders: SystemHeader[]; userHeaders: string[] }; delimiter: CsvDelimiter; encoding: string; preview: string[][] };
+const parsedOf = (reply: UploadReply, fileName: string): Parsed => ({
+  uploadId: reply.uploadId,
+  fileName,
+  columns: reply.parsedHeaders.userHeaders,
+  system: reply.parsedHeaders.systemHeaders,
+  delimiter: reply.delimiter,
+  encoding: reply.encoding,
+  preview: reply.preview,
+});
 
 const isCsv = (file: File) => file.name.toLowerCase().endsWith('.csv') || file.type === 'text/csv';
 
@@ -53,15 +67,29 @@ export function UploadData({ segmentId }: { segmentId: string }) {
     setReading(true);
     try {
       const reply = await once(client.customers.upload({ file, segmentId, replace }));
-      const { systemHeaders, userHeaders } = reply.parsedHeaders;
-      setParsed({ uploadId: reply.uploadId, fileName: file.name, columns: userHeaders, system: systemHeaders });
-      setMapping(prematch(userHeaders, systemHeaders));
+      setParsed(parsedOf(reply, file.name));
+      setMapping(prematch(reply.parsedHeaders.userHeaders, reply.parsedHeaders.systemHeaders));
     } catch (e) {
       toast(messageOf(e), 'error');
     } finally {
       setReading(false);
       // The same file chosen again (after fixing it) must fire a change.
       if (input.current) input.current.value = '';
+    }
+  };
+
+  /** The file read again with another delimiter: its columns change, so the mapping starts again from them. */
+  const changeDelimiter = async (delimiter: CsvDelimiter) => {
+    if (!parsed || delimiter === parsed.delimiter) return;
+    setReading(true);
+    try {
+      const reply = await once(client.customers.uploadDelimiter({ uploadId: parsed.uploadId, delimiter }));
+      setParsed(parsedOf(reply, parsed.fileName));
+      setMapping(prematch(reply.parsedHeaders.userHeaders, reply.parsedHeaders.systemHeaders));
+    } catch (e) {
+      toast(messageOf(e), 'error');
+    } finally {
+      setReading(false);
     }
   };
 
@@ -143,7 +171,14 @@ export function UploadData({ segmentId }: { segmentId: string }) {
             </p>
           </section>
           {parsed && (
-            <HeaderMapping columns={parsed.columns} system={parsed.system} mapping={mapping} onChange={setMapping} busy={starting} onUpload={() => void start()} />
+            <HeaderMapping
+              file={parsed}
+              mapping={mapping}
+              onChange={setMapping}
+              onDelimiter={(d) => void changeDelimiter(d)}
+              busy={starting || reading}
+              onUpload={() => void start()}
+            />
           )}
         </>
       )}

@@ -8,6 +8,7 @@ import { createdOn, titleCase } from './history-range.js';
 import { useBroadcastHistory } from './use-broadcast-history.js';
 import { useBroadcastStatus } from './use-broadcast-status.js';
 import { PagerNav } from '../../components/PagerNav.js';
+import { hasAnyPermission, useSession } from '../../stores/session-store.js';
 
 const AREA = '/campaigns/broadcast';
 const COLUMNS = [
@@ -30,6 +31,8 @@ const tableHeight = (rows: number) => (rows ? 36 + rows * 49 : 300);
 export function BroadcastHistory() {
   const list = useBroadcastHistory();
   const navigate = useNavigate();
+  // Sending needs CAMPAIGNS.CREATE (SECURITY.md "Roles"); an agent's just-in-time send arrives with live chat.
+  const canSend = hasAnyPermission(useSession((s) => s.profile), ['CAMPAIGNS.CREATE']);
   useBroadcastStatus(list.onStatus);
   const invalid = list.picked.end.compare(list.picked.start) < 0;
   const onSubmit = (e: FormEvent) => {
@@ -64,10 +67,12 @@ export function BroadcastHistory() {
     <section className="broadcasts" aria-labelledby="broadcasts-title">
       <header className="broadcasts-header">
         <h1 id="broadcasts-title">Broadcast History</h1>
-        <Button variant="accent" onPress={() => void navigate({ to: `${AREA}/create` })}>
-          <Send />
-          <Text>Send Template</Text>
-        </Button>
+        {canSend && (
+          <Button variant="accent" onPress={() => void navigate({ to: `${AREA}/create` })}>
+            <Send />
+            <Text>Send Template</Text>
+          </Button>
+        )}
       </header>
       <form className="broadcasts-filters" onSubmit={onSubmit} aria-label="Filter broadcasts">
         <SearchField label="Search" value={list.search} onChange={list.setSearch} width="size-3400" />

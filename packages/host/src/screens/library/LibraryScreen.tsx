@@ -7,7 +7,8 @@ import UploadToCloud from '@spectrum-icons/workflow/UploadToCloud';
 import { useEffect, useRef, useState, type DragEvent, type ReactElement, type RefObject } from 'react';
 import { ArtifactMessages, ATTACHMENT_SEARCH_DEBOUNCE_MS, type ArtifactKind } from '@parley/sdk/contract/artifact-texts';
 import type { Artifact, Bucket } from '@parley/sdk/contract/artifacts';
-import { hasAnyPermission, useSession } from '../../stores/session-store.js';
+import { ACCESS } from '@parley/sdk/contract/access';
+import { useCan } from '../../components/use-can.js';
 import { AddAttachmentDialog, type AddKind } from './AddAttachmentDialog.js';
 import { AttachmentCard } from './AttachmentCard.js';
 import { BucketList } from './BucketList.js';
@@ -67,11 +68,10 @@ interface TabProps {
 }
 
 function LibraryTab({ visibility, uploads, onUploaded }: TabProps) {
-  const profile = useSession((s) => s.profile);
   const can = {
-    create: hasAnyPermission(profile, ['CREATIVES.CREATE']),
-    edit: hasAnyPermission(profile, ['CREATIVES.EDIT']),
-    delete: hasAnyPermission(profile, ['CREATIVES.DELETE']),
+    create: useCan(ACCESS.attachments.create),
+    edit: useCan(ACCESS.attachments.edit),
+    delete: useCan(ACCESS.attachments.delete),
   };
   const [bucketId, setBucketId] = useState<string | null>(null);
   const [search, setSearch] = useState('');

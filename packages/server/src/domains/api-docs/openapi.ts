@@ -46,6 +46,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
+  servers: { url: string; description: string }[];
   jsonSchemaDialect: string;
   tags: { name: string; description: string }[];
   security: Record<string, string[]>[];
@@ -67,6 +68,8 @@ export interface ExtraOperation {
   description: string;
   /** Its query, when it takes one. */
   query?: z.ZodType;
+  /** Its JSON body, when it takes one (a vendor's payload, not ours to describe field by field). */
+  body?: JsonSchema;
   /** Replaces the envelope reply. */
   responses: Record<string, OpenApiResponse>;
 }
@@ -88,6 +91,7 @@ export const REPLY_CODES: readonly { code: number; http: number; meaning: string
   { code: 1409, http: 409, meaning: 'Conflict (a duplicate).' },
   { code: 1429, http: 429, meaning: 'Too many attempts.' },
   { code: 1501, http: 400, meaning: 'Not configured (single sign-on).' },
+  { code: 1503, http: 503, meaning: 'A statement ran past the time a request may take (PostgreSQL, 5 s) and was stopped; narrow the request and try again.' },
 ];
 
 export const INTRO = [
@@ -160,7 +164,8 @@ export function objectFields(schema: JsonSchema): { properties: Record<string, J
 }
 
 /** `/api/nlp/agent/:id/train` → `/api/nlp/agent/{id}/train`. */
-export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+/** `:id` becomes `{id}`; a trailing slash goes (the router ignores it, and OpenAPI tools take it for a mistake). */
+export const openApiPath = (url: string) => url.replace(/(.)\/$/, '$1').replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 const pathParams = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
 const routeKey = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
 const fastifyUrl = (path: string) => `/api/${path}`.replace(/\/{2,}/g, '/');
@@ -177,13 +182,22 @@ const humanize = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/**
+ * A call's HTTP 200: the success envelope with its `data`, or an error envelope without it (access denied, 1403, and
+ * the designer's 101 are HTTP 200 too). As one `oneOf` on `status`, a generated client cannot read a refusal as
+ * success.
+ */
+function replyOf(data: JsonSchema): JsonSchema {
+  return { oneOf: [envelopeOf(data), { $ref: '#/components/schemas/ErrorEnvelope' }] };
+}
+
 function envelopeOf(data: JsonSchema): JsonSchema {
   return {
     type: 'object',
     required: ['status', 'code', 'message', 'data'],
     properties: {
-      status: { type: 'boolean' },
-      code: { type: ['integer', 'string'], description: '100 on success; see the reply codes.' },
+      status: { type: 'boolean', const: true },
+      code: { type: 'integer', const: 100, description: '100 on success; see the reply codes.' },
       message: { type: 'string' },
       data,
       more: { type: 'boolean', description: 'Lists only: another page follows.' },
@@ -288,8 +302,8 @@ function contractOperation(route: RouteEntry, c: ContractEndpoint, components: R
     ...(built.requestBody ? { requestBody: built.requestBody } : {}),
     responses: {
       '200': {
-        description: 'The envelope, with `data` as below. `code` is 100 on success; access denied (1403) is also HTTP 200.',
-        content: { 'application/json': { schema: envelopeOf(reply) } },
+        description: 'The envelope, with `data` as below. `code` is 100 on success; access denied (1403) is also HTTP 200, without `data`.',
+        content: { 'application/json': { schema: replyOf(reply) } },
       },
       ...errorResponses(route.url, route.access, hasInput),
     },
@@ -309,6 +323,7 @@ function extraOperation(route: RouteEntry, x: ExtraOperation): OpenApiOperation 
     description: descriptionOf([accessText(route.access), x.description, ...built.notes]),
     ...(route.access === 'public' ? { security: [] } : {}),
     ...(built.parameters.length ? { parameters: built.parameters } : {}),
+    ...(x.body ? { requestBody: { required: true, content: { 'application/json': { schema: x.body } } } } : {}),
     responses: { ...x.responses, ...errorResponses(route.url, route.access, built.parameters.length > 0) },
     'x-parley-access': route.access,
     'x-parley-effect': effect,
@@ -357,6 +372,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   'nlp-runtime': 'Training and conversations.',
   'nlp-reports': 'Conversation reports and the CSV export.',
   realtime: 'The realtime socket.',
+  webhooks: 'Events vendors post to this server (not under /api, no session).',
   'api-docs': 'This reference.',
 };
 
@@ -388,7 +404,7 @@ export function buildOpenApi(opts: BuildOptions): OpenApiDocument {
       required: ['status', 'code', 'message'],
       properties: {
         status: { type: 'boolean', const: false },
-        code: { type: ['integer', 'string'], enum: REPLY_CODES.filter((c) => c.code >= 1400).map((c) => c.code) },
+        code: { type: 'integer', enum: REPLY_CODES.filter((c) => c.code !== 100).map((c) => c.code) },
         message: { type: 'string' },
         errors: { type: 'array', items: { $ref: '#/components/schemas/FieldError' }, description: 'With 1400: what is wrong with which field.' },
         login_required: { type: 'boolean', description: 'With 1401: the token sent is no longer valid.' },
@@ -427,6 +443,8 @@ export function buildOpenApi(opts: BuildOptions): OpenApiDocument {
         REPLY_CODES.map((c) => `- ${c.code} (HTTP ${c.http}): ${c.meaning}`).join('\n'),
       ].join('\n\n'),
     },
+    // Relative: the document describes the server that serves it, wherever it is reached.
+    servers: [{ url: '/', description: 'The server that serves this document.' }],
     jsonSchemaDialect: DIALECT,
     tags: tagOrder.filter((t) => tagsUsed.has(t)).map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? '' })),
     security: [{ [SECURITY_SCHEME]: [] }],

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONVERSATIONS_CSV_PATH, conversationsCsvQuery } from '@parley/sdk/contract/nlp-reports';
 import { API_PREFIX, routeTable } from '../../http/route.js';
+import { CUSTOMER_SAMPLE_CSV_PATH } from '@parley/sdk/contract/paths';
 import { SOCKET_PATH } from '../../realtime/socket-gateway.js';
+import { WEBHOOK_PATH } from '../channels/webhook-routes.js';
 import { OIDC_RETURN_PATH } from '../account/oidc-service.js';
 import { renderDocsHtml } from './html.js';
 import { buildOpenApi, type ExtraOperation, type OpenApiDocument } from './openapi.js';
@@ -54,6 +56,49 @@ const EXTRAS: ExtraOperation[] = [
   },
   {
     method: 'GET',
+    url: `${API_PREFIX}/${CUSTOMER_SAMPLE_CSV_PATH}`,
+    tag: 'customers',
+    operationId: 'downloadCustomerSampleCsv',
+    summary: 'Download the sample customer CSV',
+    description: "A file, not an envelope: a header row of the enterprise's current fields and one sample row that imports cleanly.",
+    responses: {
+      '200': {
+        description: 'The sample CSV, named `customers-sample.csv`.',
+        content: { 'text/csv': { schema: { type: 'string' } } },
+        headers: { 'content-disposition': { description: 'attachment; filename="customers-sample.csv"', schema: { type: 'string' } } },
+      },
+    },
+  },
+  {
+    method: 'GET',
+    url: WEBHOOK_PATH,
+    tag: 'webhooks',
+    operationId: 'whatsappWebhookVerify',
+    summary: "Meta's webhook subscription check",
+    description:
+      'Meta calls it when the webhook is set up: with `hub.mode=subscribe` and the server\'s verify token (`PARLEY_WHATSAPP_VERIFY_TOKEN`) it answers `hub.challenge` as plain text, otherwise 403.',
+    responses: {
+      '200': { description: 'The challenge, echoed.', content: { 'text/plain': { schema: { type: 'string' } } } },
+      '403': { description: 'Wrong mode or verify token.', content: { 'text/plain': { schema: { type: 'string' } } } },
+    },
+  },
+  {
+    method: 'POST',
+    url: WEBHOOK_PATH,
+    tag: 'webhooks',
+    operationId: 'whatsappWebhook',
+    summary: 'WhatsApp Cloud API events',
+    description:
+      "Meta's webhook body (`object: whatsapp_business_account`, `entry[].changes[]`): message statuses and template reviews. `X-Hub-Signature-256` must be the HMAC-SHA256 of the exact body with the app secret of the channel the event names. Answered 200 once the events are stored; a replayed event changes nothing.",
+    body: { type: 'object', description: "Meta's webhook payload.", properties: { object: { type: 'string' }, entry: { type: 'array', items: { type: 'object' } } } },
+    responses: {
+      '200': { description: '`EVENT_RECEIVED`.', content: { 'text/plain': { schema: { type: 'string' } } } },
+      '400': { description: 'The body is not JSON.', content: { 'text/plain': { schema: { type: 'string' } } } },
+      '401': { description: 'No channel, or a wrong signature.', content: { 'text/plain': { schema: { type: 'string' } } } },
+    },
+  },
+  {
+    method: 'GET',
     url: OPENAPI_URL,
     tag: 'api-docs',
     operationId: 'openApiDocument',
@@ -93,8 +138,8 @@ const rendered = (body: string): Rendered => ({ body, etag: `"${createHash('sha2
  * registered by then) from `routeTable` and the contract. Public: it describes the API, not any tenant's data.
  */
 export function apiDocsRoutes(app: FastifyInstance) {
-  for (const url of [OPENAPI_URL, DOCS_URL]) {
-    if (!routeTable.some((r) => r.method === 'GET' && r.url === url)) routeTable.push({ method: 'GET', url, access: 'public' });
+  for (const [method, url] of [['GET', OPENAPI_URL], ['GET', DOCS_URL], ['GET', WEBHOOK_PATH], ['POST', WEBHOOK_PATH]] as const) {
+    if (!routeTable.some((r) => r.method === method && r.url === url)) routeTable.push({ method, url, access: 'public' });
   }
   let built: { document: OpenApiDocument; json: Rendered; html: Rendered } | undefined;
   // Built on first request, not at start-up: every process (and every test server) would pay ~40 ms for a page few

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { ALLOWED_EXTENSIONS, ICON_RULE, MAX_BYTES, type MediaKind } from '@parley/sdk/contract/artifacts';
+import { ALLOWED_EXTENSIONS, ICON_RULE, MAX_BYTES, STORED_NAME_MAX, type MediaKind } from '@parley/sdk/contract/artifacts';
 
 /**
  * What an upload's bytes must look like for its extension. `detected` lists the `file-type` results that count as
@@ -61,14 +61,18 @@ export function maxBytesOf(kind: MediaKind, maxUploadBytes: number) {
 
 /**
  * A client's file name kept for display: no folders (some browsers send a whole path), no control or bidi-override
- * characters (which can disguise an extension), at most 200 characters with the extension kept.
+ * characters (which can disguise an extension), at most STORED_NAME_MAX characters with the extension kept.
  */
 export function sanitizeFileName(raw: string): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
-  let name = base.replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/\s+/g, ' ').trim();
-  if (name.length > 200) {
+  // A lone surrogate (JSON can carry one) would make encodeURIComponent throw when the file's URL is made.
+  let name = base.replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD').replace(/\s+/g, ' ').trim();
+  if (name.length > STORED_NAME_MAX) {
     const ext = extensionOf(name);
-    name = `${name.slice(0, 199 - ext.length)}.${ext}`;
+    // Cut between characters: half a surrogate pair cannot be put in the file's URL.
+    let stem = name.slice(0, STORED_NAME_MAX - 1 - ext.length);
+    if (/[\uD800-\uDBFF]$/.test(stem)) stem = stem.slice(0, -1);
+    name = `${stem}.${ext}`;
   }
   return name === '' || name.startsWith('.') ? `file${name}` : name;
 }

@@ -75,7 +75,7 @@ describe('the attachment library: kinds, lists, visibility and buckets', async (
 
   it('edits name, description and visibility', async () => {
     const res = await call(parley, 'PUT', `e/enterprise/artifacts/${pdf._id}`, { token, json: { name: 'Spring prices.pdf', desc: 'Updated' } });
-    expect(res).toMatchObject({ status: true, data: { artifact: { data: { name: 'Spring prices.pdf', desc: 'Updated', url: `http://parley.test/files/${pdf._id}/Spring%20prices.pdf` } } } });
+    expect(res).toMatchObject({ status: true, data: { artifact: { data: { name: 'Spring prices.pdf', desc: 'Updated', url: `/files/${pdf._id}/Spring%20prices.pdf` } } } });
     expect(await call(parley, 'PUT', `e/enterprise/artifacts/${pdf._id}`, { token, json: { name: '  ' } })).toMatchObject({ status: false, message: 'This field is required' });
     expect((await call(parley, 'PUT', `e/enterprise/artifacts/${pdf._id}`, { token, json: { isPublic: false } })).data.artifact.isPublic).toBe(false);
     expect(await names({ visibility: 'private' })).toContain('Spring prices.pdf');

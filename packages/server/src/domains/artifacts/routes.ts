@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import { page, reply } from '../../http/reply.js';
 import { defineRoute } from '../../http/route.js';
 import { DiskFileStore, type FileStore } from '../../storage/file-store.js';
-import { CREATE_ACCESS, DELETE_ACCESS, EDIT_ACCESS, VIEW_ACCESS } from './access.js';
+import { ACCESS } from '@parley/sdk/contract/access';
 import { fileRoutes } from './file-routes.js';
 import { ArtifactService, type ArtifactDeps } from './service.js';
 import { uploadRoute } from './upload.js';
@@ -15,42 +15,46 @@ import { uploadRoute } from './upload.js';
 export const artifactFileStore = (config: Pick<Config, 'dataDir'>): FileStore => new DiskFileStore(join(config.dataDir, 'files'));
 
 /** Attachments (artifacts), buckets, the upload, media validation and the files themselves. */
-export function artifactRoutes(app: FastifyInstance, opts: { db: Db; config: Config; sessions: ArtifactDeps['sessions']; files?: FileStore }) {
+export function artifactRoutes(app: FastifyInstance, opts: { db: Db; config: Config; sessions: ArtifactDeps['sessions']; sealed: ArtifactDeps['sealed']; files?: FileStore }) {
   const deps: ArtifactDeps = {
     db: opts.db,
     files: opts.files ?? artifactFileStore(opts.config),
     publicUrl: opts.config.publicUrl,
+    sealed: opts.sealed,
     maxUploadBytes: opts.config.maxUploadBytes,
     sessions: opts.sessions,
   };
   const service = new ArtifactService(deps);
   const buckets = service.buckets;
 
-  defineRoute(app, artifactsApi.list, VIEW_ACCESS, async ({ visibility, from, perPage, type, mediaType, desc, deptId, bucketId }, { auth }) => {
+  defineRoute(app, artifactsApi.list, ACCESS.attachments.view, async ({ visibility, from, perPage, type, mediaType, desc, deptId, bucketId }, { auth }) => {
     const result = await service.list(auth, visibility, { type, mediaType, desc, deptId, bucketId }, from, perPage);
     return page(result, result.more);
   });
-  defineRoute(app, artifactsApi.get, VIEW_ACCESS, async ({ id }, { auth }) => ({ artifact: service.present(await service.get(auth, id)) }));
-  defineRoute(app, artifactsApi.create, CREATE_ACCESS, async (input, { auth }) => reply({ artifact: service.present(await service.create(auth, input)) }, ArtifactMessages.saved));
-  defineRoute(app, artifactsApi.update, EDIT_ACCESS, async ({ id, ...input }, { auth }) => reply({ artifact: service.present(await service.update(auth, id, input)) }, ArtifactMessages.saved));
-  defineRoute(app, artifactsApi.delete, DELETE_ACCESS, async ({ id }, { auth }) => {
+  defineRoute(app, artifactsApi.get, ACCESS.attachments.view, async ({ id }, { auth }) => ({ artifact: service.present(await service.get(auth, id)) }));
+  defineRoute(app, artifactsApi.create, ACCESS.attachments.create, async (input, { auth }) => reply({ artifact: service.present(await service.create(auth, input)) }, ArtifactMessages.saved));
+  defineRoute(app, artifactsApi.update, ACCESS.attachments.edit, async ({ id, ...input }, { auth }) => reply({ artifact: service.present(await service.update(auth, id, input)) }, ArtifactMessages.saved));
+  defineRoute(app, artifactsApi.delete, ACCESS.attachments.delete, async ({ id }, { auth }) => {
     await service.delete(auth, id);
     return reply(null, ArtifactMessages.deleted);
   });
-  defineRoute(app, artifactsApi.validateMedia, VIEW_ACCESS, async ({ id, mediaType }, { auth }) => reply(await service.validateMedia(auth, id, mediaType), ArtifactMessages.mediaValid));
+  defineRoute(app, artifactsApi.validateMedia, ACCESS.attachments.view, async ({ id, mediaType }, { auth }) => {
+    const { valid, url, mimeType, size } = await service.validateMedia(auth, id, mediaType);
+    return reply({ valid, url, mimeType, size }, ArtifactMessages.mediaValid);
+  });
 
-  defineRoute(app, artifactsApi.buckets, VIEW_ACCESS, async ({ visibility, from, perPage, desc }, { auth }) => ({ list: await buckets.list(auth, visibility === 'public', desc, from, perPage) }));
-  defineRoute(app, artifactsApi.createBucket, EDIT_ACCESS, async ({ name, isPublic }, { auth }) => reply({ bucket: await buckets.create(auth, name, isPublic) }, ArtifactMessages.bucketSaved));
-  defineRoute(app, artifactsApi.editBucket, EDIT_ACCESS, async ({ bucketId, name }, { auth }) => reply({ bucket: await buckets.rename(auth, bucketId, name) }, ArtifactMessages.bucketSaved));
-  defineRoute(app, artifactsApi.deleteBucket, EDIT_ACCESS, async ({ bucketId }, { auth }) => {
+  defineRoute(app, artifactsApi.buckets, ACCESS.attachments.view, async ({ visibility, from, perPage, desc }, { auth }) => ({ list: await buckets.list(auth, visibility === 'public', desc, from, perPage) }));
+  defineRoute(app, artifactsApi.createBucket, ACCESS.attachments.edit, async ({ name, isPublic }, { auth }) => reply({ bucket: await buckets.create(auth, name, isPublic) }, ArtifactMessages.bucketSaved));
+  defineRoute(app, artifactsApi.editBucket, ACCESS.attachments.edit, async ({ bucketId, name }, { auth }) => reply({ bucket: await buckets.rename(auth, bucketId, name) }, ArtifactMessages.bucketSaved));
+  defineRoute(app, artifactsApi.deleteBucket, ACCESS.attachments.edit, async ({ bucketId }, { auth }) => {
     await buckets.delete(auth, bucketId);
     return reply(null, ArtifactMessages.bucketDeleted);
   });
-  defineRoute(app, artifactsApi.moveToBucket, EDIT_ACCESS, async ({ bucketId, artifactIds }, { auth }) => {
+  defineRoute(app, artifactsApi.moveToBucket, ACCESS.attachments.edit, async ({ bucketId, artifactIds }, { auth }) => {
     await buckets.move(auth, bucketId, artifactIds);
     return reply(null, ArtifactMessages.moved);
   });
-  defineRoute(app, artifactsApi.removeFromBucket, EDIT_ACCESS, async ({ bucketId, artifactIds }, { auth }) => {
+  defineRoute(app, artifactsApi.removeFromBucket, ACCESS.attachments.edit, async ({ bucketId, artifactIds }, { auth }) => {
     await buckets.remove(auth, bucketId, artifactIds);
     return reply(null, ArtifactMessages.removed);
   });

@@ -2,18 +2,22 @@ import { ArtifactMessages, MAX_BYTES, type Artifact, type ArtifactKind, type Med
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
+import type { SealedBox } from '../../secrets/sealed-box.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { ALL, BucketService } from './bucket-service.js';
 import { sanitizeFileName } from './file-checks.js';
 import { presentArtifact } from './present.js';
+import { vendorFileUrl } from './vendor-url.js';
 import { deleteArtifact, findArtifact, insertArtifact, listArtifacts, ofVisibility, updateArtifact, visibleTo, type ArtifactFilter, type ArtifactRow } from './queries.js';
 import { KIND_LABELS, megabytes, MoreArtifactMessages, notFound } from './texts.js';
 
 export interface ArtifactDeps {
   db: Db;
   files: FileStore;
-  /** The server's own address, for the files' URLs (a vendor fetches media from there). */
+  /** The server's public address (PUBLIC_URL): only for the URLs a vendor fetches media from. */
   publicUrl: string;
+  /** Signs the links to private files handed to a vendor. */
+  sealed: SealedBox;
   maxUploadBytes: number;
   /** Resolves a session token, for private files outside `/api` (where the authenticate plugin does not run). */
   sessions: { resolve(token: string): Promise<AuthContext | null> };
@@ -45,7 +49,7 @@ export class ArtifactService {
   }
 
   present(row: ArtifactRow): Artifact {
-    return presentArtifact(row, this.deps.publicUrl);
+    return presentArtifact(row);
   }
 
   async get(auth: AuthContext, id: string): Promise<ArtifactRow> {
@@ -147,6 +151,15 @@ export class ArtifactService {
       throw notFound(ArtifactMessages.mediaNotFound);
     }
     if (size > MAX_BYTES[kind]) throw refuse(ArtifactMessages.tooLarge(KIND_LABELS[kind], megabytes(MAX_BYTES[kind])));
-    return { valid: true, url: this.present(row).data.url!, mimeType: mime, size };
+    return { valid: true, url: this.present(row).data.url!, mimeType: mime, size, row };
+  }
+
+  /**
+   * The URL a vendor fetches one of the caller's media from, after the same checks as validateMedia: absolute on
+   * PUBLIC_URL, and for a private file signed for a while (the vendor has no session).
+   */
+  async vendorMediaUrl(auth: AuthContext, id: string, mediaType: ArtifactKind | undefined): Promise<string> {
+    const { row } = await this.validateMedia(auth, id, mediaType);
+    return vendorFileUrl(row, this.deps.publicUrl, this.deps.sealed);
   }
 }

@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Parley } from '../../app.js';
 import { artifacts, buckets } from '../../db/schema.js';
+import { STORED_NAME_MAX } from '@parley/sdk/contract/artifacts';
 import { call, login, startServer, type EnvelopeReply } from '../../test/harness.js';
 import { minimalPdf } from '../../test/multipart.js';
 import { loginToOtherEnterprise } from '../../test/other-enterprise.js';
@@ -61,7 +62,8 @@ describe('attachment uploads, files and media validation', async () => {
     expect(res).toMatchObject({ status: true, message: 'File uploaded successfully' });
     const artifact = res.data.artifact;
     expect(artifact).toMatchObject({ type: 1, isPublic: true, adminCreated: true, bucketId: bucket.id, data: { type: 'IMAGE', name: 'spring banner.png', desc: 'Spring banner', mimeType: 'image/png', size: bytes.length } });
-    expect(res.data.url).toBe(`http://parley.test/files/${artifact._id}/spring%20banner.png`);
+    // A path: the page reaches it on whatever address it reached the API (PUBLIC_URL is only for vendors).
+    expect(res.data.url).toBe(`/files/${artifact._id}/spring%20banner.png`);
     expect(artifact.data.url).toBe(res.data.url);
     imageId = artifact._id;
     imageUrl = res.data.url;
@@ -83,6 +85,26 @@ describe('attachment uploads, files and media validation', async () => {
     expect((await served(imageUrl, { 'if-none-match': String(res.headers.etag) })).statusCode).toBe(304);
     expect((await served('/files/not-an-id/x.png')).statusCode).toBe(404);
     expect((await served(`/files/${imageId.replace(/.$/, imageId.endsWith('0') ? '1' : '0')}/x.png`)).statusCode).toBe(404);
+  });
+
+  it('serves every name it stores: the longest, in any script, renamed too (one limit for the name and its URL)', async () => {
+    for (const name of [`${'a'.repeat(146)}.png`, `${'b'.repeat(196)}.png`, `${'चित्र'.repeat(39)}.png`, `${'😀'.repeat(120)}.png`]) {
+      const res = await upload([file(name, png(4, 4))]);
+      expect(res).toMatchObject({ status: true });
+      const stored = res.data.artifact.data.name as string;
+      expect(stored.length).toBeLessThanOrEqual(STORED_NAME_MAX);
+      // A name cut to the limit keeps whole characters: half an emoji cannot be put in a URL.
+      expect(() => encodeURIComponent(stored)).not.toThrow();
+      const served200 = await served(res.data.url);
+      expect(served200.statusCode).toBe(200);
+      expect(served200.headers['content-type']).toBe('image/png');
+      const renamed = await call(parley, 'PUT', `e/enterprise/artifacts/${res.data.artifact._id}`, { token, json: { name: `${'c'.repeat(STORED_NAME_MAX - 4)}.png` } });
+      expect((await served(renamed.data.artifact.data.url)).statusCode).toBe(200);
+    }
+    const id = (await upload([file('x.png', png(4, 4))])).data.artifact._id as string;
+    const lone = await call(parley, 'PUT', `e/enterprise/artifacts/${id}`, { token, json: { name: '\ud800 half.png' } });
+    expect(lone).toMatchObject({ status: true, data: { artifact: { data: { name: '\ufffd half.png' } } } });
+    expect((await served(lone.data.artifact.data.url)).statusCode).toBe(200);
   });
 
   it('takes the fields after the file as well as before it', async () => {

@@ -11,7 +11,7 @@ import { zodToApiError } from '../../http/errors-plugin.js';
 import { refuseNulText } from '../../http/nul-text.js';
 import { reply } from '../../http/reply.js';
 import { API_PREFIX, authorize, routeTable } from '../../http/route.js';
-import { CREATE_ACCESS } from './access.js';
+import { ACCESS } from '@parley/sdk/contract/access';
 import { contentMatches, formatOf, HEAD_BYTES, iconRuleHolds, imageDimensions, maxBytesOf, sanitizeFileName } from './file-checks.js';
 import { insertArtifact } from './queries.js';
 import { createdByOf, type ArtifactDeps, type ArtifactService } from './service.js';
@@ -137,13 +137,13 @@ export function uploadRoute(app: FastifyInstance, service: ArtifactService, deps
     });
   }
 
-  routeTable.push({ method: 'POST', url: UPLOAD_URL, access: CREATE_ACCESS });
+  routeTable.push({ method: 'POST', url: UPLOAD_URL, access: ACCESS.attachments.create });
   // Multipart in a scope of its own, so no other route starts accepting multipart bodies. The busboy limit is a
   // backstop only: each file stops at its own kind's limit first.
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: deps.maxUploadBytes + 1, files: 2, fields: 10, fieldSize: 8192, parts: 12 } });
     scope.post(UPLOAD_URL, async (request, replyTo) => {
-      const auth = authorize(request, CREATE_ACCESS)!;
+      const auth = authorize(request, ACCESS.attachments.create)!;
       if (!request.isMultipart()) throw ApiError.field('file', ArtifactMessages.invalidFormat);
       const fields: Record<string, string> = {};
       let file: Received | undefined;

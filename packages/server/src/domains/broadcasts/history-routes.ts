@@ -3,7 +3,7 @@ import { BroadcastMessages, broadcastsApi } from '@parley/sdk/contract/broadcast
 import type { Db } from '../../db/database.js';
 import { page, reply } from '../../http/reply.js';
 import { defineRoute } from '../../http/route.js';
-import { BROADCAST_EXPRESSION_ACCESS, BROADCAST_READ_ACCESS } from './history-access.js';
+import { ACCESS } from '@parley/sdk/contract/access';
 import { BroadcastHistoryService } from './history-service.js';
 
 /**
@@ -12,17 +12,17 @@ import { BroadcastHistoryService } from './history-service.js';
  */
 export function broadcastHistoryRoutes(app: FastifyInstance, deps: { db: Db }) {
   const service = new BroadcastHistoryService(deps.db);
-  defineRoute(app, broadcastsApi.list, BROADCAST_READ_ACCESS, async ({ from, perPage, name, fromDate, toDate }, { auth }) => {
+  defineRoute(app, broadcastsApi.list, ACCESS.broadcasts.read, async ({ from, perPage, name, fromDate, toDate }, { auth }) => {
     const result = await service.list(auth, { name, fromDate, toDate }, from, perPage);
     return page(result, result.more);
   });
-  defineRoute(app, broadcastsApi.get, BROADCAST_READ_ACCESS, async ({ id }, { auth }) => ({ data: await service.get(auth, id) }));
-  defineRoute(app, broadcastsApi.messages, BROADCAST_READ_ACCESS, async ({ id, from, perPage }, { auth }) => {
+  defineRoute(app, broadcastsApi.get, ACCESS.broadcasts.read, async ({ id }, { auth }) => ({ data: await service.get(auth, id) }));
+  defineRoute(app, broadcastsApi.messages, ACCESS.broadcasts.read, async ({ id, from, perPage }, { auth }) => {
     const result = await service.messages(auth, id, from, perPage);
     return page(result, result.more);
   });
-  defineRoute(app, broadcastsApi.messageStatus, BROADCAST_READ_ACCESS, async ({ id, messageId }, { auth }) => service.messageStatus(auth, id, messageId));
-  defineRoute(app, broadcastsApi.expression, BROADCAST_EXPRESSION_ACCESS, async ({ expression }, { auth }) =>
+  defineRoute(app, broadcastsApi.messageStatus, ACCESS.broadcasts.read, async ({ id, messageId }, { auth }) => service.messageStatus(auth, id, messageId));
+  defineRoute(app, broadcastsApi.expression, ACCESS.broadcasts.expressions, async ({ expression }, { auth }) =>
     reply(await service.expression(auth, expression), BroadcastMessages.urlVariablesMapped),
   );
 }

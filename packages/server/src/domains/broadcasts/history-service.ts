@@ -7,6 +7,7 @@ import { listDefinitions } from '../customer-definitions/queries.js';
 import { isUuid } from '../customers/queries.js';
 import { eventsOf, findBroadcast, findMessage, listBroadcasts, listMessages, recipientsOf, senderOf, type BroadcastRow } from './history-queries.js';
 import { detail, listItem, messageItem, statusHistory } from './present.js';
+import { BUILT_IN_FIELDS, fieldKey, fieldsByNameOrLabel } from './send-fields.js';
 
 const DAY_MS = 86_400_000;
 const notFound = (message: string) => new ApiError(Codes.NOT_FOUND, message, 404);
@@ -29,12 +30,6 @@ export function placeholders(expression: string): string[] {
   const names = [...expression.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!.trim());
   return [...new Set(names)];
 }
-
-/** The customer fields every enterprise has, besides its own definitions (customer-master 3, built-in definitions). */
-const BUILT_IN_FIELDS = [
-  { name: 'name', label: 'Name' },
-  { name: 'phoneNumber', label: 'Phone Number' },
-];
 
 export class BroadcastHistoryService {
   constructor(private readonly db: Db) {}
@@ -63,14 +58,18 @@ export class BroadcastHistoryService {
     return { message: messageItem(m, sender), history: statusHistory(m, events) };
   }
 
-  /** The customer fields an expression names; every placeholder must name one, and there must be at least one. */
+  /**
+   * The customer fields an expression names; every placeholder must name one, and there must be at least one. A field
+   * is named by its name or by its label (`{PIN code}` as well as `{pincode}`), in any case, as the send fills it.
+   */
   async expression(auth: AuthContext, expression: string) {
     const names = placeholders(expression);
-    const fields = [...BUILT_IN_FIELDS, ...(await listDefinitions(this.db, auth.eId)).map((d) => ({ name: d.fieldName, label: d.fieldLabel }))];
-    const byName = new Map(fields.map((f) => [f.name.toLowerCase(), f]));
-    const variables = names.map((n) => byName.get(n.toLowerCase()));
+    // Built-ins last, so they win a clash as they do when the send fills them in (send-fields.ts).
+    const fields = [...(await listDefinitions(this.db, auth.eId)).map((d) => ({ name: d.fieldName, label: d.fieldLabel })), ...BUILT_IN_FIELDS];
+    const byKey = fieldsByNameOrLabel(fields.map((f) => ({ ...f, value: f })));
+    const variables = names.map((n) => byKey.get(fieldKey(n)));
     if (!variables.length || variables.some((v) => !v)) throw ApiError.field('expression', BroadcastMessages.urlVariableNotFound);
-    // '{orderId}' and '{orderid}' name one field.
+    // '{orderId}', '{orderid}' and '{Order ID}' name one field.
     return { variables: [...new Set(variables as { name: string; label: string }[])] };
   }
 

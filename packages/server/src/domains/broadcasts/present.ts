@@ -76,7 +76,10 @@ export function statusHistory(m: BroadcastMessageRow, events: EventRow[]): Histo
   if (m.state === 'failed' && !steps.some((s) => s.status === 'failed')) {
     steps.push({ status: 'failed', at: m.statusAt ?? m.handedAt ?? m.createdAt, description: failure(m.errorTitle, m.errorCode) });
   }
+  // Webhook times are whole seconds (Unix seconds), ours have milliseconds: within one second the lifecycle decides,
+  // or a read at 10:00:00 would come before the acceptance at 10:00:00.700.
+  const second = (d: Date) => Math.floor(d.getTime() / 1000);
   return steps
-    .sort((a, b) => a.at.getTime() - b.at.getTime() || (RANK[a.status] ?? 9) - (RANK[b.status] ?? 9))
+    .sort((a, b) => second(a.at) - second(b.at) || (RANK[a.status] ?? 9) - (RANK[b.status] ?? 9) || a.at.getTime() - b.at.getTime())
     .map((s) => ({ status: titleCase(s.status), time: s.at.toISOString(), description: s.description }));
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { customerAttributeDefinitions, customers } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { isPhone, parsePhone } from '../customers/phone.js';
+import { fieldsByNameOrLabel } from './send-fields.js';
 
 /** Customers are looked up this many numbers a query: one round trip per chunk, never one per recipient. */
 const LOOKUP_CHUNK = 10_000;
@@ -48,11 +49,11 @@ export async function customersByPhone(db: Db, eId: string, phones: readonly str
   return found;
 }
 
-/** Custom fields by their name (lower case) → the key their values are stored under in a customer's `data`. */
+/** Custom fields by their name or label (lower case) → the key their values are stored under in a customer's `data`. */
 export async function customFieldKeys(db: Db, eId: string): Promise<Map<string, string>> {
   const rows = await db
-    .select({ key: customerAttributeDefinitions.dataKey, fieldName: customerAttributeDefinitions.fieldName })
+    .select({ key: customerAttributeDefinitions.dataKey, fieldName: customerAttributeDefinitions.fieldName, fieldLabel: customerAttributeDefinitions.fieldLabel })
     .from(customerAttributeDefinitions)
     .where(eq(customerAttributeDefinitions.eId, eId));
-  return new Map(rows.map((r) => [r.fieldName.toLowerCase(), r.key]));
+  return fieldsByNameOrLabel(rows.map((r) => ({ name: r.fieldName, label: r.fieldLabel, value: r.key })));
 }

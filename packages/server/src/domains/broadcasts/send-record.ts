@@ -72,18 +72,33 @@ export async function recordAccepted(db: Db, target: SendTarget, items: Accepted
         ${sql.param(folds.map((f) => f.at?.toISOString() ?? null))}::timestamptz[], ${sql.param(folds.map((f) => f.errorCode))}::int[],
         ${sql.param(folds.map((f) => f.errorTitle))}::text[]) as t(wamid, recipient, status, at, code, title)
       on conflict do nothing`);
-    // A webhook that came first may have moved the message on already (by its callback data): that state stays.
+    // A webhook that came first may have moved the message on already (by its callback data): that state stays. One
+    // noted `accepted` a moment ago (noteAccepted) still takes what earlier events without callback data tell.
     await tx.execute(sql`
       update broadcast_messages b set wamid = coalesce(b.wamid, t.wamid),
-        state = case when b.state in ('queued', 'sending') then t.state else b.state end,
-        error_code = case when b.state in ('queued', 'sending') then t.code else b.error_code end,
-        error_title = case when b.state in ('queued', 'sending') then t.title else b.error_title end,
-        status_at = case when b.state in ('queued', 'sending') then coalesce(t.at, now()) else b.status_at end
+        state = case when b.state in ('queued', 'sending') or (b.state = 'accepted' and t.state <> 'accepted') then t.state else b.state end,
+        error_code = case when b.state in ('queued', 'sending') or (b.state = 'accepted' and t.state <> 'accepted') then t.code else b.error_code end,
+        error_title = case when b.state in ('queued', 'sending') or (b.state = 'accepted' and t.state <> 'accepted') then t.title else b.error_title end,
+        status_at = case when b.state in ('queued', 'sending') or (b.state = 'accepted' and t.state <> 'accepted') then coalesce(t.at, now()) else b.status_at end
       from unnest(${sql.param(items.map((i) => i.id))}::uuid[], ${sql.param(wamids)}::text[], ${sql.param(folds.map((f) => f.status))}::text[],
         ${sql.param(folds.map((f) => f.at?.toISOString() ?? null))}::timestamptz[], ${sql.param(folds.map((f) => f.errorCode))}::int[],
         ${sql.param(folds.map((f) => f.errorTitle))}::text[]) as t(id, wamid, state, at, code, title)
       where b.id = t.id`);
   });
+}
+
+/**
+ * The vendor's answers, on the broadcast's own rows only: one UPDATE that takes none of the locks the webhook's
+ * status batches hold (recordAccepted waits for those), so a crash a moment later finds the wamid already stored.
+ */
+export async function noteAccepted(db: Db, items: Accepted[]) {
+  if (!items.length) return;
+  await db.execute(sql`
+    update broadcast_messages b set wamid = coalesce(b.wamid, t.wamid),
+      state = case when b.state = 'sending' then 'accepted' else b.state end,
+      status_at = case when b.state = 'sending' then now() else b.status_at end
+    from unnest(${sql.param(items.map((i) => i.id))}::uuid[], ${sql.param(items.map((i) => i.wamid))}::text[]) as t(id, wamid)
+    where b.id = t.id`);
 }
 
 /** The vendor refused these for good (not a rate limit): failed with its code and text. */
@@ -95,10 +110,10 @@ export async function recordRefused(db: Db, items: Refused[]) {
     where b.id = t.id and b.state = 'sending'`);
 }
 
-/** Not accepted (a rate limit, or no answer and no webhook): queued again, to be sent again. */
+/** Certainly not accepted (a rate limit, a connection never made): queued again, to be sent again. */
 export async function requeue(db: Db, ids: string[]) {
   if (!ids.length) return;
-  await db.execute(sql`update broadcast_messages set state = 'queued' where id = any(${sql.param(ids)}::uuid[]) and state = 'sending'`);
+  await db.execute(sql`update broadcast_messages set state = 'queued', handed_at = null where id = any(${sql.param(ids)}::uuid[]) and state = 'sending'`);
 }
 
 export interface Claimed {
@@ -109,79 +124,120 @@ export interface Claimed {
 }
 
 /**
- * The next queued messages, marked `sending` with one more attempt and committed before any is handed to the vendor:
- * after a crash each of them is a trace to reconcile. SKIP LOCKED lets a second worker (a takeover) never claim the
- * same row.
+ * The next queued messages, marked `sending` with one more attempt but not handed (handed_at null): after a crash a
+ * claimed message that was never handed is queued again, as nothing of it can have reached the vendor. SKIP LOCKED
+ * lets a second worker (a takeover) never claim the same row.
  */
 export async function claim(db: Db, broadcastId: string, limit: number): Promise<Claimed[]> {
   return rowsOf<Claimed>(
     await db.execute(sql`
-      update broadcast_messages m set state = 'sending', attempts = m.attempts + 1, handed_at = now()
+      update broadcast_messages m set state = 'sending', attempts = m.attempts + 1, handed_at = null
       where m.id in (select id from broadcast_messages where broadcast_id = ${broadcastId}::uuid and state = 'queued' limit ${limit} for update skip locked)
       returning m.id, m.recipient, m.components, m.attempts`),
   );
 }
 
-/** Batches the job's writes: many sends, one statement per kind per write, one write at a time. */
-export class SendRecorder {
-  private accepted: Accepted[] = [];
-  private refused: Refused[] = [];
-  private requeued: string[] = [];
+/**
+ * Committed just before these messages' requests go out: from here on the vendor may have them, and a crash leaves
+ * them of unknown fate, never to be sent again without the vendor's word. The sender marks a few at a time, so at
+ * most those marked and not yet sent, plus the calls in flight, can be unknown.
+ */
+export async function markHanded(db: Db, ids: string[]) {
+  if (!ids.length) return;
+  await db.execute(sql`update broadcast_messages set handed_at = now() where id = any(${sql.param(ids)}::uuid[]) and state = 'sending'`);
+}
+
+/** One write at a time; a write asked for while one runs takes everything pending when it starts. */
+class Coalesced<T> {
+  private items: T[] = [];
   private chain: Promise<void> = Promise.resolve();
-  /** A write is waiting behind the one under way: it takes whatever is pending when it starts. */
   private waiting = false;
-  private readonly timer: NodeJS.Timeout;
-  /** The first write that failed: the job stops and pg-boss retries it (the rows stay `sending`, reconciled then). */
   failure: unknown;
 
-  constructor(
-    private readonly db: Db,
-    private readonly target: SendTarget,
-    private readonly onWritten: () => void,
-    private readonly flushRows = 250,
-    flushMs = 150,
-  ) {
-    this.timer = setInterval(() => void this.flush().catch(() => undefined), flushMs);
-    this.timer.unref();
+  constructor(private readonly write: (items: T[]) => Promise<void>) {}
+
+  get size() {
+    return this.items.length;
   }
 
-  get pending() {
-    return this.accepted.length + this.refused.length + this.requeued.length;
+  push(item: T) {
+    this.items.push(item);
   }
 
-  add(kind: 'accepted', item: Accepted): void;
-  add(kind: 'refused', item: Refused): void;
-  add(kind: 'requeued', item: string): void;
-  add(kind: 'accepted' | 'refused' | 'requeued', item: Accepted | Refused | string) {
-    if (kind === 'accepted') this.accepted.push(item as Accepted);
-    else if (kind === 'refused') this.refused.push(item as Refused);
-    else this.requeued.push(item as string);
-    if (this.pending >= this.flushRows) void this.flush().catch(() => undefined);
-  }
-
-  /** Resolves when everything added so far is written. */
+  /** Resolves when everything pushed so far is written. */
   flush(): Promise<void> {
     if (this.waiting) return this.chain;
     this.waiting = true;
     this.chain = this.chain.then(async () => {
       this.waiting = false;
       if (this.failure) throw this.failure;
-      const { accepted, refused, requeued } = this;
-      this.accepted = [];
-      this.refused = [];
-      this.requeued = [];
-      if (!accepted.length && !refused.length && !requeued.length) return;
+      const items = this.items;
+      this.items = [];
+      if (!items.length) return;
       try {
-        await recordAccepted(this.db, this.target, accepted);
-        await recordRefused(this.db, refused);
-        await requeue(this.db, requeued);
+        await this.write(items);
       } catch (err) {
         this.failure = err;
         throw err;
       }
-      this.onWritten();
     });
     return this.chain;
+  }
+}
+
+type Answer = { kind: 'accepted'; item: Accepted } | { kind: 'refused'; item: Refused } | { kind: 'requeued'; item: string };
+
+/**
+ * Batches the job's writes in two lines. The vendor's answers go first, every `flushMs`, in statements that wait for
+ * no lock a webhook holds: a wamid is stored within a fraction of a second of its answer, so a crash leaves few
+ * accepted messages that only their webhooks can tell about. Their `channel_messages` rows follow on a line of their
+ * own, which meets the webhook's status batches on the messages' locks (recordAccepted) and may fall behind without
+ * holding the answers back.
+ */
+export class SendRecorder {
+  private readonly answers: Coalesced<Answer>;
+  private readonly channelRows: Coalesced<Accepted>;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    db: Db,
+    target: SendTarget,
+    onWritten: () => void,
+    private readonly flushRows = 250,
+    flushMs = 50,
+  ) {
+    this.channelRows = new Coalesced((items) => recordAccepted(db, target, items));
+    this.answers = new Coalesced(async (items) => {
+      const of = <K extends Answer['kind']>(kind: K) => items.flatMap((a) => (a.kind === kind ? [a.item as Extract<Answer, { kind: K }>['item']] : []));
+      const accepted = of('accepted');
+      await noteAccepted(db, accepted);
+      await recordRefused(db, of('refused'));
+      await requeue(db, of('requeued'));
+      for (const a of accepted) this.channelRows.push(a);
+      void this.channelRows.flush().catch(() => undefined);
+      onWritten();
+    });
+    this.timer = setInterval(() => void this.flush().catch(() => undefined), flushMs);
+    this.timer.unref();
+  }
+
+  /** The first write that failed: the job stops and pg-boss retries it (the rows stay `sending`, reconciled then). */
+  get failure(): unknown {
+    return this.answers.failure ?? this.channelRows.failure;
+  }
+
+  add(kind: 'accepted', item: Accepted): void;
+  add(kind: 'refused', item: Refused): void;
+  add(kind: 'requeued', item: string): void;
+  add(kind: Answer['kind'], item: Accepted | Refused | string) {
+    this.answers.push({ kind, item } as Answer);
+    if (this.answers.size >= this.flushRows) void this.answers.flush().catch(() => undefined);
+  }
+
+  /** Resolves when everything added so far is written, channel rows included. */
+  async flush(): Promise<void> {
+    await this.answers.flush();
+    await this.channelRows.flush();
   }
 
   async close() {

@@ -11,7 +11,7 @@ import type { EventBus } from '../../realtime/event-bus.js';
 import type { SealedBox } from '../../secrets/sealed-box.js';
 import { artifactFileStore } from '../artifacts/routes.js';
 import { ArtifactService, type ArtifactDeps } from '../artifacts/service.js';
-import { BROADCAST_SEND_ACCESS } from './access.js';
+import { ACCESS } from '@parley/sdk/contract/access';
 import { RECONCILE } from './reconcile.js';
 import { registerBroadcastSendJob } from './send-job.js';
 import { sendBroadcast, type SendDeps, type SendRequest } from './send-service.js';
@@ -31,7 +31,7 @@ export interface BroadcastSendDeps {
 /** Send broadcast, and the durable job that sends (registered once the queue runs). */
 export function broadcastSendRoutes(app: FastifyInstance, deps: BroadcastSendDeps) {
   const { db, config } = deps;
-  const artifacts = new ArtifactService({ db, files: artifactFileStore(config), publicUrl: config.publicUrl, maxUploadBytes: config.maxUploadBytes, sessions: deps.sessions });
+  const artifacts = new ArtifactService({ db, files: artifactFileStore(config), publicUrl: config.publicUrl, sealed: deps.sealed, maxUploadBytes: config.maxUploadBytes, sessions: deps.sessions });
   const sendDeps: SendDeps = { db, jobs: deps.jobs, artifacts, defaultCountry: config.defaultCountry as CountryCode, publicUrl: config.publicUrl };
 
   // 100,000 numbers as JSON are ~2 MB, past the server's 1 MB default: this one route reads more.
@@ -39,7 +39,7 @@ export function broadcastSendRoutes(app: FastifyInstance, deps: BroadcastSendDep
     if (route.url === `/api/${broadcastsApi.send.path}` && [route.method].flat().includes('POST')) route.bodyLimit = SEND_BODY_LIMIT;
   });
   const send = (auth: AuthContext, input: SendRequest) => sendBroadcast(sendDeps, auth, input);
-  defineRoute(app, broadcastsApi.send, BROADCAST_SEND_ACCESS, async (input, { auth }) => {
+  defineRoute(app, broadcastsApi.send, ACCESS.broadcasts.send, async (input, { auth }) => {
     const id = await send(auth, input);
     return reply({ id, data: await sentDetail(db, id) }, BroadcastMessages.sent);
   });

@@ -10,6 +10,7 @@ import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { ArtifactService } from '../artifacts/service.js';
+import { ourFileId } from '../artifacts/vendor-url.js';
 import { loadChannelForSend } from '../channels/vendor-for.js';
 import { isUuid } from '../customers/queries.js';
 import { findTemplateOfChannel } from '../templates/queries.js';
@@ -26,7 +27,7 @@ export interface SendDeps {
   jobs: JobQueue;
   artifacts: ArtifactService;
   defaultCountry: CountryCode;
-  /** The server's own address: media under it are our artifacts (`/files/<id>/<name>`). */
+  /** PUBLIC_URL: media on it are our artifacts (`/files/<id>/<name>`), and the vendor fetches them from there. */
   publicUrl: string;
 }
 
@@ -41,12 +42,23 @@ export interface SendRequest {
 
 const notFound = (message: string) => new ApiError(Codes.NOT_FOUND, message, 404);
 
-/** The artifact id a media URL of ours carries (`<publicUrl>/files/<id>/<name>`), or the one the request names. */
+/** The artifact a media reference names: by its id, or by a URL of one of our files (a path, or on PUBLIC_URL). */
 function artifactIdOf(ref: MediaRef, publicUrl: string): string | null {
   if (ref.id && isUuid(ref.id)) return ref.id;
-  const base = publicUrl.replace(/\/+$/, '');
-  const match = ref.url.startsWith(`${base}/files/`) ? /^\/files\/([0-9a-f-]{36})\//i.exec(ref.url.slice(base.length)) : null;
-  return match ? match[1]! : null;
+  return ourFileId(ref.url, publicUrl);
+}
+
+type AskedTemplate = SendRequest['message']['template'];
+
+/** The request's media with our files' URLs replaced by the ones the vendor fetches. */
+function withVendorUrls(asked: AskedTemplate, urls: Map<string, string>): AskedTemplate {
+  const swap = (m: MediaRef | undefined) => (m && urls.has(m.url) ? { ...m, url: urls.get(m.url)! } : m);
+  const media = swap(asked.media);
+  const cards = asked.cards?.map((c) => {
+    const cardMedia = swap(c.media);
+    return cardMedia ? { ...c, media: cardMedia } : c;
+  });
+  return { ...asked, ...(media ? { media } : {}), ...(cards ? { cards } : {}) };
 }
 
 /**
@@ -63,11 +75,15 @@ export async function sendBroadcast(deps: SendDeps, auth: AuthContext, input: Se
   const template = await findTemplateOfChannel(db, auth.eId, channel.id, asked.templateId.trim(), false);
   if (!template || (asked.templateUId && asked.templateUId !== template.id)) throw notFound(BroadcastMessages.templateNotFound);
   if (template.status !== 'APPROVED') throw ApiError.field('templateId', BroadcastMessages.templateNotApproved);
-  const plan = planSend(template.components as TemplateComponent[], asked, input.columnMapping);
-  for (const { ref, kind } of plan.media) {
+  const checked = planSend(template.components as TemplateComponent[], asked, input.columnMapping);
+  // Our files reach the vendor on PUBLIC_URL (a page may have them as a path, or on another name of this server), and
+  // a private one with a signed link: the vendor fetches media by URL, without a session.
+  const vendorUrls = new Map<string, string>();
+  for (const { ref, kind } of checked.media) {
     const artifactId = artifactIdOf(ref, deps.publicUrl);
-    if (artifactId) await deps.artifacts.validateMedia(auth, artifactId, kind);
+    if (artifactId) vendorUrls.set(ref.url, await deps.artifacts.vendorMediaUrl(auth, artifactId, kind));
   }
+  const plan = vendorUrls.size ? planSend(template.components as TemplateComponent[], withVendorUrls(asked, vendorUrls), input.columnMapping) : checked;
 
   const rows = await recipientRows(db, auth.eId, plan, numbers);
   const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, auth.uId));

@@ -5,12 +5,18 @@ import type { StatusItem, Tx } from '../channels/status-batch.js';
 import { advances, type MessageStatus } from '../channels/status-events.js';
 import { isUuid } from '../customers/queries.js';
 import { progressFor } from './progress.js';
+import { NOT_SENT_AGAIN } from './reconcile.js';
 
 /** Our message id when the event carries it back (callback data we did not write is ignored). */
 const callbackIdOf = (i: StatusItem) => (i.event.callbackData && isUuid(i.event.callbackData) ? i.event.callbackData.toLowerCase() : null);
 
-/** Whether a broadcast message in `state` takes `next`: before the vendor's answer anything does, after it only forward. */
-const takes = (state: string, next: MessageStatus) => state === 'queued' || state === 'sending' || advances(state as MessageStatus, next);
+/**
+ * Whether a broadcast message takes `next`: before the vendor's answer anything does, after it only forward. One given
+ * up for want of an answer (NOT_SENT_AGAIN) had no answer either: a webhook naming it is the vendor's word that it
+ * has it.
+ */
+const takes = (row: Row, next: MessageStatus) =>
+  row.state === 'queued' || row.state === 'sending' || (row.state === 'failed' && row.error_title === NOT_SENT_AGAIN) || advances(row.state as MessageStatus, next);
 
 interface Row {
   id: string;
@@ -18,6 +24,7 @@ interface Row {
   e_id: string;
   state: string;
   wamid: string | null;
+  error_title: string | null;
   changed?: { at: string; code: number | null; title: string | null };
 }
 
@@ -39,7 +46,7 @@ export async function applyStatusesToBroadcasts(tx: Tx, fresh: StatusItem[]): Pr
   if (!ids.length && !wamids.length) return [];
   const rows = (
     (await tx.execute(sql`
-      select id, broadcast_id, e_id, state, wamid from broadcast_messages
+      select id, broadcast_id, e_id, state, wamid, error_title from broadcast_messages
       where id = any(${sql.param(ids)}::uuid[]) or wamid = any(${sql.param(wamids)}::text[])
       for update`)) as unknown as { rows: Row[] }
   ).rows;
@@ -49,8 +56,9 @@ export async function applyStatusesToBroadcasts(tx: Tx, fresh: StatusItem[]): Pr
     const { channel, event } = item;
     const id = callbackIdOf(item);
     const row = id ? byId.get(id) : byWamid.get(event.messageId);
-    if (!row || row.e_id !== channel.eId || (row.wamid !== null && row.wamid !== event.messageId) || !takes(row.state, event.status)) continue;
+    if (!row || row.e_id !== channel.eId || (row.wamid !== null && row.wamid !== event.messageId) || !takes(row, event.status)) continue;
     row.state = event.status;
+    row.error_title = event.errorTitle;
     row.wamid = event.messageId;
     row.changed = { at: new Date(event.timestamp * 1000).toISOString(), code: event.errorCode, title: event.errorTitle };
   }

@@ -143,7 +143,7 @@ describe('a channel over its rate limit', async () => {
         const r = await parley.app.inject({
           method: 'POST',
           url: `/sandbox/whatsapp/v21.0/${DEMO_CHANNEL.phoneNumberId}/messages`,
-          headers: { authorization: `Bearer ${DEMO_CHANNEL.accessToken}` },
+          headers: { authorization: `Bearer ${parley.deps.config.sandboxAccessToken}` },
           payload: { messaging_product: 'whatsapp', to: '14155559999', type: 'template', template: { name: 'order_update', language: { code: 'en_US' }, components: [{ type: 'body', parameters: [{ type: 'text', text: 'a' }, { type: 'text', text: 'b' }] }] } },
         });
         if (r.json().error?.code === 130429) refused++;

@@ -94,8 +94,9 @@ describe('channels', async () => {
 
   it('keeps a secret sent back masked or empty, replaces one typed anew, and drops fields the vendor does not have', async () => {
     const shown = (await call(parley, 'GET', `e/enterprise/channels/${channelId}/details`, { token })).data.channel;
-    const res = await update(channelId, { ...shown, name: 'Support WA', data: { ...shown.data, appSecret: '', accessToken: shown.data.accessToken, baseUrl: 'https://graph.facebook.com/', extra: 'dropped' } });
-    expect(res).toMatchObject({ status: true, data: { channel: { name: 'Support WA', data: { accessToken: `${MASK}9f3k`, appSecret: `${MASK}7c21`, baseUrl: 'https://graph.facebook.com' } } } });
+    // The same endpoint: the stored secrets stay (channel-endpoints.test.ts moves it).
+    const res = await update(channelId, { ...shown, name: 'Support WA', data: { ...shown.data, appSecret: '', accessToken: shown.data.accessToken, baseUrl: '', extra: 'dropped' } });
+    expect(res).toMatchObject({ status: true, data: { channel: { name: 'Support WA', data: { accessToken: `${MASK}9f3k`, appSecret: `${MASK}7c21`, baseUrl: '' } } } });
     expect(res.data.channel.data).not.toHaveProperty('extra');
     const renewed = await update(channelId, { data: { ...shown.data, accessToken: 'a-new-token-XYZW' } });
     expect(renewed.data.channel).toMatchObject({ name: 'Support WA', contactId: '+919876543210', data: { accessToken: `${MASK}XYZW`, appSecret: `${MASK}7c21`, baseUrl: '' } });
@@ -104,6 +105,22 @@ describe('channels', async () => {
     expect(row!.data).not.toHaveProperty('extra');
     // A short secret shows only the mask.
     expect((await update(channelId, { data: { ...shown.data, appSecret: 'short' } })).data.channel.data.appSecret).toBe(MASK);
+  });
+
+  it('offers each vendor for the channel types it serves only, and has the SMS vendor form of the spec', async () => {
+    const mailchimpForWhatsApp = await create({ name: 'Mail on WA', type: 4, vendor: 10, data: { fromEmail: 'a@b.c', authKey: 'k', subAccount: 's', fromName: 'n' } });
+    expect(mailchimpForWhatsApp.errors).toEqual([{ field: 'vendor', message: 'This vendor does not serve this channel type' }]);
+    const ttbsForEmail = await create({ name: 'TTBS mail', type: 1, vendor: 13, data: { user: 'u', pswd: 'p', sender: 'PRLY', PE_ID: '1' } });
+    expect(ttbsForEmail.errors).toEqual([{ field: 'vendor', message: 'This vendor does not serve this channel type' }]);
+    // platform-shell 5: "SMS | accKey, sender".
+    expect((await create({ name: 'Bulk SMS', type: 0, vendor: 2, data: {} })).errors).toEqual([
+      { field: 'data.accKey', message: 'Account key is required' },
+      { field: 'data.sender', message: 'Sender is required' },
+    ]);
+    const sms = await create({ name: 'Bulk SMS', type: 0, vendor: 2, data: { accKey: 'sms-account-key-1234', sender: 'PRLYIN' } });
+    expect(sms.data.channel).toMatchObject({ type: 0, vendor: 2, data: { accKey: `${MASK}1234`, sender: 'PRLYIN' } });
+    expect((await create({ name: 'SMS on WA', type: 4, vendor: 2, data: { accKey: 'k', sender: 's' } })).errors).toEqual([{ field: 'vendor', message: 'This vendor does not serve this channel type' }]);
+    expect((await call(parley, 'DELETE', `e/enterprise/channels/${sms.data.channel.channelId}`, { token })).code).toBe(100);
   });
 
   it("takes a channel's number in E.164, Meta's +1 555 test numbers included, and refuses one too short", async () => {

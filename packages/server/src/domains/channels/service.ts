@@ -13,6 +13,7 @@ import {
   type VendorId,
 } from '@parley/sdk/contract/channels';
 import { Codes, type FieldError } from '@parley/sdk/contract/envelope';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { channels } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
@@ -22,6 +23,7 @@ import { isUuid } from '../customers/queries.js';
 import { isUniqueViolation } from '../nlp-agents/queries.js';
 import { openSecrets, sealSecrets } from './channel-secrets.js';
 import { deleteChannel, findChannel, listChannels, nameTaken, type ChannelFilter, type ChannelRow } from './queries.js';
+import { checkGraphFields, endpointMoved } from './graph-endpoint.js';
 import { checkVendorFields, presentFields } from './vendor-fields.js';
 
 export type ChannelInput = z.infer<typeof channelInput>;
@@ -37,6 +39,8 @@ export interface ChannelDeps {
   /** Where vendors reach this server (config.publicUrl), for the webhook URL a channel shows. */
   publicUrl: string;
   defaultCountry: CountryCode;
+  /** Which Graph API base URLs a channel may name, and whether an empty one means the sandbox. */
+  endpoints: Pick<Config, 'whatsappBaseUrls' | 'sandbox'>;
 }
 
 /** 'Channel not found' (1404): a foreign channel answers exactly like a missing one. */
@@ -99,13 +103,17 @@ export class ChannelService {
     if (typeOk && served && !served.some((t) => t === type)) errors.push({ field: 'vendor', message: ChannelMessages.vendorNotForType });
 
     const sameVendor = existing?.vendor === vendor;
+    const data = input.data ?? (sameVendor ? existing.data : undefined);
+    // Stored secrets were entered for the endpoint the channel had: never sent to a new one unless entered again.
+    const moved = sameVendor && endpointMoved(vendor, existing.data, data);
     const checked = checkVendorFields(vendor, {
       contactId: input.contactId ?? (sameVendor ? existing.contactId : undefined),
-      data: input.data ?? (sameVendor ? existing.data : undefined),
-      storedSecrets: sameVendor ? openSecrets(sealed, existing) : {},
+      data,
+      storedSecrets: sameVendor && !moved ? openSecrets(sealed, existing) : {},
       defaultCountry: this.deps.defaultCountry,
+      ...(moved ? { secretRequired: ChannelMessages.secretAgain } : {}),
     });
-    errors.push(...checked.errors);
+    errors.push(...checked.errors, ...checkGraphFields(vendor, checked.fields.data, this.deps.endpoints));
     if (errors.length) throw saveFailed(errors);
 
     const deptId = input.deptId === undefined ? (existing?.deptId ?? null) : input.deptId?.trim() || null;

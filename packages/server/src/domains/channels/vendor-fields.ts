@@ -18,6 +18,8 @@ export interface FormValues {
   /** The channel's stored secrets, kept when the form sends a secret empty or still masked. */
   storedSecrets: Record<string, string>;
   defaultCountry: CountryCode;
+  /** How a missing required secret is worded: 'is required', or 'must be entered again' once the endpoint moved. */
+  secretRequired?: (label: string) => string;
 }
 
 /**
@@ -66,7 +68,7 @@ export function checkVendorFields(vendor: VendorId, form: FormValues): { errors:
     if (field.kind === 'secret') {
       const value = keepsStored(raw) ? (form.storedSecrets[field.key] ?? '') : raw.trim();
       if (value) out.secrets[field.key] = value;
-      else if (field.required) fail(field, ChannelMessages.isRequired(field.label));
+      else if (field.required) fail(field, (form.secretRequired ?? ChannelMessages.isRequired)(field.label));
       continue;
     }
     const value = raw.trim();

@@ -28,13 +28,13 @@ describe('a channel speaks to its vendor', async () => {
     const [row] = await db.select().from(channels).where(eq(channels.id, res.data.channel.channelId));
     return row!;
   };
-  // The sandbox's own credentials (its defaults), and an empty base URL: the built-in sandbox, in-process.
+  // The sandbox's own credentials (this installation's), and an empty base URL: the built-in sandbox, in-process.
   const sandbox = await create({
     name: 'Sandbox loop',
     type: 4,
     vendor: 20,
     contactId: '+15550100009',
-    data: { phoneNumberId: '300000000000009', wabaId: '400000000000009', accessToken: 'sandbox-access-token', appSecret: 'sandbox-app-secret', baseUrl: '' },
+    data: { phoneNumberId: '300000000000009', wabaId: '400000000000009', accessToken: parley.deps.config.sandboxAccessToken, appSecret: parley.deps.config.sandboxAppSecret, baseUrl: '' },
   });
 
   it('submits a template to the sandbox and sees it approved through the webhook', async () => {

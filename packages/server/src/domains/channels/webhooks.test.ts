@@ -10,7 +10,7 @@ const APP_SECRET = 'meta-app-secret-for-tests';
 const PHONE_NUMBER_ID = '5550001111';
 const WABA_ID = '7770002222';
 
-type Status = { id: string; status: string; timestamp: number; errors?: { code: number; title: string }[] };
+type Status = { id: string; status: string; timestamp: number | string; errors?: { code: number; title: string }[] };
 
 /** A Cloud API status webhook, as Meta shapes it. */
 const statusWebhook = (statuses: Status[], phoneNumberId = PHONE_NUMBER_ID) => ({
@@ -96,6 +96,27 @@ describe('the WhatsApp webhook endpoint', async () => {
     expect((await post(payload)).statusCode).toBe(200);
     expect(await events('wamid.twice')).toHaveLength(1);
     expect((await message('wamid.twice'))!.status).toBe('delivered');
+  });
+
+  it('takes a status time that is no time (1e15 or 1e20 seconds) as the time it arrived, and stores the rest of the webhook', async () => {
+    for (const wamid of ['wamid.sane', 'wamid.far', 'wamid.farther']) await sent(wamid);
+    const before = Date.now() - 1000;
+    const res = await post(
+      statusWebhook([
+        { id: 'wamid.far', status: 'delivered', timestamp: 1e15 },
+        { id: 'wamid.sane', status: 'read', timestamp: 1_700_000_500 },
+        { id: 'wamid.farther', status: 'read', timestamp: '99999999999999999999' },
+      ]),
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await message('wamid.sane'))!.statusAt.toISOString()).toBe(new Date(1_700_000_500_000).toISOString());
+    for (const [wamid, status] of [['wamid.far', 'delivered'], ['wamid.farther', 'read']] as const) {
+      const row = await message(wamid);
+      expect(row!.status).toBe(status);
+      expect(row!.statusAt.getTime()).toBeGreaterThanOrEqual(before);
+      expect(row!.statusAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+      expect(await events(wamid)).toHaveLength(1);
+    }
   });
 
   it('never moves a status backwards when events arrive out of order, and keeps all of them', async () => {
@@ -192,11 +213,14 @@ describe('the WhatsApp webhook endpoint', async () => {
   });
 
   it("answers Meta's subscription check with the challenge, and refuses a wrong token", async () => {
-    const ok = await parley.app.inject({ method: 'GET', url: '/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=parley-verify&hub.challenge=1158201444' });
+    const verifyToken = encodeURIComponent(parley.deps.config.whatsappVerifyToken);
+    const ok = await parley.app.inject({ method: 'GET', url: `/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${verifyToken}&hub.challenge=1158201444` });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('1158201444');
-    const wrong = await parley.app.inject({ method: 'GET', url: '/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1' });
-    expect(wrong.statusCode).toBe(403);
+    for (const guess of ['guess', 'parley-verify', '']) {
+      const wrong = await parley.app.inject({ method: 'GET', url: `/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${guess}&hub.challenge=1` });
+      expect(wrong.statusCode).toBe(403);
+    }
   });
 
   it('refuses a body that is not JSON without an error', async () => {

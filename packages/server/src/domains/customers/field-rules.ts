@@ -41,38 +41,97 @@ const escapeClass = (chars: Iterable<string>) => [...chars].map((c) => c.replace
  * specials; email, number and decimal by their shape. Compiled to one regular expression per field, since an import
  * checks every cell of a million rows; the message is worked out only for a value that fails.
  */
-function charsCheck(row: DefinitionRow, v: ReturnType<typeof validationsOf>): (value: string) => string | null {
-  const label = row.fieldLabel;
+function charsCheck(row: DefinitionRow, v: ReturnType<typeof validationsOf>, say: FieldTexts): (value: string) => string | null {
   const type = row.inputType;
-  if (type === 'email') return (value) => (EMAIL.test(value) ? null : CustomerMessages.invalidEmail(label));
-  if (type === 'number') return (value) => (NUMBER.test(value) ? null : CustomerMessages.invalidNumber(label));
-  if (type === 'decimal') return (value) => (DECIMAL.test(value) ? null : CustomerMessages.invalidDecimal(label));
+  // A textarea holds lines: its line breaks are no special characters (a text field's still are).
+  const lines = row.fieldType === 'textarea' ? '\\n' : '';
+  if (type === 'email') return (value) => (EMAIL.test(value) ? null : say.invalidEmail);
+  if (type === 'number') return (value) => (NUMBER.test(value) ? null : say.invalidNumber);
+  if (type === 'decimal') return (value) => (DECIMAL.test(value) ? null : say.invalidDecimal);
   const digits = type === 'alphabets' ? '' : '\\p{Nd}';
   if (v.allowSpecial && v.allowedChars.size === 0 && type !== 'alphabets') return () => null;
   const specials = v.allowSpecial ? escapeClass(v.allowedChars) : '';
-  const allowed = v.allowSpecial && v.allowedChars.size === 0 ? /^[^\p{Nd}]*$/u : new RegExp(`^[\\p{L}\\p{M} ${digits}${specials}]*$`, 'u');
+  const allowed = v.allowSpecial && v.allowedChars.size === 0 ? /^[^\p{Nd}]*$/u : new RegExp(`^[\\p{L}\\p{M} ${lines}${digits}${specials}]*$`, 'u');
   return (value) => {
     if (allowed.test(value)) return null;
     for (const ch of value) {
-      if (LETTER.test(ch) || ch === ' ') continue;
+      if (LETTER.test(ch) || ch === ' ' || (lines && ch === '\n')) continue;
       if (DIGIT.test(ch)) {
-        if (type === 'alphabets') return CustomerMessages.onlyAlphabets(label);
+        if (type === 'alphabets') return say.onlyAlphabets;
         continue;
       }
       if (v.allowSpecial && (v.allowedChars.size === 0 || v.allowedChars.has(ch))) continue;
-      return v.allowSpecial ? CustomerMessages.specialCharsNotAllowed(label, [...v.allowedChars].join(' ')) : type === 'alphabets' ? CustomerMessages.onlyAlphabets(label) : CustomerMessages.onlyAlphanumeric(label);
+      return v.allowSpecial ? say.specialChars([...v.allowedChars].join(' ')) : type === 'alphabets' ? say.onlyAlphabets : say.onlyAlphanumeric;
     }
     return null;
   };
 }
 
-export function compileRule(row: DefinitionRow): FieldRule {
+/** A field's messages, worded for where they are shown. */
+interface FieldTexts {
+  required: string;
+  whitespaceOnly: string;
+  minLength(n: number): string;
+  maxLength(n: number): string;
+  onlyAlphabets: string;
+  onlyAlphanumeric: string;
+  specialChars(chars: string): string;
+  invalidEmail: string;
+  invalidNumber: string;
+  invalidDecimal: string;
+  invalidOption(value: string): string;
+  oneOption: string;
+}
+
+/** Beside the field in the customer form: the spec's texts ('{label} is required', 'Minimum length must be N characters.'). */
+function formTexts(label: string): FieldTexts {
+  const m = CustomerMessages;
+  return {
+    required: m.isRequired(label),
+    whitespaceOnly: m.whitespaceOnly(label),
+    minLength: m.minLength,
+    maxLength: m.maxLength,
+    onlyAlphabets: m.onlyAlphabets(label),
+    onlyAlphanumeric: m.onlyAlphanumeric(label),
+    specialChars: (chars) => m.specialCharsNotAllowed(label, chars),
+    invalidEmail: m.invalidEmail(label),
+    invalidNumber: m.invalidNumber(label),
+    invalidDecimal: m.invalidDecimal(label),
+    invalidOption: (value) => m.invalidOption(label, value),
+    oneOption: m.oneOption(label),
+  };
+}
+
+/** In an upload's error list, where no field is beside a message: every one reads '{label}: message' (listedError). */
+export function listTexts(label: string): FieldTexts {
+  const m = CustomerMessages.listed;
+  const at = (message: string) => CustomerMessages.listedError(label, message);
+  return {
+    required: at(CustomerMessages.required),
+    whitespaceOnly: at(m.whitespaceOnly),
+    minLength: (n) => at(CustomerMessages.minLength(n)),
+    maxLength: (n) => at(CustomerMessages.maxLength(n)),
+    onlyAlphabets: at(m.onlyAlphabets),
+    onlyAlphanumeric: at(m.onlyAlphanumeric),
+    specialChars: (chars) => at(m.specialChars(chars)),
+    invalidEmail: at(m.invalidEmail),
+    invalidNumber: at(m.invalidNumber),
+    invalidDecimal: at(m.invalidDecimal),
+    invalidOption: (value) => at(m.invalidOption(value)),
+    oneOption: at(m.oneOption),
+  };
+}
+
+/** A definition's rule; `style` words its messages for the customer form or for an upload's error list. */
+export function compileRule(row: DefinitionRow, style: 'form' | 'list' = 'form'): FieldRule {
   const select = row.fieldType === 'selectbox-singlevalue' || row.fieldType === 'selectbox-multiplevalue';
   const multiple = row.fieldType === 'selectbox-multiplevalue';
+  const multiline = row.fieldType === 'textarea';
   const options = new Map(row.defaultValue.map((o) => [o.toLowerCase(), o]));
   const v = validationsOf(row);
   const label = row.fieldLabel;
-  const chars = charsCheck(row, v);
+  const say = style === 'form' ? formTexts(label) : listTexts(label);
+  const chars = charsCheck(row, v, say);
   return {
     id: row.id,
     key: row.dataKey,
@@ -85,20 +144,22 @@ export function compileRule(row: DefinitionRow): FieldRule {
       if (select) {
         // A multiple select arrives as a list (the form) or a comma list (a CSV cell).
         const list = (Array.isArray(raw) ? raw : typeof raw === 'string' ? (multiple ? raw.split(',') : [raw]) : []).map((x) => x.trim()).filter(Boolean);
-        if (list.length === 0) return row.mandatory ? { errors: [CustomerMessages.isRequired(label)] } : { value: null };
-        if (!multiple && list.length > 1) return { errors: [CustomerMessages.oneOption(label)] };
+        if (list.length === 0) return row.mandatory ? { errors: [say.required] } : { value: null };
+        if (!multiple && list.length > 1) return { errors: [say.oneOption] };
         const errors: string[] = [];
-        const chosen = list.map((x) => options.get(x.toLowerCase()) ?? (errors.push(CustomerMessages.invalidOption(label, x)), x));
+        const chosen = list.map((x) => options.get(x.toLowerCase()) ?? (errors.push(say.invalidOption(x)), x));
         if (errors.length) return { errors };
         return { value: multiple ? [...new Set(chosen)] : chosen[0]! };
       }
-      const text = Array.isArray(raw) ? raw.join(', ') : (raw ?? '');
-      if (text.length > 0 && text.trim() === '') return { errors: [CustomerMessages.whitespaceOnly(label)] };
+      const joined = Array.isArray(raw) ? raw.join(', ') : (raw ?? '');
+      // A textarea's lines end in \n whatever wrote them (a CSV from Windows: \r\n).
+      const text = multiline ? joined.replace(/\r\n?/g, '\n') : joined;
+      if (text.length > 0 && text.trim() === '') return { errors: [say.whitespaceOnly] };
       const value = text.trim();
-      if (!value) return row.mandatory ? { errors: [CustomerMessages.isRequired(label)] } : { value: null };
+      if (!value) return row.mandatory ? { errors: [say.required] } : { value: null };
       const errors: string[] = [];
-      if (v.min !== null && value.length < v.min) errors.push(CustomerMessages.minLength(v.min));
-      if (v.max !== null && value.length > v.max) errors.push(CustomerMessages.maxLength(v.max));
+      if (v.min !== null && value.length < v.min) errors.push(say.minLength(v.min));
+      if (v.max !== null && value.length > v.max) errors.push(say.maxLength(v.max));
       const refused = chars(value);
       if (refused) errors.push(refused);
       return errors.length ? { errors } : { value };

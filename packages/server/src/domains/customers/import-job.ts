@@ -60,18 +60,18 @@ export async function runImport(deps: ImportDeps, uploadId: string, eId: string)
   if (!upload || upload.state !== 'WAITING' || !upload.started || !upload.headerMapping) return;
   const mapping = upload.headerMapping;
   const definitions = await listDefinitions(db, eId);
-  const plan = planColumns(upload.userHeaders, mapping, definitions.map(compileRule));
+  const plan = planColumns(upload.userHeaders, mapping, definitions.map((d) => compileRule(d)));
   if ('errors' in plan) return fail(deps, upload, plan.errors.join('; '));
 
   // The progress bar's total was counted as the file was stored (upload-service.ts); an upload stored before that
   // is counted here.
   if (upload.processedLines === 0 && upload.totalLines === 0) {
-    const total = await countRecords(deps.files.read(upload.storageKey));
+    const total = await countRecords(deps.files.read(upload.storageKey), upload.delimiter);
     await db.update(customerUploads).set({ totalLines: total }).where(eq(customerUploads.id, uploadId));
     upload = { ...upload, totalLines: total };
   }
   const target = { id: upload.id, eId, segmentId: upload.segmentId, replace: upload.replace, fields: stagedFields(plan) };
-  const init = { definitions, headers: upload.userHeaders, mapping, country: deps.defaultCountry, skip: upload.processedLines, batchRows: BATCH_ROWS, firstBatchRows: FIRST_BATCH_ROWS };
+  const init = { definitions, headers: upload.userHeaders, delimiter: upload.delimiter, mapping, country: deps.defaultCountry, skip: upload.processedLines, batchRows: BATCH_ROWS, firstBatchRows: FIRST_BATCH_ROWS };
   let lastEvent = 0;
   let checkpoint = upload.processedLines;
   const writing: Promise<void>[] = [];

@@ -1,6 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { CustomerMessages, SOCIAL_FIELDS, SOCIAL_LABELS, type SocialField } from '@parley/sdk/contract/customer-texts';
 import type { CsvRecord } from './csv-records.js';
+import { csvProblemMessage } from './csv-scan.js';
 import { checkName, searchVectorOf, type FieldRule } from './field-rules.js';
 import { isPhone, parsePhone } from './phone.js';
 
@@ -20,11 +21,14 @@ export interface BadRow {
   errors: { message: string }[];
 }
 
+export const PHONE_LABEL = 'Phone Number';
+const NAME_LABEL = 'Name';
+
 /** The customer fields a column may go to (the spec's systemHeaders): built-ins, social profiles, then custom fields. */
 export function systemHeaders(rules: readonly FieldRule[]) {
   return [
-    { id: 'phoneNumber', label: 'Phone Number', mandatory: true },
-    { id: 'name', label: 'Name', mandatory: true },
+    { id: 'phoneNumber', label: PHONE_LABEL, mandatory: true },
+    { id: 'name', label: NAME_LABEL, mandatory: true },
     ...SOCIAL_FIELDS.map((id) => ({ id, label: SOCIAL_LABELS[id], mandatory: false })),
     ...rules.map((r) => ({ id: r.fieldName, label: r.label, mandatory: r.mandatory })),
   ];
@@ -77,18 +81,18 @@ export const stagedFields = (plan: ColumnPlan) => plan.fields.filter((f) => f.co
  */
 export function checkRecord(r: CsvRecord, plan: ColumnPlan, country: CountryCode): GoodRow | BadRow {
   const bad = (messages: string[]): BadRow => ({ line: r.line, lineStr: r.text, errors: messages.map((message) => ({ message })) });
-  if (r.broken) return bad([CustomerMessages.unreadableLine]);
+  if (r.broken) return bad([r.tooLong ? csvProblemMessage({ kind: 'record', line: r.line }) : CustomerMessages.unreadableLine]);
   if (r.fields.length !== plan.columns) return bad([CustomerMessages.columnCount(r.fields.length, plan.columns)]);
   const errors: string[] = [];
   const phone = parsePhone(r.fields[plan.phone] ?? '', country);
-  if (!isPhone(phone)) errors.push(phone.error === CustomerMessages.required ? CustomerMessages.isRequired('Phone Number') : phone.error);
-  const name = checkName(r.fields[plan.name], CustomerMessages.isRequired('Name'));
-  if ('errors' in name) errors.push(...name.errors.map((e) => withLabel('Name', e)));
+  if (!isPhone(phone)) errors.push(CustomerMessages.listedError(PHONE_LABEL, phone.error));
+  const name = checkName(r.fields[plan.name]);
+  if ('errors' in name) errors.push(...name.errors.map((e) => CustomerMessages.listedError(NAME_LABEL, e)));
   const data: Record<string, string | string[]> = {};
   for (const { rule, column } of plan.fields) {
     if (column === null) continue;
     const checked = rule.check(r.fields[column]);
-    if ('errors' in checked) errors.push(...checked.errors.map((e) => withLabel(rule.label, e)));
+    if ('errors' in checked) errors.push(...checked.errors);
     else if (checked.value !== null) data[rule.key] = checked.value;
   }
   if (errors.length || !isPhone(phone) || 'errors' in name) return bad(errors);
@@ -98,6 +102,3 @@ export function checkRecord(r: CsvRecord, plan: ColumnPlan, country: CountryCode
 }
 
 export const isGood = (row: GoodRow | BadRow): row is GoodRow => 'phone' in row;
-
-/** The spec's length messages do not name their field; an error list row needs it. */
-const withLabel = (label: string, message: string) => (/^(Minimum|Maximum) length/.test(message) ? `${label}: ${message}` : message);

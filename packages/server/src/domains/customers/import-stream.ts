@@ -5,6 +5,8 @@ import type { DefinitionRow } from '../customer-definitions/queries.js';
 export interface WorkerInit {
   definitions: DefinitionRow[];
   headers: string[];
+  /** The file's delimiter (csv-delimiter.ts), as found at upload or chosen on the mapping screen. */
+  delimiter: string;
   mapping: { src: string; des: string }[];
   country: CountryCode;
   /** Records already imported (a resumed job): checked again for their phones, not sent. */

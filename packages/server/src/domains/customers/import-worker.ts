@@ -4,7 +4,7 @@ import { CustomerMessages } from '@parley/sdk/contract/customer-texts';
 import { copyLine } from './copy-text.js';
 import { CsvSplitter, type CsvRecord } from './csv-records.js';
 import { compileRule } from './field-rules.js';
-import { checkRecord, isGood, planColumns, stagedFields, type BadRow, type GoodRow } from './import-rows.js';
+import { PHONE_LABEL, checkRecord, isGood, planColumns, stagedFields, type BadRow, type GoodRow } from './import-rows.js';
 import type { CheckedBatch, ToWorker, WorkerInit } from './import-stream.js';
 import { PhoneSet } from './phone-set.js';
 import { uuidV7 } from './time-ordered-id.js';
@@ -16,10 +16,10 @@ import { uuidV7 } from './time-ordered-id.js';
  */
 const init = workerData as WorkerInit;
 const port = parentPort!;
-const plan = planColumns(init.headers, init.mapping, init.definitions.map(compileRule));
+const plan = planColumns(init.headers, init.mapping, init.definitions.map((d) => compileRule(d, 'list')));
 if ('errors' in plan) throw new Error(plan.errors.join('; '));
 const staged = stagedFields(plan);
-const splitter = new CsvSplitter();
+const splitter = new CsvSplitter(init.delimiter);
 // A resumed import checks the records already done again, only to know their phones: the first good row still wins.
 const phones = new PhoneSet();
 let header = true;
@@ -63,7 +63,7 @@ function take(record: CsvRecord) {
   }
   seen += 1;
   let row = checkRecord(record, plan as Exclude<typeof plan, { errors: string[] }>, init.country);
-  if (isGood(row) && !phones.add(row.phone)) row = { line: row.line, lineStr: row.lineStr, errors: [{ message: CustomerMessages.repeatedPhone }] };
+  if (isGood(row) && !phones.add(row.phone)) row = { line: row.line, lineStr: row.lineStr, errors: [{ message: CustomerMessages.listedError(PHONE_LABEL, CustomerMessages.repeatedPhone) }] };
   if (seen <= init.skip) return;
   if (isGood(row)) append(row);
   else bad.push(row);

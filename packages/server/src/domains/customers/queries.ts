@@ -75,8 +75,23 @@ const memberFilters = (f: ListFilter) => [
 ];
 /** Newest first; NULLS LAST as the index read backwards has it (the columns are never null), so the index gives the order. */
 const newestFirst = [sql`${customers.createdAt} desc nulls last`, sql`${customers.id} desc nulls last`];
-const columns = { id: customers.id, name: customers.name, phoneNumber: customers.phoneNumber, data: customers.data };
-export type ListedCustomer = { id: string; name: string; phoneNumber: string; data: Record<string, string | string[]> };
+/** A row's place in that order, exactly: created_at in microseconds (a JavaScript Date keeps only milliseconds). */
+const placeOf = sql<string>`(extract(epoch from ${customers.createdAt}) * 1000000)::bigint::text`;
+const columns = { id: customers.id, name: customers.name, phoneNumber: customers.phoneNumber, data: customers.data, at: placeOf };
+export type ListedCustomer = { id: string; name: string; phoneNumber: string; data: Record<string, string | string[]>; at: string };
+
+/** Where a page ends in the list's order: its last row's created_at (microseconds since 1970) and id. */
+export interface ListPlace {
+  at: string;
+  id: string;
+}
+
+/**
+ * The rows after a place, newest first. Many customers share a created_at (an import's batch, a millisecond), so the id
+ * breaks ties, as in the order. A row comparison is one range of the (e_id, created_at, id) index: a page after the
+ * millionth customer costs what the first does, where an offset reads and drops every row before it.
+ */
+const after = (p: ListPlace) => sql`(${customers.createdAt}, ${customers.id}) < (timestamptz 'epoch' + ${p.at}::bigint * interval '1 microsecond', ${p.id}::uuid)`;
 
 /** How many of the newest customers a search reads before it asks the full-text index instead. */
 const RECENT_WINDOW = 3000;
@@ -87,15 +102,16 @@ const RECENT_WINDOW = 3000;
  * from a few thousand rows. When it does not, the word is rare enough for the full-text index to find every match
  * quickly, and those are sorted. Either way a million customers are never read to answer one page.
  */
-export async function listCustomers(db: Db, eId: string, f: ListFilter, from: number, perPage: number): Promise<ListedCustomer[]> {
+export async function listCustomers(db: Db, eId: string, f: ListFilter, from: number, perPage: number, start?: ListPlace): Promise<ListedCustomer[]> {
   const q = searchCondition(f.search, f.callingCode ?? '');
-  const where = and(eq(customers.eId, eId), ...memberFilters(f), q)!;
+  const since = start ? after(start) : undefined;
+  const where = and(eq(customers.eId, eId), ...memberFilters(f), since, q)!;
   const page = (runner: Runner) => runner.select(columns).from(customers).where(where).orderBy(...newestFirst).limit(perPage + 1).offset(from);
   if (!q) return page(db);
   const recent = await db.execute(sql`
-    select id, name, phone_number as "phoneNumber", data from (
+    select id, name, phone_number as "phoneNumber", data, (extract(epoch from created_at) * 1000000)::bigint::text as at from (
       select id, name, phone_number, data, search, created_at from ${customers}
-      where ${and(eq(customers.eId, eId), ...memberFilters(f))}
+      where ${and(eq(customers.eId, eId), ...memberFilters(f), since)}
       order by created_at desc nulls last, id desc nulls last limit ${RECENT_WINDOW}
     ) recent
     where ${q}
@@ -115,6 +131,12 @@ export async function listCustomers(db: Db, eId: string, f: ListFilter, from: nu
     await tx.execute(sql`set local enable_mergejoin = off`);
     return page(tx);
   });
+}
+
+/** Every customer of the enterprise, segmented or not, counted over its one range of the (e_id, created_at, id) index. */
+export async function countCustomers(db: Runner, eId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(customers).where(eq(customers.eId, eId));
+  return Number(row?.n ?? 0);
 }
 
 export async function findCustomer(db: Runner, eId: string, id: string): Promise<CustomerRecord | null> {

@@ -2,6 +2,7 @@ import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import type { Customer, CustomerInput, CustomerRow, Segment } from '@parley/sdk/contract/customers';
 import { CustomerLimits, CustomerMessages, SOCIAL_FIELDS } from '@parley/sdk/contract/customers';
 import type { FieldError } from '@parley/sdk/contract/envelope';
+import { PagingMessages } from '@parley/sdk/contract/paging';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { customers } from '../../db/schema.js';
@@ -13,6 +14,7 @@ import { checkName, compileRule, searchVectorOf, type FieldRule } from './field-
 import { isPhone, parsePhone, type Phone } from './phone.js';
 import {
   addMembers,
+  countCustomers,
   findCustomer,
   insertSegment,
   isUuid,
@@ -25,6 +27,7 @@ import {
   setMembers,
   type CustomerRecord,
   type ListFilter,
+  type ListPlace,
   type SegmentKind,
 } from './queries.js';
 
@@ -32,10 +35,22 @@ import {
 const MAX_HEADERS = 5;
 
 export async function fieldRules(db: Db, eId: string): Promise<FieldRule[]> {
-  return (await listDefinitions(db, eId)).map(compileRule);
+  return (await listDefinitions(db, eId)).map((d) => compileRule(d));
 }
 
 const display = (v: string | string[] | undefined) => (v === undefined ? '' : [v].flat().join(', '));
+
+/**
+ * The list's cursor: where a page ended, opaque to clients (base64url). It names no enterprise and grants nothing: the
+ * list after it is still the caller's own, filtered as asked.
+ */
+const cursorOf = (p: ListPlace) => Buffer.from(`${p.at}_${p.id}`).toString('base64url');
+function placeOfCursor(cursor: string): ListPlace {
+  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('_');
+  // At most 16 digits of microseconds (years 1653 to 2286, well inside PostgreSQL's timestamps), and a uuid.
+  if (rest.length || !at || !/^-?\d{1,16}$/.test(at) || !id || !isUuid(id)) throw ApiError.field('cursor', PagingMessages.badCursor);
+  return { at, id };
+}
 
 export class CustomerService {
   constructor(
@@ -43,11 +58,12 @@ export class CustomerService {
     private readonly defaultCountry: CountryCode,
   ) {}
 
-  async list(auth: AuthContext, filter: ListFilter, from: number, perPage: number) {
+  async list(auth: AuthContext, filter: ListFilter, from: number, perPage: number, cursor?: string) {
+    const start = cursor === undefined ? undefined : placeOfCursor(cursor);
     const rules = await fieldRules(this.db, auth.eId);
     const shown = rules.filter((r) => r.search).slice(0, MAX_HEADERS);
     const clean = (ids?: string[]) => ids?.filter(isUuid);
-    const rows = await listCustomers(this.db, auth.eId, { ...filter, callingCode: getCountryCallingCode(this.defaultCountry), tags: clean(filter.tags), groups: clean(filter.groups) }, from, perPage);
+    const rows = await listCustomers(this.db, auth.eId, { ...filter, callingCode: getCountryCallingCode(this.defaultCountry), tags: clean(filter.tags), groups: clean(filter.groups) }, from, perPage, start);
     // A filter naming only foreign or malformed ids matches nothing rather than everything.
     const refused = (ids?: string[]) => Boolean(ids?.length) && !clean(ids)!.length;
     const page = refused(filter.tags) || refused(filter.groups) ? [] : rows.slice(0, perPage);
@@ -60,7 +76,13 @@ export class CustomerService {
       tags: tags.get(r.id) ?? [],
       groups: groups.get(r.id) ?? [],
     }));
-    return { customers: list, headers: shown.map((h) => h.label), hasMore: page.length > 0 && rows.length > perPage };
+    const hasMore = page.length > 0 && rows.length > perPage;
+    return { customers: list, headers: shown.map((h) => h.label), hasMore, nextCursor: hasMore ? cursorOf(page.at(-1)!) : null };
+  }
+
+  /** The enterprise's customers, segmented or not: what the list shows under 'All customers'. */
+  async count(auth: AuthContext): Promise<number> {
+    return countCustomers(this.db, auth.eId);
   }
 
   async get(auth: AuthContext, id: string): Promise<Customer> {

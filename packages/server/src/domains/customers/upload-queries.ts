@@ -6,13 +6,14 @@ import type { Runner } from './queries.js';
 
 export type UploadRecord = typeof customerUploads.$inferSelect;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// en-US's parts in the spec's order: its short months are the spec's ('Sep'; en-GB's is 'Sept').
+const PARTS = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
+
 /** customer-master 9: uploads show a date like '5 Jan 2024 10:30 am' (the server's time zone, TZ). */
 export function completedTimeStr(at: Date | null): string {
   if (!at) return '';
-  const h = at.getHours();
-  const mm = String(at.getMinutes()).padStart(2, '0');
-  return `${at.getDate()} ${MONTHS[at.getMonth()]} ${at.getFullYear()} ${h % 12 || 12}:${mm} ${h < 12 ? 'am' : 'pm'}`;
+  const p = Object.fromEntries(PARTS.formatToParts(at).map((x) => [x.type, x.value]));
+  return `${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute} ${String(p.dayPeriod).toLowerCase()}`;
 }
 
 export function presentUpload(u: UploadRecord, segmentName: string | null): CustomerCsv {

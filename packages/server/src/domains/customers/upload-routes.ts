@@ -8,11 +8,11 @@ import { refuseNulText } from '../../http/nul-text.js';
 import { reply } from '../../http/reply.js';
 import { API_PREFIX, authorize, defineRoute, routeTable } from '../../http/route.js';
 import { formatBytes } from '../nlp-genai/read-upload.js';
-import { CUSTOMERS_ACCESS } from './access.js';
+import { ACCESS } from '@parley/sdk/contract/access';
 import type { ImportDeps } from './import-job.js';
 import { sampleCsv } from './sample-csv.js';
 import { fieldRules } from './service.js';
-import { UploadService } from './upload-service.js';
+import { UploadService, type StoredFile } from './upload-service.js';
 
 const UPLOAD_URL = `${API_PREFIX}/${customersApi.upload.path}`;
 const SAMPLE_URL = `${API_PREFIX}/${CUSTOMER_SAMPLE_CSV_PATH}`;
@@ -21,19 +21,20 @@ const uploadFields = customersApi.upload.input.pick({ segmentId: true, replace: 
 /** CSV uploads (customer-master 4, 7): the file, the mapping that starts the import, the lists and the sample. */
 export function customerUploadRoutes(app: FastifyInstance, deps: ImportDeps, maxCsvBytes: number) {
   const service = new UploadService(deps);
-  defineRoute(app, customersApi.startUpload, CUSTOMERS_ACCESS, async (input, { auth }) => {
+  defineRoute(app, customersApi.startUpload, ACCESS.customers.write, async (input, { auth }) => {
     const customerCSV = await service.start(auth, input);
     return reply({ uploadId: customerCSV.uploadId, customerCSV }, CustomerMessages.uploadStarted);
   });
-  defineRoute(app, customersApi.uploads, CUSTOMERS_ACCESS, async ({ from, perPage, ...filter }, { auth }) => service.list(auth, filter, from, perPage));
-  defineRoute(app, customersApi.getUpload, CUSTOMERS_ACCESS, async ({ uploadId }, { auth }) => ({ customerCSV: await service.get(auth, uploadId) }));
-  defineRoute(app, customersApi.errors, CUSTOMERS_ACCESS, async ({ entryId, from, perPage, search }, { auth }) => ({
+  defineRoute(app, customersApi.uploadDelimiter, ACCESS.customers.write, async ({ uploadId, delimiter }, { auth }) => service.changeDelimiter(auth, uploadId, delimiter));
+  defineRoute(app, customersApi.uploads, ACCESS.customers.read, async ({ from, perPage, ...filter }, { auth }) => service.list(auth, filter, from, perPage));
+  defineRoute(app, customersApi.getUpload, ACCESS.customers.read, async ({ uploadId }, { auth }) => ({ customerCSV: await service.get(auth, uploadId) }));
+  defineRoute(app, customersApi.errors, ACCESS.customers.read, async ({ entryId, from, perPage, search }, { auth }) => ({
     customers: await service.errors(auth, entryId, from, perPage, search),
   }));
 
-  routeTable.push({ method: 'GET', url: SAMPLE_URL, access: CUSTOMERS_ACCESS });
+  routeTable.push({ method: 'GET', url: SAMPLE_URL, access: ACCESS.customers.read });
   app.get(SAMPLE_URL, { config: { effect: 'read' } }, async (request, replyTo) => {
-    const auth = authorize(request, CUSTOMERS_ACCESS)!;
+    const auth = authorize(request, ACCESS.customers.read)!;
     const definitions = await listDefinitions(deps.db, auth.eId);
     return replyTo
       .header('content-type', 'text/csv; charset=utf-8')
@@ -43,14 +44,14 @@ export function customerUploadRoutes(app: FastifyInstance, deps: ImportDeps, max
 
   // Multipart in a scope of its own, so no other route starts accepting multipart bodies. The file streams to the
   // store as it arrives: a 150 MB file never sits in memory.
-  routeTable.push({ method: 'POST', url: UPLOAD_URL, access: CUSTOMERS_ACCESS });
+  routeTable.push({ method: 'POST', url: UPLOAD_URL, access: ACCESS.customers.write });
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: maxCsvBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
     scope.post(UPLOAD_URL, async (request, replyTo) => {
-      const auth = authorize(request, CUSTOMERS_ACCESS)!;
+      const auth = authorize(request, ACCESS.customers.write)!;
       if (!request.isMultipart()) throw ApiError.field('file', CustomerMessages.csvOnly);
       const fields: Record<string, string> = {};
-      let stored: { key: string; name: string; records: number } | undefined;
+      let stored: (StoredFile & { name: string }) | undefined;
       let refusal: string | undefined;
       try {
         for await (const part of request.parts()) {
@@ -59,7 +60,13 @@ export function customerUploadRoutes(app: FastifyInstance, deps: ImportDeps, max
             refusal ??= CustomerMessages.csvOnly;
             part.file.resume();
           } else {
-            stored = { ...(await service.store(auth, part.file)), name: part.filename };
+            const got = await service.store(auth, part.file);
+            if ('refused' in got) {
+              refusal ??= got.refused;
+              part.file.resume();
+              continue;
+            }
+            stored = { ...got, name: part.filename };
             if (part.file.truncated) refusal = CustomerMessages.tooLarge(formatBytes(maxCsvBytes));
           }
         }

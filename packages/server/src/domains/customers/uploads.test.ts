@@ -1,10 +1,12 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ParleyEvent } from '../../realtime/event-bus.js';
+import { customerUploads } from '../../db/schema.js';
 import { call, login, startServer } from '../../test/harness.js';
 import { postMultipart } from '../../test/multipart.js';
+import { uploadFinished } from '../../test/upload-events.js';
 import { loginToOtherEnterprise } from '../../test/other-enterprise.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'parley-uploads-'));
@@ -35,19 +37,8 @@ describe('customer CSV uploads', async () => {
   const upload = (content: string, fields: Record<string, string> = {}, name = 'leads.csv', as = token) =>
     postMultipart(parley, 'customer/upload', { token: as, fields: { segmentId: segment, ...fields }, files: [{ field: 'file', name, content, type: 'text/csv' }] });
   const MAPPING = [{ src: 'Mobile', des: 'phoneNumber' }, { src: 'Full Name', des: 'name' }, { src: 'City', des: 'city' }, { src: 'Tier', des: 'tier' }];
-  const completed = (uploadId: string) =>
-    new Promise<any>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('upload not completed')), 20_000);
-      const stop = parley.events.subscribe((e: ParleyEvent) => {
-        const csv = e.data.customerCSV as { uploadId: string; state: string } | undefined;
-        if (e.type !== 'customer.upload' || csv?.uploadId !== uploadId || csv.state === 'WAITING') return;
-        stop();
-        clearTimeout(timer);
-        resolve(csv);
-      });
-    });
   const start = async (uploadId: string, extra: Record<string, unknown> = {}) => {
-    const done = completed(uploadId);
+    const done = uploadFinished(parley, uploadId);
     const res = await call(parley, 'POST', 'customer/upload/mapping', { token, json: { uploadId, headerMapping: MAPPING, ...extra } });
     expect(res).toMatchObject({ status: true });
     return done;
@@ -82,11 +73,16 @@ describe('customer CSV uploads', async () => {
     const errors = (await call(parley, 'GET', `customer/uploads/${firstUpload}/errors`, { token })).data.customers;
     expect(errors.headers).toEqual(['Mobile', 'Full Name', 'City', 'Tier']);
     expect(errors.customers).toEqual([
-      { line: 5, lineStr: '12345,Bad Phone,Delhi,Gold', errors: [{ message: 'Please enter a valid phone number with country code' }] },
-      { line: 6, lineStr: '+91 98765 00003,No Tier,Chennai,', errors: [{ message: 'Tier is required' }] },
-      { line: 8, lineStr: '+91 98765 00001,Asha Again,Pune,Gold', errors: [{ message: 'This phone number is repeated in the file' }] },
+      // Every field's error names its field the same way: '{label}: message'.
+      { line: 5, lineStr: '12345,Bad Phone,Delhi,Gold', errors: [{ message: 'Phone Number: Please enter a valid phone number with country code' }] },
+      { line: 6, lineStr: '+91 98765 00003,No Tier,Chennai,', errors: [{ message: 'Tier: This field is required' }] },
+      { line: 8, lineStr: '+91 98765 00001,Asha Again,Pune,Gold', errors: [{ message: 'Phone Number: This phone number is repeated in the file' }] },
       { line: 9, lineStr: '+91 98765 00004,Too,Many,Columns,Here', errors: [{ message: 'This line has 5 columns; the header row has 4' }] },
-      { line: 10, lineStr: ',,,', errors: [{ message: 'Phone Number is required' }, { message: 'Name is required' }, { message: 'Tier is required' }] },
+      {
+        line: 10,
+        lineStr: ',,,',
+        errors: [{ message: 'Phone Number: This field is required' }, { message: 'Name: This field is required' }, { message: 'Tier: This field is required' }],
+      },
     ]);
     const members = (await call(parley, 'GET', `customer/customers?tags=${segment}`, { token })).data.customers.customers;
     expect(members.map((c: any) => [c.name, c.phoneNumber]).sort()).toEqual([['Meera', '+919876500005'], ['Rao, Asha', '+919876500001'], ['Ravi Kumar', '+919876500002']].sort());
@@ -147,5 +143,62 @@ describe('customer CSV uploads', async () => {
       expect({ path, code: (await call(parley, 'GET', path, { token: viewer })).code }).toEqual({ path, code: 1403 });
     }
     expect((await call(parley, 'POST', 'customer/upload/mapping', { token: viewer, json: { uploadId: firstUpload, headerMapping: MAPPING } })).code).toBe(1403);
+  });
+
+  it('refuses a file with a line, a value or a header over its bound, or one that is not text, naming the line, and keeps nothing of it', async () => {
+    const stored = () => readdirSync(join(dataDir, 'files', 'customer-uploads'), { recursive: true }).filter((f) => String(f).endsWith('.csv')).length;
+    const before = stored();
+    const refused = (message: string) => ({ httpStatus: 400, status: false, code: 1400, message });
+    const res = await upload(`${'Mobile'.repeat(200 * 1024)},Full Name\n1,a\n`);
+    expect(res).toMatchObject(refused('The header row (line 1) is longer than 64 KB'));
+    // The header is never echoed: the reply is the message only.
+    expect(JSON.stringify(res).length).toBeLessThan(1000);
+    expect(await upload(`Mobile,Full Name,City,Tier\n1,a,b,c\n2,a,b,${'c,'.repeat(600 * 1024)}\n`)).toMatchObject(refused('Line 3 is longer than 1 MB'));
+    // 2 million newlines in one quoted value: the import's worker once ran out of heap on 10 million.
+    expect(await upload(`Mobile,Full Name,City,Tier\n1,"${'\n'.repeat(2 * 1024 * 1024)}",b,c\n`)).toMatchObject(refused('A value on line 2 is longer than 64 KB'));
+    let seed = 11;
+    const binary = new Uint8Array(64 * 1024).map(() => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 16);
+    expect(await upload(binary)).toMatchObject(refused('The file is not text: please upload a csv file'));
+    expect(stored()).toBe(before);
+    // UTF-16 text is full of NULs, and not refused as binary.
+    const utf16 = await upload(Buffer.from('\uFEFFMobile,Full Name,City,Tier\r\n+919876500021,Asha,Pune,Gold\r\n', 'utf16le'));
+    expect(utf16).toMatchObject({ status: true });
+  });
+
+  it('drops a file left unmapped for a day: ERROR in My Uploads with why, its bytes gone, its mapping refused', async () => {
+    const stored = () => readdirSync(join(dataDir, 'files', 'customer-uploads'), { recursive: true }).filter((f) => String(f).endsWith('.csv')).length;
+    const before = stored();
+    const left = (await upload(FILE)).data.uploadId as string;
+    const fresh = (await upload(FILE)).data.uploadId as string;
+    expect(stored()).toBe(before + 2);
+    await parley.database.db.update(customerUploads).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(customerUploads.id, left));
+    const listed = (await call(parley, 'GET', `customer/uploads?segmentId=${segment}`, { token })).data.customerCSVs;
+    const expired = 'The columns were not mapped within 24 hours: please upload the file again';
+    expect(listed.find((u: any) => u.uploadId === left)).toMatchObject({ state: 'ERROR', error: expired, started: false });
+    expect(listed.find((u: any) => u.uploadId === fresh)).toMatchObject({ state: 'WAITING' });
+    expect(stored()).toBe(before + 1);
+    expect(await call(parley, 'POST', 'customer/upload/mapping', { token, json: { uploadId: left, headerMapping: MAPPING } })).toMatchObject({ status: false, message: expired });
+    // The other enterprise's list call expires nothing of this one's.
+    await parley.database.db.update(customerUploads).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(customerUploads.id, fresh));
+    await call(parley, 'GET', 'customer/uploads', { token: await loginToOtherEnterprise(parley) });
+    expect(stored()).toBe(before + 1);
+    expect((await call(parley, 'GET', `customer/uploads/${fresh}`, { token })).data.customerCSV).toMatchObject({ state: 'ERROR', error: expired });
+    expect(stored()).toBe(before);
+  });
+
+  it('answers other requests while an 18 MB line is uploaded', async () => {
+    const big = upload(`${'"Mobile",'.repeat(2 * 1024 * 1024)}\n1\n`);
+    let done = false;
+    void big.finally(() => (done = true));
+    const waits: number[] = [];
+    // Reading the line's text again with every megabyte held the server's thread for seconds at a time.
+    while (!done) {
+      const started = performance.now();
+      expect((await call(parley, 'GET', 'health')).httpStatus).toBe(200);
+      waits.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(Math.max(...waits)).toBeLessThan(1000);
+    expect(await big).toMatchObject({ status: false, message: 'The header row (line 1) is longer than 64 KB' });
   });
 });

@@ -7,18 +7,18 @@ import { ApiError } from '../../http/api-error.js';
 import { defineRoute } from '../../http/route.js';
 import { Reply } from '../../http/reply.js';
 import { findAgent } from '../nlp-agents/queries.js';
-import { NLP_READ, NLP_WRITE } from '../nlp-agents/access.js';
+import { ACCESS } from '@parley/sdk/contract/access';
 
 
 /** The model configuration lives in the agent's config document; missing fields take the defaults. */
 export function nlpConfigRoutes(app: FastifyInstance, db: Db) {
-  defineRoute(app, nlpConfigApi.get, NLP_READ, async (input, { auth }) => {
+  defineRoute(app, nlpConfigApi.get, ACCESS.nlp.read, async (input, { auth }) => {
     const agent = await findAgent(db, auth.eId, input.id);
     if (!agent) throw ApiError.notFound();
     return agentModelConfigForm.parse({ ...DEFAULT_MODEL_CONFIG, ...agent.config });
   });
 
-  defineRoute(app, nlpConfigApi.update, NLP_WRITE, async (input, { auth }) => {
+  defineRoute(app, nlpConfigApi.update, ACCESS.nlp.write, async (input, { auth }) => {
     const agent = await findAgent(db, auth.eId, input.id);
     if (!agent) throw ApiError.notFound();
     const { id, ...config } = input;

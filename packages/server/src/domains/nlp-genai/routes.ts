@@ -8,7 +8,7 @@ import type { SealedBox } from '../../secrets/sealed-box.js';
 import { refuseNulText } from '../../http/nul-text.js';
 import { Reply, reply } from '../../http/reply.js';
 import { API_PREFIX, authorize, defineRoute, routeTable } from '../../http/route.js';
-import { NLP_READ, NLP_WRITE } from '../nlp-agents/access.js';
+import { ACCESS } from '@parley/sdk/contract/access';
 import type { DocumentStore } from './document-store.js';
 import { LlmConfigurationService } from './llm-configurations.js';
 import { readUpload, uploadLimits } from './read-upload.js';
@@ -22,32 +22,32 @@ export function nlpGenaiRoutes(app: FastifyInstance, db: Db, config: Config, sto
   const service = new GenAiService(db, store);
   const llm = new LlmConfigurationService(db, sealed);
 
-  defineRoute(app, nlpGenaiApi.getGenAiConfig, NLP_READ, async (input, { auth }) => service.genAiConfig(auth, input.id));
-  defineRoute(app, nlpGenaiApi.saveGenAiConfig, NLP_WRITE, async ({ id, ...genai }, { auth }) => {
+  defineRoute(app, nlpGenaiApi.getGenAiConfig, ACCESS.nlp.read, async (input, { auth }) => service.genAiConfig(auth, input.id));
+  defineRoute(app, nlpGenaiApi.saveGenAiConfig, ACCESS.nlp.write, async ({ id, ...genai }, { auth }) => {
     return new Reply(await service.saveGenAiConfig(auth, id, genai), GenAiMessages.saved, undefined, CONFIG_SUCCESS_CODE);
   });
-  defineRoute(app, nlpGenaiApi.llmConfigurations, NLP_READ, async (_input, { auth }) => llm.list(auth));
-  defineRoute(app, nlpGenaiApi.saveLlmConfiguration, NLP_WRITE, async (input, { auth }) =>
+  defineRoute(app, nlpGenaiApi.llmConfigurations, ACCESS.nlp.read, async (_input, { auth }) => llm.list(auth));
+  defineRoute(app, nlpGenaiApi.saveLlmConfiguration, ACCESS.nlp.write, async (input, { auth }) =>
     reply(await llm.create(auth, input), LlmConfigurationMessages.created),
   );
 
-  defineRoute(app, nlpGenaiApi.getPrompt, NLP_READ, async (input, { auth }) => service.promptConfig(auth, input.id));
-  defineRoute(app, nlpGenaiApi.savePrompt, NLP_WRITE, async ({ id, ...prompt }, { auth }) => {
+  defineRoute(app, nlpGenaiApi.getPrompt, ACCESS.nlp.read, async (input, { auth }) => service.promptConfig(auth, input.id));
+  defineRoute(app, nlpGenaiApi.savePrompt, ACCESS.nlp.write, async ({ id, ...prompt }, { auth }) => {
     return new Reply(await service.savePrompt(auth, id, prompt), PromptMessages.saved, undefined, CONFIG_SUCCESS_CODE);
   });
 
-  defineRoute(app, nlpGenaiApi.deleteDocuments, NLP_WRITE, async (input, { auth }) =>
+  defineRoute(app, nlpGenaiApi.deleteDocuments, ACCESS.nlp.write, async (input, { auth }) =>
     reply(await service.deleteDocuments(auth, input.agentId, input.filenames), DocumentMessages.deleted),
   );
 
   // Multipart parsing is registered in a scope of its own so no other route starts accepting multipart bodies.
-  routeTable.push({ method: 'POST', url: UPLOAD_URL, access: NLP_WRITE });
+  routeTable.push({ method: 'POST', url: UPLOAD_URL, access: ACCESS.nlp.write });
   app.register(async (scope) => {
     // preservePath: the name arrives as sent, so a traversal name is refused rather than quietly cut to its basename.
     await scope.register(multipart, { preservePath: true, limits: uploadLimits(config.maxDocumentBytes) });
     scope.post(UPLOAD_URL, async (request, replyTo) => {
       // Before the body is read: a caller without the permission never gets a file parsed.
-      const auth = authorize(request, NLP_WRITE)!;
+      const auth = authorize(request, ACCESS.nlp.write)!;
       const { fields, files } = await readUpload(request, config.maxDocumentBytes);
       // Its parts bypass defineRoute, so they get the same NUL check here.
       refuseNulText({ ...fields, files: files.map((f) => f.fileName) });

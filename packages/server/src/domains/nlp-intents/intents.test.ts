@@ -71,6 +71,14 @@ describe('NLP intents', async () => {
     expect(await errors({ entities: [{ id: sizeId, name: 'size', required: true, value: '', prompts: ['ok', ' '] }] })).toEqual([
       { field: 'entities.0.prompts', message: 'prompt cannot be empty' },
     ]);
+    // A required parameter with no prompt at all could never be asked for (an optional one needs none).
+    expect(await errors({ entities: [{ id: sizeId, name: 'size', required: true, value: '', prompts: [] }] })).toEqual([
+      { field: 'entities.0.prompts', message: 'prompt cannot be empty' },
+    ]);
+    expect(await errors({ entities: [{ id: sizeId, name: 'size', required: true, value: '', prompts: '' }] })).toEqual([
+      { field: 'entities.0.prompts', message: 'prompt cannot be empty' },
+    ]);
+    expect(await errors({ entities: [{ id: sizeId, name: 'size', required: false, value: '', prompts: [] }] })).toBeUndefined();
     // The old names are not read: a phrase must say `utterance`, a parameter `id`.
     expect((await errors({ utterances: ['one', { text: 'two', entities: [] }] }))?.map((e: { field: string }) => e.field)).toContain('utterances.1.utterance');
     expect((await errors({ entities: [{ name: 'size', entityId: sizeId, required: false, prompts: [] }] }))?.map((e: { field: string }) => e.field)).toEqual(['entities.0.id']);

@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { API_PREFIX, authorize, defineRoute, routeTable } from '../../http/route.js';
 import { page } from '../../http/reply.js';
-import { NLP_READ } from '../nlp-agents/access.js';
+import { ACCESS } from '@parley/sdk/contract/access';
 import { findAgent } from '../nlp-agents/queries.js';
 import { conversationsCsv, csvFileName } from './conversations-csv.js';
 import { daily, messageRows, topIntents, totals } from './queries.js';
@@ -17,7 +17,7 @@ export function nlpReportRoutes(app: FastifyInstance, db: Db) {
     if (!(await findAgent(db, auth.eId, range.agentId))) throw ApiError.notFound();
   };
 
-  defineRoute(app, nlpReportsApi.conversationsReport, NLP_READ, async (range, { auth }) => {
+  defineRoute(app, nlpReportsApi.conversationsReport, ACCESS.nlp.read, async (range, { auth }) => {
     await agentOf(auth, range);
     const [t, days] = await Promise.all([totals(db, auth.eId, range), daily(db, auth.eId, range)]);
     const busiest = days.reduce<(typeof days)[number] | null>((best, d) => (!best || d.conversations > best.conversations ? d : best), null);
@@ -41,15 +41,15 @@ export function nlpReportRoutes(app: FastifyInstance, db: Db) {
       scopeTrend: days.map((d) => ({ date: d.date, scoped: d.scoped, nonScoped: d.nonScoped })),
     };
   };
-  defineRoute(app, nlpReportsApi.graphReport, NLP_READ, async (range, { auth }) => graph(range, auth));
-  defineRoute(app, nlpReportsApi.graphReportGet, NLP_READ, async (range, { auth }) => graph(range, auth));
+  defineRoute(app, nlpReportsApi.graphReport, ACCESS.nlp.read, async (range, { auth }) => graph(range, auth));
+  defineRoute(app, nlpReportsApi.graphReportGet, ACCESS.nlp.read, async (range, { auth }) => graph(range, auth));
 
-  defineRoute(app, nlpReportsApi.topIntent, NLP_READ, async (range, { auth }) => {
+  defineRoute(app, nlpReportsApi.topIntent, ACCESS.nlp.read, async (range, { auth }) => {
     await agentOf(auth, range);
     return topIntents(db, auth.eId, range);
   });
 
-  defineRoute(app, nlpReportsApi.conversations, NLP_READ, async (input, { auth }) => {
+  defineRoute(app, nlpReportsApi.conversations, ACCESS.nlp.read, async (input, { auth }) => {
     await agentOf(auth, input);
     const rows = await messageRows(db, auth.eId, input, input.scopeType)
       .limit(input.perPage + 1)
@@ -72,9 +72,9 @@ export function nlpReportRoutes(app: FastifyInstance, db: Db) {
 
   // A file, not an envelope: registered by hand, with the same access check and a routeTable entry.
   const url = `${API_PREFIX}/${CONVERSATIONS_CSV_PATH}`;
-  routeTable.push({ method: 'GET', url, access: NLP_READ });
+  routeTable.push({ method: 'GET', url, access: ACCESS.nlp.read });
   app.get(url, async (request, reply) => {
-    const auth = authorize(request, NLP_READ)!;
+    const auth = authorize(request, ACCESS.nlp.read)!;
     const query = conversationsCsvQuery.parse(request.query);
     await agentOf(auth, query);
     const name = csvFileName(query);

@@ -75,7 +75,8 @@ export class ConversationService {
       senderId: session.senderId,
       state: turn.state as unknown as Record<string, unknown>,
       userMessage: text,
-      intentIdentified: chosen !== null,
+      // A turn that ends in the out-of-scope message did not identify an intent, even one whose questions it gave up on.
+      intentIdentified: turn.scoped && chosen !== null,
       intent: chosen,
       confidence,
       utterance: turn.intent ? closestPhrase(turn.intent, words) : null,

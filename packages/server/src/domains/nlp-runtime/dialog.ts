@@ -148,7 +148,8 @@ export function takeTurn(runtime: RuntimeData, prediction: Prediction, previous:
     return { reply: { output: { text: step.prompt, source: 'prompt-parameter' }, intent: intent.name, parameters }, state: { turns, slots: step.state }, intent, scoped: true };
   }
   if (step.kind === 'gave-up') {
-    return { reply: { output: { text: runtime.config.outOfScopeMessage, source: 'gave-up' }, intent: intent.name, parameters }, state: { turns }, intent, scoped: true };
+    // Answered with the out-of-scope message: the report counts it as not understood, whatever intent was being filled.
+    return { reply: { output: { text: runtime.config.outOfScopeMessage, source: 'gave-up' }, intent: intent.name, parameters }, state: { turns }, intent, scoped: false };
   }
   // Rotating through the responses keeps a conversation from repeating itself, and stays reproducible.
   const template = intent.responses.length ? intent.responses[previous.turns % intent.responses.length]! : '';

@@ -85,30 +85,34 @@ describe('agent journey: design, train, converse, report', async () => {
     expect((await say('hmm not sure', sessionId)).data.output.source).toBe('prompt-parameter');
     const gaveUp = await say('whatever', sessionId);
     expect(gaveUp.data.output).toEqual({ source: 'gave-up', text: "Sorry, I didn't get that. Could you say it another way?" });
+    expect(gaveUp.data.outOfScope).toBe(true);
   });
 
   it('counts the conversation in the reports and exports it as CSV', async () => {
     const range = { agentId, startDate: new Date(Date.now() - 86_400_000).toISOString(), endDate: new Date(Date.now() + 60_000).toISOString(), timeZoneOffset: -330 };
     const report = await call(parley, 'POST', 'nlp/conversationsReport', { token, json: range });
-    expect(report.data).toMatchObject({ totalConversations: 2, totalMessages: 8, totalNonScopedMessages: 1, totalScopedMessages: 7 });
+    // The turn that gave up asking was answered with the out-of-scope message: not scoped, no intent identified.
+    expect(report.data).toMatchObject({ totalConversations: 2, totalMessages: 8, totalNonScopedMessages: 2, totalScopedMessages: 6 });
     expect(report.data.averageMessages).toBe(4);
     expect(report.data.maximumConversations.maximumConversationsValue).toBe(2);
 
     const graph = await call(parley, 'POST', 'nlp/graphReport', { token, json: range });
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     expect(graph.data.activeUsers).toEqual([{ date: today, value: 1 }]);
-    expect(graph.data.scopeTrend).toEqual([{ date: today, scoped: 7, nonScoped: 1 }]);
+    expect(graph.data.scopeTrend).toEqual([{ date: today, scoped: 6, nonScoped: 2 }]);
+    const rows: { userMessage: string; intentIdentified: boolean; scoped: boolean }[] = (await call(parley, 'POST', 'nlp/conversations', { token, json: { ...range, from: 0, perPage: 50 } })).data.conversations;
+    expect(rows.find((r) => r.userMessage === 'whatever')).toMatchObject({ intentIdentified: false, scoped: false });
 
     const top = await call(parley, 'POST', 'nlp/topIntent', { token, json: range });
-    expect(top.data[0]).toEqual({ intentName: 'order_pizza', count: 5 });
+    expect(top.data[0]).toEqual({ intentName: 'order_pizza', count: 4 });
 
     const nonScoped = await call(parley, 'POST', 'nlp/conversations', { token, json: { ...range, scopeType: 2 }, query: { from: '0', perPage: '50' } });
-    expect(nonScoped.data.conversations).toHaveLength(1);
-    expect(nonScoped.data.conversations[0]).toMatchObject({ userMessage: 'what is the capital of mongolia', intentIdentified: false, scoped: false });
+    expect(nonScoped.data.conversations.map((r: { userMessage: string }) => r.userMessage).sort()).toEqual(['what is the capital of mongolia', 'whatever']);
+    expect(nonScoped.data.conversations[0]).toMatchObject({ intentIdentified: false, scoped: false });
     const firstPage = await call(parley, 'POST', 'nlp/conversations', { token, json: { ...range, scopeType: 0 }, query: { from: '0', perPage: '5' } });
     expect(firstPage.data.conversations).toHaveLength(5);
     expect(firstPage.more).toBe(true);
-    const greeting = (await call(parley, 'POST', 'nlp/conversations', { token, json: { ...range, scopeType: 1 }, query: { from: '6', perPage: '50' } })).data.conversations.at(-1);
+    const greeting = (await call(parley, 'POST', 'nlp/conversations', { token, json: { ...range, scopeType: 1 }, query: { from: '5', perPage: '50' } })).data.conversations.at(-1);
     expect(greeting).toMatchObject({ userMessage: 'hello there, good morning', intent: 'greet', intentIdentified: true, utterance: 'hello there' });
 
     const res = await parley.app.inject({ method: 'GET', url: '/api/nlp/download/conversations/csv', headers: { 'authentication-token': token }, query: { ...range, scope: '0', timeZoneOffset: '-330' } });

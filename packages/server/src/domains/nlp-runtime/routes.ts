@@ -10,7 +10,7 @@ import { defineRoute } from '../../http/route.js';
 import { Reply } from '../../http/reply.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { EventBus } from '../../realtime/event-bus.js';
-import { NLP_READ, NLP_WRITE } from '../nlp-agents/access.js';
+import { ACCESS } from '@parley/sdk/contract/access';
 import { findAgent, trainingOf } from '../nlp-agents/queries.js';
 import { trainingLimitProblem } from '../nlp-intents/training-limits.js';
 import { ConversationService } from './conversation-service.js';
@@ -23,7 +23,7 @@ export function nlpRuntimeRoutes(app: FastifyInstance, deps: { db: Db; jobs: Job
   const { db, jobs, events } = deps;
   const conversations = new ConversationService(db, new ModelCache(db, events));
 
-  defineRoute(app, nlpRuntimeApi.train, NLP_WRITE, async ({ id }, { auth }) => {
+  defineRoute(app, nlpRuntimeApi.train, ACCESS.nlp.write, async ({ id }, { auth }) => {
     if (!(await findAgent(db, auth.eId, id))) throw ApiError.notFound();
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(intents).where(and(eq(intents.agentId, id), eq(intents.eId, auth.eId)));
     if (!Number(count?.n)) throw ApiError.field('id', NO_INTENTS);
@@ -41,15 +41,15 @@ export function nlpRuntimeRoutes(app: FastifyInstance, deps: { db: Db; jobs: Job
     return new Reply({ jobId, training: trainingOf(agent!) }, RuntimeMessages.trainingStarted);
   });
 
-  defineRoute(app, nlpRuntimeApi.training, NLP_READ, async ({ id }, { auth }) => {
+  defineRoute(app, nlpRuntimeApi.training, ACCESS.nlp.read, async ({ id }, { auth }) => {
     const agent = await findAgent(db, auth.eId, id);
     if (!agent) throw ApiError.notFound();
     return trainingOf(agent);
   });
 
-  defineRoute(app, nlpRuntimeApi.predictIntent, NLP_READ, async (input, { auth }) => conversations.predict(auth, input));
+  defineRoute(app, nlpRuntimeApi.predictIntent, ACCESS.nlp.read, async (input, { auth }) => conversations.predict(auth, input));
 
-  defineRoute(app, nlpRuntimeApi.paraphrase, NLP_READ, async (input) => {
+  defineRoute(app, nlpRuntimeApi.paraphrase, ACCESS.nlp.read, async (input) => {
     const lists = await offlineParaphraseGenerator.generate(input.text, input.num_return_sequences);
     const byPhrase = input.text.map((text, i) => ({ text, paraphrases: lists[i] ?? [] }));
     return { paraphrases: [...new Set(byPhrase.flatMap((p) => p.paraphrases))], byPhrase };

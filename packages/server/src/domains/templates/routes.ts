@@ -3,7 +3,7 @@ import { TemplateMessages, templatesApi } from '@parley/sdk/contract/templates';
 import type { JobQueue } from '../../jobs/queue.js';
 import { page, reply } from '../../http/reply.js';
 import { defineRoute } from '../../http/route.js';
-import { TEMPLATES_CREATE, TEMPLATES_DELETE, TEMPLATES_VIEW } from './access.js';
+import { ACCESS } from '@parley/sdk/contract/access';
 import { TemplateService, type TemplateDeps } from './service.js';
 import { registerTemplateSyncJob } from './status-sync-job.js';
 
@@ -14,17 +14,17 @@ import { registerTemplateSyncJob } from './status-sync-job.js';
 export function templateRoutes(app: FastifyInstance, deps: Omit<TemplateDeps, 'app'> & { jobs: JobQueue }) {
   const withApp: TemplateDeps = { ...deps, app };
   const service = new TemplateService(withApp);
-  defineRoute(app, templatesApi.list, TEMPLATES_VIEW, async ({ from, perPage, page: pageNo, status, name, channelId }, { auth }) => {
+  defineRoute(app, templatesApi.list, ACCESS.templates.view, async ({ from, perPage, page: pageNo, status, name, channelId }, { auth }) => {
     // `page` (the spec lists it beside `from`) counts pages from 0 when `from` is not given.
     const offset = from || (pageNo ?? 0) * perPage;
     const listed = await service.list(auth, { status, name, channelId }, offset, perPage);
     return page(listed, listed.more);
   });
-  defineRoute(app, templatesApi.variables, TEMPLATES_VIEW, async ({ channelId, templateId }, { auth }) => service.variables(auth, channelId, templateId));
-  defineRoute(app, templatesApi.get, TEMPLATES_VIEW, async ({ id }, { auth }) => ({ template: await service.get(auth, id) }));
-  defineRoute(app, templatesApi.create, TEMPLATES_CREATE, async (input, { auth }) => reply({ template: await service.create(auth, input) }, TemplateMessages.submitted));
-  defineRoute(app, templatesApi.sync, TEMPLATES_CREATE, async ({ channelId }, { auth }) => ({ updated: await service.sync(auth, channelId) }));
-  defineRoute(app, templatesApi.delete, TEMPLATES_DELETE, async ({ id }, { auth }) => {
+  defineRoute(app, templatesApi.variables, ACCESS.templates.view, async ({ channelId, templateId }, { auth }) => service.variables(auth, channelId, templateId));
+  defineRoute(app, templatesApi.get, ACCESS.templates.view, async ({ id }, { auth }) => ({ template: await service.get(auth, id) }));
+  defineRoute(app, templatesApi.create, ACCESS.templates.create, async (input, { auth }) => reply({ template: await service.create(auth, input) }, TemplateMessages.submitted));
+  defineRoute(app, templatesApi.sync, ACCESS.templates.create, async ({ channelId }, { auth }) => ({ updated: await service.sync(auth, channelId) }));
+  defineRoute(app, templatesApi.delete, ACCESS.templates.delete, async ({ id }, { auth }) => {
     await service.delete(auth, id);
     return reply(null, TemplateMessages.deleted);
   });

@@ -12,6 +12,7 @@ import type { SealedBox } from '../../secrets/sealed-box.js';
 import { VendorError } from '../../vendors/vendor.js';
 import { findChannel, type ChannelRow } from '../channels/queries.js';
 import { loadChannelForSend, vendorFor } from '../channels/vendor-for.js';
+import { withVendorExamples } from './vendor-examples.js';
 import { isUuid } from '../customers/queries.js';
 import { isUniqueViolation } from '../nlp-agents/queries.js';
 import {
@@ -46,6 +47,15 @@ function refused(err: unknown): ApiError {
   const reason = err instanceof Error ? err.message : String(err);
   const answered = err instanceof VendorError && err.httpStatus !== 0;
   return new ApiError(Codes.VALIDATION_FAILED, TemplateMessages.vendorRefused(reason), answered ? 400 : 502);
+}
+
+/** The channel's vendor client; a channel this server will not connect for is the caller's to fix (1400), not a 500. */
+function clientFor(channel: ChannelRow, deps: TemplateDeps) {
+  try {
+    return vendorFor(channel, deps);
+  } catch (err) {
+    throw refused(err);
+  }
 }
 
 /** Only WhatsApp Cloud API channels have templates here. */
@@ -113,7 +123,8 @@ export class TemplateService {
 
     let submitted;
     try {
-      submitted = await vendorFor(channel, this.deps).submitTemplate({ name, language: input.language, category, components: input.components });
+      const components = withVendorExamples(input.components, this.deps.config.publicUrl);
+      submitted = await clientFor(channel, this.deps).submitTemplate({ name, language: input.language, category, components });
     } catch (err) {
       throw refused(err);
     }
@@ -147,7 +158,7 @@ export class TemplateService {
    */
   async delete(auth: AuthContext, id: string) {
     const row = await this.own(auth, id);
-    const vendor = vendorFor(whatsAppOnly(await loadChannelForSend(this.deps.db, auth.eId, row.channelId)), this.deps);
+    const vendor = clientFor(whatsAppOnly(await loadChannelForSend(this.deps.db, auth.eId, row.channelId)), this.deps);
     try {
       await vendor.deleteTemplate(row.name);
     } catch (err) {
@@ -175,7 +186,7 @@ export class TemplateService {
 export async function syncChannel(deps: TemplateDeps, channel: ChannelRow): Promise<number> {
   let seen;
   try {
-    seen = await vendorFor(channel, deps).listTemplates();
+    seen = await clientFor(channel, deps).listTemplates();
   } catch (err) {
     throw refused(err);
   }

@@ -5,7 +5,7 @@ import type { Parley } from '../../app.js';
  * A WhatsApp Cloud API channel on the built-in sandbox, made through the channel form as a user makes it. (Tests'
  * helper; it injects directly because the build leaves the test harness out.)
  */
-export async function createSandboxChannel(parley: Parley, token: string, n: number, accessToken = 'sandbox-access-token'): Promise<string> {
+export async function createSandboxChannel(parley: Parley, token: string, n: number, accessToken = parley.deps.config.sandboxAccessToken): Promise<string> {
   const reply = await parley.app.inject({
     method: 'POST',
     url: '/api/e/enterprise/channels',
@@ -15,7 +15,7 @@ export async function createSandboxChannel(parley: Parley, token: string, n: num
       type: 4,
       vendor: 20,
       contactId: `+1415555${String(1000 + n)}`,
-      data: { phoneNumberId: `1000000000001${String(n).padStart(2, '0')}`, wabaId: `2000000000001${String(n).padStart(2, '0')}`, accessToken, appSecret: 'sandbox-app-secret' },
+      data: { phoneNumberId: `1000000000001${String(n).padStart(2, '0')}`, wabaId: `2000000000001${String(n).padStart(2, '0')}`, accessToken, appSecret: parley.deps.config.sandboxAppSecret },
     },
   });
   const res = reply.json<{ status: boolean; message: string; errors?: unknown; data: { channel: { channelId: string } } }>();

@@ -8,11 +8,11 @@ import type { WebhookDelivery } from './webhook-delivery.js';
 export interface SandboxTiming {
   /** Gap between one message's status webhooks (sent, delivered, read ...). */
   statusStepMs: number;
-  /** Waits before each retry of a webhook the receiver refused. */
-  retryDelaysMs: number[];
+  /** Waits before each retry of a webhook the receiver refused; unset: Meta's schedule from the config (metaRetry). */
+  retryDelaysMs?: number[];
 }
 
-export const DEFAULT_TIMING: SandboxTiming = { statusStepMs: 60, retryDelaysMs: [200, 1000, 5000, 30_000] };
+export const DEFAULT_TIMING: SandboxTiming = { statusStepMs: 60 };
 
 /** What the sandbox's handlers share. */
 export interface SandboxContext {

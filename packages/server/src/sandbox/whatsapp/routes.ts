@@ -8,7 +8,7 @@ import { SlidingRateLimit } from './rate-limit.js';
 import { sendMessage } from './send-message.js';
 import { TemplateReview } from './template-review.js';
 import { deleteTemplate, listTemplatesPage, submitTemplate } from './template-routes.js';
-import { WebhookDelivery } from './webhook-delivery.js';
+import { metaRetry, WebhookDelivery } from './webhook-delivery.js';
 
 export const SANDBOX_PREFIX = '/sandbox/whatsapp';
 /** The base URL a vendor client uses with `injectFetch(app)`: the host is never looked at. */
@@ -29,7 +29,7 @@ export async function sandboxWhatsAppRoutes(app: FastifyInstance, deps: { db: Db
       const webhooks = new WebhookDelivery(app, scope.log, {
         url: deps.config.sandboxWebhookUrl,
         appSecret: deps.config.sandboxAppSecret,
-        retryDelaysMs: timing.retryDelaysMs,
+        retryDelaysMs: timing.retryDelaysMs ?? metaRetry(deps.config.sandboxWebhookRetryMs, deps.config.sandboxWebhookRetryMaxMs),
         batchMs: deps.config.sandboxWebhookBatchMs,
       });
       const review = new TemplateReview(deps.db, deps.config.sandboxApprovalSeconds * 1000, webhooks, (err) =>

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyCloudSignature } from '../../vendors/whatsapp-webhook.js';
-import { WebhookDelivery } from './webhook-delivery.js';
+import { META_RETRY_HORIZON_MS, metaRetry, retryDelay, WebhookDelivery } from './webhook-delivery.js';
 import type { SentMessage } from './webhook-payloads.js';
 
 const SECRET = 'batch-secret';
@@ -67,5 +67,36 @@ describe("the sandbox's status webhooks", async () => {
     await until(() => bodies.length >= 3);
     delivery.close();
     expect(bodies.map((b) => statusesOf(b).length)).toEqual([1, 1, 1]);
+  });
+
+  it("retries a refused webhook on Meta's schedule: growing gaps, for seven days", async () => {
+    const schedule = metaRetry(1000, 3_600_000);
+    const delays: number[] = [];
+    for (let spent = 0, wait = retryDelay(schedule, 0, 0); wait !== undefined; spent += wait, wait = retryDelay(schedule, delays.length, spent)) delays.push(wait);
+    expect(delays.slice(0, 4)).toEqual([1000, 2000, 4000, 8000]);
+    expect(Math.max(...delays)).toBe(3_600_000);
+    const total = delays.reduce((a, b) => a + b, 0);
+    expect(total).toBeLessThanOrEqual(META_RETRY_HORIZON_MS);
+    expect(total).toBeGreaterThan(META_RETRY_HORIZON_MS - 3_600_000);
+
+    // A receiver down for its first six tries still gets the webhook.
+    let refusals = 6;
+    const bodies: string[] = [];
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        if (refusals-- > 0) return res.writeHead(503).end();
+        bodies.push('ok');
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    afterAll(() => new Promise<void>((r) => server.close(() => r())));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+    const delivery = new WebhookDelivery({} as FastifyInstance, silent, { url, appSecret: SECRET, retryDelaysMs: metaRetry(5, 40), batchMs: 0 });
+    delivery.scheduleStatus(message(1), { status: 'sent' }, 0);
+    await until(() => bodies.length > 0);
+    delivery.close();
+    expect(bodies).toEqual(['ok']);
   });
 });

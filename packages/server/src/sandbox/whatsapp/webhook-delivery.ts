@@ -7,13 +7,35 @@ export interface DeliveryOptions {
   /** The receiver; unset: this server's /webhooks/whatsapp, in-process. */
   url: string | undefined;
   appSecret: string;
-  /** Waits before each retry of a refused or unreachable delivery (Meta retries with growing gaps). */
-  retryDelaysMs: number[];
+  /** Waits before each retry of a refused or unreachable delivery: a list, or Meta's growing gaps (metaRetry). */
+  retryDelaysMs: number[] | RetrySchedule;
   /**
    * Statuses of one number due within this many milliseconds go out together in one webhook, as Meta batches them
    * under load (a broadcast at 1,000 msg/s is 3,000 statuses a second); 0 posts each alone.
    */
   batchMs: number;
+}
+
+/** Meta keeps retrying a webhook its receiver did not take for this long. */
+export const META_RETRY_HORIZON_MS = 7 * 24 * 3600 * 1000;
+
+export interface RetrySchedule {
+  firstMs: number;
+  maxMs: number;
+  horizonMs: number;
+}
+
+/**
+ * Meta's schedule for a webhook not answered 2xx: retried with decreasing frequency (here the wait doubles from
+ * `firstMs` up to `maxMs`) until `horizonMs` has passed, so a receiver down for hours still gets every status.
+ */
+export const metaRetry = (firstMs: number, maxMs: number, horizonMs = META_RETRY_HORIZON_MS): RetrySchedule => ({ firstMs: Math.max(1, firstMs), maxMs: Math.max(1, maxMs), horizonMs });
+
+/** The wait before retry number `attempt` (0 first), or undefined once the schedule's horizon is spent. */
+export function retryDelay(schedule: number[] | RetrySchedule, attempt: number, spentMs: number): number | undefined {
+  if (Array.isArray(schedule)) return schedule[attempt];
+  const wait = Math.min(schedule.firstMs * 2 ** Math.min(attempt, 40), schedule.maxMs);
+  return spentMs + wait <= schedule.horizonMs ? wait : undefined;
 }
 
 /** Statuses per webhook at most (Meta's batches are small). */
@@ -40,7 +62,7 @@ export class WebhookDelivery {
   /** Posts `payload` after `delayMs` (its bytes are fixed now, so a duplicate is the same bytes twice). */
   schedule(payload: unknown, delayMs = 0): void {
     const raw = JSON.stringify(payload);
-    this.later(delayMs, () => this.attempt(raw, 0));
+    this.later(delayMs, () => this.attempt(raw, 0, 0));
   }
 
   /** A message's status webhook, due after `delayMs`: alone, or with the number's other statuses due then. */
@@ -64,7 +86,7 @@ export class WebhookDelivery {
     const group = this.outbox.get(key);
     if (!group) return;
     this.outbox.delete(key);
-    void this.attempt(JSON.stringify(statusesPayload(group.number, group.statuses)), 0);
+    void this.attempt(JSON.stringify(statusesPayload(group.number, group.statuses)), 0, 0);
   }
 
   close(): void {
@@ -83,7 +105,7 @@ export class WebhookDelivery {
     this.timers.add(timer);
   }
 
-  private async attempt(raw: string, attempt: number): Promise<void> {
+  private async attempt(raw: string, attempt: number, spentMs: number): Promise<void> {
     const headers = { 'content-type': 'application/json', 'x-hub-signature-256': signCloudBody(raw, this.opts.appSecret) };
     let status = 0;
     try {
@@ -99,11 +121,11 @@ export class WebhookDelivery {
       this.log.warn({ err }, 'sandbox webhook not delivered');
     }
     if (status >= 200 && status < 300) return;
-    const wait = this.opts.retryDelaysMs[attempt];
+    const wait = retryDelay(this.opts.retryDelaysMs, attempt, spentMs);
     if (wait === undefined) {
       this.log.warn({ status, attempts: attempt + 1 }, 'sandbox webhook dropped after its retries');
       return;
     }
-    this.later(wait, () => this.attempt(raw, attempt + 1));
+    this.later(wait, () => this.attempt(raw, attempt + 1, spentMs + wait));
   }
 }

@@ -70,6 +70,8 @@ export function ChannelForm({ editing, onDone }: Props) {
               selectedKey={values.vendor === null ? null : String(values.vendor)}
               onSelectionChange={(key) => key !== null && form.setVendor(Number(key) as VendorId)}
               onBlur={() => touch('vendor')}
+              isDisabled={!vendorsFor(values.type).length}
+              description={vendorsFor(values.type).length ? undefined : 'No vendor serves this channel type yet'}
               width="100%"
               {...invalid('vendor')}
             >

@@ -24,13 +24,15 @@ import { useState } from 'react';
 import { firstValueFrom } from 'rxjs';
 import { ChannelMessages, WHATSAPP_CLOUD_VENDOR } from '@parley/sdk/contract/channel-texts';
 import type { Channel } from '@parley/sdk/contract/channels';
+import { ACCESS } from '@parley/sdk/contract/access';
+import { useCan } from '../../../components/use-can.js';
 import { api } from '../../../stores/session-store.js';
 import { toast } from '../../../stores/toast-store.js';
 import { CHANNEL_TYPE_OPTIONS, typeName, vendorName } from './channel-names.js';
 import { DeleteChannelDialog } from './DeleteChannelDialog.js';
 import { showRefusal } from './show-refusal.js';
 import { useChannelList } from './use-channel-list.js';
-import { WebhookUrl } from './WebhookUrl.js';
+import { CopyWebhookUrl } from './WebhookUrl.js';
 import { PagerNav } from '../../../components/PagerNav.js';
 
 const ALL_TYPES = 'all';
@@ -42,7 +44,7 @@ const COLUMNS = [
   { key: 'contact', name: 'Contact', width: 136 },
   { key: 'webhook', name: 'Webhook URL', width: '1.4fr', minWidth: 160 },
   { key: 'updated', name: 'Updated', width: 160 },
-  { key: 'actions', name: 'Actions', width: 96 },
+  { key: 'actions', name: 'Actions', width: 136 },
 ] as const;
 
 /** Rows are 49 px high (spacious) under a 34 px header: the table is as tall as its page, or tall enough for 'No Record'. */
@@ -51,6 +53,9 @@ const updated = (iso: string) => new Date(iso).toLocaleString(undefined, { dateS
 
 /** Configuration → Channels (platform-shell 7.4): search, type filter, 20 a page, Edit and Delete per row. */
 export function ChannelList({ onAdd, onEdit }: { onAdd(): void; onEdit(channelId: string): void }) {
+  const canCreate = useCan(ACCESS.channels.create);
+  const canEdit = useCan(ACCESS.channels.edit);
+  const canDelete = useCan(ACCESS.channels.delete);
   const list = useChannelList();
   const [deleting, setDeleting] = useState<Channel | null>(null);
 
@@ -75,18 +80,25 @@ export function ChannelList({ onAdd, onEdit }: { onAdd(): void; onEdit(channelId
       case 'contact':
         return channel.contactId || '-';
       case 'webhook':
-        return channel.vendor === WHATSAPP_CLOUD_VENDOR && channel.webhookUrl ? <WebhookUrl url={channel.webhookUrl} /> : '-';
+        // Text alone in the cell: the table names a cell by its contents, and a button there made the name differ
+        // from what is shown (axe: label-content-name-mismatch). Its copy button sits with the row's actions.
+        return channel.vendor === WHATSAPP_CLOUD_VENDOR && channel.webhookUrl ? <span className="webhook-url" title={channel.webhookUrl}>{channel.webhookUrl}</span> : '-';
       case 'updated':
         return updated(channel.updatedOn);
       case 'actions':
         return (
           <Flex gap="size-50">
-            <ActionButton isQuiet aria-label={`Edit ${channel.name}`} onPress={() => onEdit(channel.channelId)}>
-              <Edit />
-            </ActionButton>
-            <ActionButton isQuiet aria-label={`Delete ${channel.name}`} onPress={() => setDeleting(channel)}>
-              <Delete />
-            </ActionButton>
+            {channel.vendor === WHATSAPP_CLOUD_VENDOR && channel.webhookUrl ? <CopyWebhookUrl url={channel.webhookUrl} /> : null}
+            {canEdit && (
+              <ActionButton isQuiet aria-label={`Edit ${channel.name}`} onPress={() => onEdit(channel.channelId)}>
+                <Edit />
+              </ActionButton>
+            )}
+            {canDelete && (
+              <ActionButton isQuiet aria-label={`Delete ${channel.name}`} onPress={() => setDeleting(channel)}>
+                <Delete />
+              </ActionButton>
+            )}
           </Flex>
         );
     }
@@ -108,10 +120,12 @@ export function ChannelList({ onAdd, onEdit }: { onAdd(): void; onEdit(channelId
           >
             {(o) => <Item key={o.id}>{o.name}</Item>}
           </Picker>
-          <Button variant="accent" onPress={onAdd}>
-            <Add />
-            <Text>Add Channel</Text>
-          </Button>
+          {canCreate && (
+            <Button variant="accent" onPress={onAdd}>
+              <Add />
+              <Text>Add Channel</Text>
+            </Button>
+          )}
         </Flex>
       </header>
       <div className="channels-table">

@@ -11,6 +11,5 @@ const vendorNames = new Map<number, string>(Object.entries(Vendors).map(([name, 
 export const typeName = (type: number) => typeNames.get(type) ?? String(type);
 export const vendorName = (vendor: number) => vendorNames.get(vendor) ?? String(vendor);
 
-/** Vendors that serve a channel type: those without a narrower list serve every type. */
-export const vendorsFor = (type: ChannelType) =>
-  VENDOR_OPTIONS.filter((v) => VENDOR_CHANNEL_TYPES[Number(v.id) as VendorId]?.includes(type) ?? true);
+/** Vendors that serve a channel type (the contract's table, which the server checks too). */
+export const vendorsFor = (type: ChannelType) => VENDOR_OPTIONS.filter((v) => VENDOR_CHANNEL_TYPES[Number(v.id) as VendorId].includes(type));

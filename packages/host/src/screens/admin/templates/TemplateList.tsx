@@ -34,6 +34,8 @@ import { StatusBadge } from './StatusBadge.js';
 import { useTemplateList } from './use-template-list.js';
 import { useWhatsAppChannels } from './use-whatsapp-channels.js';
 import { PagerNav } from '../../../components/PagerNav.js';
+import { useCan } from '../../../components/use-can.js';
+import { ACCESS } from '@parley/sdk/contract/access';
 
 const ALL = 'all';
 const STATUS_FILTERS: { id: TemplateStatus | typeof ALL; name: string }[] = [
@@ -58,6 +60,8 @@ const updated = (iso: string) => new Date(iso).toLocaleString(undefined, { dateS
 
 /** Message Templates (WhatsApp): the channel's templates with their vendor status, create, view and delete. */
 export function TemplateList({ onCreate, onView }: { onCreate(): void; onView(id: string): void }) {
+  const canCreate = useCan(ACCESS.templates.create);
+  const canDelete = useCan(ACCESS.templates.delete);
   const list = useTemplateList();
   const channels = useWhatsAppChannels();
   const [deleting, setDeleting] = useState<Template | null>(null);
@@ -111,9 +115,11 @@ export function TemplateList({ onCreate, onView }: { onCreate(): void; onView(id
             <ActionButton isQuiet aria-label={`View ${t.name}`} onPress={() => onView(t.id)}>
               <Visibility />
             </ActionButton>
-            <ActionButton isQuiet aria-label={`Delete ${t.name}`} onPress={() => setDeleting(t)}>
-              <Delete />
-            </ActionButton>
+            {canDelete && (
+              <ActionButton isQuiet aria-label={`Delete ${t.name}`} onPress={() => setDeleting(t)}>
+                <Delete />
+              </ActionButton>
+            )}
           </Flex>
         );
     }
@@ -146,14 +152,18 @@ export function TemplateList({ onCreate, onView }: { onCreate(): void; onView(id
           >
             {(o) => <Item key={o.id}>{o.name}</Item>}
           </Picker>
-          <Button variant="secondary" onPress={() => void sync()} isPending={syncing} isDisabled={!channels?.length}>
-            <Refresh />
-            <Text>Refresh status</Text>
-          </Button>
-          <Button variant="accent" onPress={onCreate}>
-            <Add />
-            <Text>Create Template</Text>
-          </Button>
+          {canCreate && (
+            <>
+              <Button variant="secondary" onPress={() => void sync()} isPending={syncing} isDisabled={!channels?.length}>
+                <Refresh />
+                <Text>Refresh status</Text>
+              </Button>
+              <Button variant="accent" onPress={onCreate}>
+                <Add />
+                <Text>Create Template</Text>
+              </Button>
+            </>
+          )}
         </Flex>
       </header>
       <div className="templates-table">

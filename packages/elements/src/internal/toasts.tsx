@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ToastVariant } from './designer-context.js';
+
+/** How a toast looks: every element's toasts speak these three. */
+export type ToastVariant = 'info' | 'success' | 'error';
 
 /** platform-shell 8: toasts stay 5000 ms unless a message asks for its own delay. */
 export const TOAST_MS = 5000;

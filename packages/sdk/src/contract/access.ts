@@ -1,0 +1,73 @@
+import type { Permission } from './permissions.js';
+
+/**
+ * Which permissions admit each kind of call, in one place: the server's routes check these lists, and the screens ask
+ * the same lists (`may`) before they show an action, so a button is never offered that the server would refuse.
+ * A list admits a caller who holds any one of its permissions. The specs leave most of this "not shown"; SECURITY.md
+ * "Roles" records the decisions.
+ */
+export const ACCESS = {
+  /**
+   * Attachments are the Creatives library (platform-shell 6): VIEW reads, CREATE uploads and adds, EDIT files them
+   * into buckets and renames, DELETE removes. Agents pick attachments in chat (CHAT.HANDLE), so they may list, read
+   * and validate media without the library itself.
+   */
+  attachments: {
+    view: ['CREATIVES.VIEW', 'CHAT.HANDLE'],
+    create: ['CREATIVES.CREATE'],
+    edit: ['CREATIVES.EDIT'],
+    delete: ['CREATIVES.DELETE'],
+  },
+  /**
+   * Sending a broadcast is a campaign action: CAMPAIGNS.CREATE (customer-master-and-broadcast 6 leaves it "not
+   * shown"). CHAT.HANDLE is not enough: a number list typed into the form would let an agent message anyone. The
+   * agent's just-in-time send (one template to the customer of a chat the agent handles) is checked against the chat.
+   */
+  broadcasts: {
+    send: ['CAMPAIGNS.CREATE'],
+    /** History, details, messages, a message's status: campaign makers and whoever may view campaigns. */
+    read: ['CAMPAIGNS.CREATE', 'CAMPAIGNS.VIEW'],
+    /** The expression lookup also serves the broadcast form in a chat (agents map a URL variable there). */
+    expressions: ['CAMPAIGNS.CREATE', 'CAMPAIGNS.VIEW', 'CHAT.HANDLE'],
+  },
+  /** Configuration → Channels (platform-shell 6). Reading also admits whoever picks a channel to send from. */
+  channels: {
+    view: ['CHANNELS.VIEW', 'CAMPAIGNS.CREATE', 'CHAT.HANDLE'],
+    create: ['CHANNELS.CREATE'],
+    edit: ['CHANNELS.EDIT'],
+    delete: ['CHANNELS.DELETE'],
+  },
+  /**
+   * Managing field definitions is Configuration → Customer Master: CUSTOMER_MASTER.VIEW. Reading also admits
+   * CUSTOMER.VIEW, because the customer form (Other Details) is drawn from the definitions and Handle Chats reads
+   * customers with only that.
+   */
+  customerDefinitions: {
+    read: ['CUSTOMER_MASTER.VIEW', 'CUSTOMER.VIEW'],
+    write: ['CUSTOMER_MASTER.VIEW'],
+  },
+  /**
+   * Reading customers, segments, groups and uploads is the Customers menu (CUSTOMER.VIEW). Anything that changes the
+   * customer master (a customer saved or deleted, a segment or group made or mapped, a CSV imported) needs
+   * CUSTOMER_MASTER.VIEW, the one permission that gates its configuration (administrators and Campaign Maker).
+   */
+  customers: {
+    read: ['CUSTOMER.VIEW', 'CUSTOMER_MASTER.VIEW'],
+    write: ['CUSTOMER_MASTER.VIEW'],
+  },
+  /** The designer: reading needs NLP.VIEW or NLP.NLP, changing (and training) needs NLP.NLP. */
+  nlp: {
+    read: ['NLP.VIEW', 'NLP.NLP'],
+    write: ['NLP.NLP'],
+  },
+  /** Message Templates (platform-shell 6). Sync asks the vendor, as a create does. Agents read to send one in chat. */
+  templates: {
+    view: ['MSG_TEMPLATES.VIEW', 'CHAT.HANDLE'],
+    create: ['MSG_TEMPLATES.CREATE'],
+    delete: ['MSG_TEMPLATES.DELETE'],
+  },
+} as const satisfies Record<string, Record<string, readonly Permission[]>>;
+
+/** Whether someone holding `held` may make a call that `wanted` admits (any one permission is enough). */
+export const may = (held: readonly string[] | undefined, wanted: readonly Permission[]): boolean =>
+  held !== undefined && wanted.some((p) => held.includes(p));
