@@ -2,6 +2,7 @@ import { accountApi } from './contract/account.js';
 import { artifactsApi } from './contract/artifacts.js';
 import { broadcastsApi } from './contract/broadcasts.js';
 import { channelsApi } from './contract/channels.js';
+import { chatsApi } from './contract/chats.js';
 import { customerDefinitionsApi } from './contract/customer-definitions.js';
 import { customersApi } from './contract/customers.js';
 import { embedKeysApi } from './contract/embed-keys.js';
@@ -44,6 +45,7 @@ export class ParleyClient extends ParleyTransport {
   readonly templates = bindApi(this, templatesApi);
   readonly artifacts = bindApi(this, artifactsApi);
   readonly broadcasts = bindApi(this, broadcastsApi);
+  readonly chats = bindApi(this, chatsApi);
 }
 
 export const createClient = (options: ClientOptions) => new ParleyClient(options);

@@ -17,6 +17,9 @@ import { apiDocsRoutes } from './domains/api-docs/routes.js';
 import { EmbedKeys } from './domains/embed-keys/routes.js';
 import { embedKeySettings } from './domains/embed-keys/service.js';
 import { channelRoutes } from './domains/channels/routes.js';
+import { ChatEvents, forRecipient } from './domains/chats/events.js';
+import { chatRoutes, chatSocketMessages } from './domains/chats/routes.js';
+import { ChatService } from './domains/chats/service.js';
 import { customerDefinitionRoutes } from './domains/customer-definitions/routes.js';
 import { customerRoutes } from './domains/customers/routes.js';
 import { registerImportJob, type ImportDeps } from './domains/customers/import-job.js';
@@ -150,7 +153,15 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   const importDeps: ImportDeps = { db, jobs, events, files: new DiskFileStore(join(config.dataDir, 'files')), defaultCountry: config.defaultCountry as ImportDeps['defaultCountry'] };
   customerUploadRoutes(app, importDeps, config.maxCsvBytes);
   artifactRoutes(app, { db, config, sessions: deps.sessions, sealed: deps.sealed });
-  await channelRoutes(app, { db, sealed: deps.sealed, config, events });
+  const chats = new ChatService({
+    db,
+    events: new ChatEvents(events, app.log),
+    vendors: { sealed: deps.sealed, app, config },
+    files: new DiskFileStore(join(config.dataDir, 'files')),
+    log: app.log,
+  });
+  chatRoutes(app, chats, mailer);
+  await channelRoutes(app, { db, sealed: deps.sealed, config, events, chats });
   templateRoutes(app, { db, sealed: deps.sealed, config, jobs });
   broadcastHistoryRoutes(app, { db });
   const broadcastSender = broadcastSendRoutes(app, { db, config, jobs, events, sealed: deps.sealed, sessions: deps.sessions });
@@ -165,7 +176,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   const health = new HealthProbe(database, jobs);
   const platformDeps = { config, database, jobs, events, mailer, startedAt, health };
   platformRoutes(app, platformDeps);
-  await socketGateway(app, { sessions: deps.sessions, events });
+  await socketGateway(app, { sessions: deps.sessions, events, onMessage: chatSocketMessages(chats), transform: forRecipient });
   apiDocsRoutes(app);
   if (config.sandbox) await sandboxWhatsAppRoutes(app, { db, config });
 
@@ -178,8 +189,10 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   await registerTrainingJob(db, jobs, events);
   await registerImportJob(importDeps);
   const stopUploadSweep = sweepExpiredUploads(importDeps, (err) => app.log.error(err, 'sweeping expired uploads'));
+  const stopChatSweeps = chats.startSweeps();
   app.addHook('onClose', async () => {
     stopUploadSweep();
+    stopChatSweeps();
     health.stop();
     await jobs.stop();
     await events.stop();

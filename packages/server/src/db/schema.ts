@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgSequence, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, index, integer, jsonb, pgSequence, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -28,6 +28,8 @@ export const users = pgTable(
     iconUrl: text('icon_url'),
     enableChatNotification: boolean('enable_chat_notification').notNull().default(true),
     enablePushNotification: boolean('enable_push_notification').notNull().default(false),
+    /** Live chat availability (platform-shell 7.3 get_agent_status): 1 online, 2 away, 0 offline. */
+    agentStatus: integer('agent_status').notNull().default(0),
     audioSettings: jsonb('audio_settings').$type<{ enable: boolean; sounds: unknown[] }>().notNull().default({ enable: true, sounds: [] }),
     twoFactorEmail: boolean('two_factor_email').notNull().default(false),
     /** Sealed with secrets/sealed-box: the TOTP secret once verified, and the one being enrolled. */
@@ -692,4 +694,123 @@ export const broadcastMessages = pgTable(
     index('broadcast_messages_state_idx').on(t.broadcastId, t.state),
     index('broadcast_messages_wamid_idx').on(t.wamid),
   ],
+);
+
+/**
+ * A live chat between a customer and the enterprise on one channel (platform-shell 3 "Chat", 4.4): `state` CREATED 0,
+ * STARTED 1 (waiting in the queue), ONGOING 2, CLOSED 3, MISSED 4, SUSPEND 5. One chat is open per channel and
+ * customer (the partial unique index); a closed chat stays closed and the customer's next message opens a new one.
+ * `pending_*` is the one transfer, invitation or assignment waiting for its agent's answer.
+ */
+export const chats = pgTable(
+  'chats',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    channelId: uuid('channel_id').notNull().references(() => channels.id, { onDelete: 'cascade' }),
+    channelType: integer('channel_type').notNull(),
+    customerId: uuid('customer_id'),
+    /** E.164 for WhatsApp; the visitor's id on a web channel. */
+    customerNumber: text('customer_number').notNull(),
+    customerName: text('customer_name').notNull().default(''),
+    state: integer('state').notNull().default(0),
+    missedReason: integer('missed_reason'),
+    /** The handling agent (spec 3: handlingAgent). */
+    agentId: uuid('agent_id'),
+    pendingType: text('pending_type'),
+    pendingTo: uuid('pending_to'),
+    pendingBy: uuid('pending_by'),
+    /** The bot answers while true; it stops for good once the chat is handed to people. */
+    botActive: boolean('bot_active').notNull().default(false),
+    botMisses: integer('bot_misses').notNull().default(0),
+    pinned: boolean('pinned').notNull().default(false),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    note: text('note').notNull().default(''),
+    feedback: text('feedback'),
+    isJitRequired: boolean('is_jit_required').notNull().default(false),
+    messageCount: integer('message_count').notNull().default(0),
+    lastMessage: text('last_message').notNull().default(''),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The customer's last message: WhatsApp's 24-hour customer-service window runs from here. */
+    lastCustomerAt: timestamp('last_customer_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    pickedAt: timestamp('picked_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('chats_open_key').on(t.channelId, t.customerNumber).where(sql`state <> 3`),
+    index('chats_e_id_state_idx').on(t.eId, t.state, t.lastMessageAt.desc()),
+    index('chats_agent_idx').on(t.eId, t.agentId, t.state),
+    index('chats_closed_idx').on(t.eId, t.closedAt.desc()),
+  ],
+);
+
+/** Who takes part in a chat besides its handling agent: invited agents who accepted (spec 4.5 acceptInvite). */
+export const chatParticipants = pgTable(
+  'chat_participants',
+  {
+    chatId: uuid('chat_id').notNull().references(() => chats.id, { onDelete: 'cascade' }),
+    uId: uuid('u_id').notNull(),
+    joinedAt: createdAt(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.uId] })],
+);
+
+/**
+ * A chat's actions and messages (platform-shell 3 "Message"): `action_type` the chat action enumeration (customer
+ * reply 1, agent reply 3, ...), `status` delivered 1, read 2, failed 3 (null while only sent). An inbound message
+ * keeps the vendor's id in `vendor_message_id`, unique per channel, so a webhook retried by the vendor never adds it
+ * twice; an outbound one keeps the id the vendor gave it in `trans_id`.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    actionId: bigserial('action_id', { mode: 'number' }).primaryKey(),
+    chatId: uuid('chat_id').notNull().references(() => chats.id, { onDelete: 'cascade' }),
+    eId: uuid('e_id').notNull(),
+    channelId: uuid('channel_id').notNull(),
+    actionType: integer('action_type').notNull(),
+    /** A user's id, the customer's number, or 'bot' / 'system'. */
+    actionBy: text('action_by').notNull(),
+    userName: text('user_name').notNull().default(''),
+    message: text('message').notNull().default(''),
+    /** {type, url, fileName, mimeType, caption, latitude, longitude, ...}: what came with the message. */
+    attachment: jsonb('attachment').$type<Record<string, unknown>>(),
+    /** text, image, video, audio, document, location, button, interactive, contacts, reaction, unsupported, template. */
+    kind: text('kind').notNull().default('text'),
+    status: integer('status'),
+    channelErrorCode: integer('channel_error_code'),
+    channelErrorDesc: text('channel_error_desc'),
+    vendorMessageId: text('vendor_message_id'),
+    transId: text('trans_id'),
+    /** Whether an agent has seen a customer's message (spec 4.5 read receipts). */
+    seen: boolean('seen').notNull().default(false),
+    actedOn: timestamp('acted_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_vendor_key').on(t.channelId, t.vendorMessageId).where(sql`vendor_message_id is not null`),
+    index('chat_messages_chat_idx').on(t.chatId, t.actionId),
+    index('chat_messages_trans_idx').on(t.channelId, t.transId).where(sql`trans_id is not null`),
+  ],
+);
+
+/**
+ * The sandbox phone's conversation log (the vendor's side, not ours): what each customer number of the sandbox sent
+ * and received, so the page at /sandbox/phone shows the business's replies with their ticks after a reload.
+ */
+export const sandboxWaMessages = pgTable(
+  'sandbox_wa_messages',
+  {
+    id: text('id').primaryKey(),
+    phoneNumberId: text('phone_number_id').notNull(),
+    waId: text('wa_id').notNull(),
+    /** 'in' from the customer to the business, 'out' from the business. */
+    direction: text('direction').notNull(),
+    type: text('type').notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('sent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_wa_messages_number_idx').on(t.waId, t.createdAt)],
 );

@@ -19,7 +19,7 @@ export class ApiError extends Error {
   static field(field: string, message: string) {
     return ApiError.validation([{ field, message }]);
   }
-  static notFound(what = Messages.notFound) {
+  static notFound(what: string = Messages.notFound) {
     return new ApiError(Codes.NOT_FOUND, what, 404);
   }
   /** Deliberately HTTP 200: the console signs out on HTTP 403 (platform-shell 8), which a missing grant must not do. */

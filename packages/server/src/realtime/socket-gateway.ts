@@ -15,19 +15,27 @@ const REVALIDATE_MS = 60_000;
 
 type ClientMessage = { type: 'auth'; token: string } | { type: 'ping' } | { type: string; [k: string]: unknown };
 
-/** Who may see an event: its enterprise only, and, when it names users, only them. */
+/** Who may see an event: its enterprise only; when it names users, only them; when it names a permission, its holders. */
 export function deliverable(event: ParleyEvent, auth: AuthContext): boolean {
   if (event.eId !== auth.eId) return false;
+  const permission = event.data.toPermission;
+  if (typeof permission === 'string' && !auth.permissions.has(permission)) return false;
   const to = event.data.toUsers;
   return !Array.isArray(to) || to.includes(auth.uId);
 }
+
+/** What a signed-in socket may send besides ping and auth (live chat's typing and read receipts). */
+export type ClientMessageHandler = (auth: AuthContext, message: { type: string; data?: unknown }) => void | Promise<void>;
 
 /**
  * The one realtime channel: a WebSocket per browser tab. The token comes in the query (`?token=`) or as the first
  * message `{type:'auth', token}`; events published on the EventBus by any process reach the sockets of their
  * enterprise here.
  */
-export async function socketGateway(app: FastifyInstance, deps: { sessions: SessionStore; events: EventBus }) {
+export async function socketGateway(
+  app: FastifyInstance,
+  deps: { sessions: SessionStore; events: EventBus; onMessage?: ClientMessageHandler; transform?: (event: ParleyEvent, uId: string) => Record<string, unknown> },
+) {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   routeTable.push({ method: 'GET', url: SOCKET_PATH, access: 'authenticated' });
 
@@ -44,7 +52,7 @@ export async function socketGateway(app: FastifyInstance, deps: { sessions: Sess
       token = candidate;
       const me = auth;
       unsubscribe = deps.events.subscribe((event) => {
-        if (deliverable(event, me)) send({ type: event.type, data: event.data });
+        if (deliverable(event, me)) send({ type: event.type, data: deps.transform ? deps.transform(event, me.uId) : event.data });
       });
       send({ type: 'ready', data: { uId: me.uId } });
     };
@@ -69,7 +77,11 @@ export async function socketGateway(app: FastifyInstance, deps: { sessions: Sess
         return;
       }
       if (message.type === 'ping') return send({ type: 'pong' });
-      if (message.type === 'auth' && !auth && typeof message.token === 'string') void authenticate(message.token);
+      if (message.type === 'auth' && !auth && typeof message.token === 'string') return void authenticate(message.token);
+      if (auth && deps.onMessage && message.type !== 'auth') {
+        const me = auth;
+        void Promise.resolve(deps.onMessage(me, message as { type: string; data?: unknown })).catch((err: unknown) => request.log.warn({ err }, 'socket message failed'));
+      }
     });
 
     socket.on('close', () => {

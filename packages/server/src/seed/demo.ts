@@ -8,6 +8,7 @@ import type { EventBus } from '../realtime/event-bus.js';
 import { seedDemoConversations } from './demo-conversations.js';
 import { createDemoAgent, DEMO_AGENT, requestDemoTraining } from './demo-agent.js';
 import type { SealedBox } from '../secrets/sealed-box.js';
+import { seedDemoChats } from './demo-chats.js';
 import { seedDemoChannels, type SandboxCredentials } from './demo-channels.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { demoMediaUrls, seedDemoArtifacts } from './demo-artifacts.js';
@@ -61,7 +62,7 @@ export async function seedDemo(
   if ((row?.n ?? 0) > 0) return null;
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
   const { eId, adminId } = await db.transaction(async (tx) => {
-    const [demo] = await tx.insert(enterprises).values({ name: 'Demo', config: { campaign: { recordExtCampaign: true }, chat: { customChatSelection: true } } }).returning();
+    const [demo] = await tx.insert(enterprises).values({ name: 'Demo', config: { campaign: { recordExtCampaign: true }, chat: { customChatSelection: true, missedAfterSeconds: 3600 } } }).returning();
     const created = await tx
       .insert(users)
       .values(
@@ -89,6 +90,7 @@ export async function seedDemo(
     opts.sealed && opts.sandboxCredentials
       ? await seedDemoChannels(db, eId, adminId, opts.sealed, opts.sandboxCredentials, opts.files ? demoMediaUrls() : {})
       : null;
+  if (channelId) await seedDemoChats(db, eId, channelId);
   if (opts.files) await seedDemoArtifacts(db, opts.files, eId, adminId);
   return { eId, agentId, adminId, channelId, train: (deps) => requestDemoTraining(deps, eId, agentId) };
 }

@@ -4,6 +4,7 @@ import { cloudTemplateStatus, parseCloudWebhook, verifyCloudSignature } from './
 import {
   VendorError,
   WebhookSignatureError,
+  type FreeFormSend,
   type TemplateSend,
   type TemplateSubmission,
   type VendorClient,
@@ -31,6 +32,8 @@ const PAGE_SIZE = 100;
 const LIST_FIELDS = 'name,language,status,category,id,components,rejected_reason';
 const TIMEOUT_MS = 15_000;
 const MAX_ERROR_CHARS = 300;
+/** Cloud API's largest media (a 100 MB document). */
+const MAX_MEDIA_BYTES = 100 * 1024 * 1024;
 
 interface GraphTemplate {
   id?: unknown;
@@ -63,6 +66,49 @@ export class WhatsAppCloudClient implements VendorClient {
     const id = (reply as { messages?: { id?: unknown }[] }).messages?.[0]?.id;
     if (typeof id !== 'string') throw new VendorError('The vendor answered without a message id', 0, 200);
     return { messageId: id };
+  }
+
+  async sendMessage(message: FreeFormSend): Promise<{ messageId: string }> {
+    const content =
+      message.type === 'text'
+        ? { text: { body: message.text, preview_url: /https?:\/\//.test(message.text) } }
+        : {
+            [message.type]: {
+              link: message.link,
+              ...(message.caption && message.type !== 'audio' ? { caption: message.caption } : {}),
+              ...(message.fileName && message.type === 'document' ? { filename: message.fileName } : {}),
+            },
+          };
+    const body = { messaging_product: 'whatsapp', recipient_type: 'individual', to: message.to, type: message.type, ...content };
+    const reply = await this.call('POST', `${this.opts.phoneNumberId}/messages`, { body });
+    const id = (reply as { messages?: { id?: unknown }[] }).messages?.[0]?.id;
+    if (typeof id !== 'string') throw new VendorError('The vendor answered without a message id', 0, 200);
+    return { messageId: id };
+  }
+
+  /**
+   * Cloud API media: `GET /{media-id}` gives a short-lived URL, fetched with the same bearer token. Only a URL on the
+   * channel's own Graph host is followed, so a webhook cannot send the server to fetch from anywhere else.
+   */
+  async downloadMedia(mediaId: string): Promise<{ bytes: Buffer; mimeType: string }> {
+    if (!/^[\w.-]{1,200}$/.test(mediaId)) throw new VendorError('Invalid media id', 0, 400);
+    const info = (await this.call('GET', encodeURIComponent(mediaId), {})) as { url?: unknown; mime_type?: unknown };
+    if (typeof info.url !== 'string') throw new VendorError('The vendor answered without a media URL', 0, 200);
+    const url = new URL(info.url);
+    const own = new URL(this.root);
+    if (url.origin !== own.origin && !/(^|\.)(fbsbx|facebook|whatsapp)\.(com|net)$/.test(url.hostname)) {
+      throw new VendorError('The media URL is not on the vendor\'s host', 0, 400);
+    }
+    let res: Response;
+    try {
+      res = await this.fetch(url.toString(), { headers: { authorization: `Bearer ${this.opts.accessToken}` }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    } catch (err) {
+      throw new VendorError('The vendor could not be reached', 0, 0, err);
+    }
+    if (!res.ok) throw new VendorError(`The vendor answered HTTP ${res.status}`, 0, res.status);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    if (bytes.length > MAX_MEDIA_BYTES) throw new VendorError('The media is too large', 0, 413);
+    return { bytes, mimeType: typeof info.mime_type === 'string' ? info.mime_type : (res.headers.get('content-type') ?? 'application/octet-stream') };
   }
 
   async submitTemplate(template: TemplateSubmission): Promise<{ vendorTemplateId: string; status: TemplateStatus }> {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TEMPLATE_STATUSES, type TemplateStatus } from '@parley/sdk/contract/templates';
-import type { WebhookEvent } from './vendor.js';
+import type { InboundMessage, WebhookEvent } from './vendor.js';
 
 /** `sha256=<hex>`: what Meta puts in X-Hub-Signature-256, an HMAC-SHA256 of the raw body keyed by the app secret. */
 export function signCloudBody(raw: Buffer | string, appSecret: string): string {
@@ -53,8 +53,8 @@ const str = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v
 const STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
 
 /**
- * Reads a Cloud API webhook (already verified) per entry and change: message statuses (`field: messages`) and
- * template reviews (`field: message_template_status_update`). Anything else (incoming messages, other fields,
+ * Reads a Cloud API webhook (already verified) per entry and change: message statuses and customers' messages
+ * (`field: messages`) and template reviews (`field: message_template_status_update`). Anything else (other fields,
  * statuses we do not track) is skipped, never an error: Meta adds fields and events over time.
  */
 export function parseCloudWebhookEntries(json: unknown): CloudWebhookEntry[] {
@@ -69,7 +69,9 @@ export function parseCloudWebhookEntries(json: unknown): CloudWebhookEntry[] {
       const value = obj(change.value);
       if (change.field === 'messages') {
         const phoneNumberId = str(obj(value.metadata).phone_number_id);
-        entries.push({ wabaId, phoneNumberId, events: arr(value.statuses).flatMap(statusEvent) });
+        const names = new Map(arr(value.contacts).map((c) => [str(obj(c).wa_id) ?? '', str(obj(obj(c).profile).name) ?? '']));
+        const messages = arr(value.messages).flatMap((m) => inboundMessage(m, names));
+        entries.push({ wabaId, phoneNumberId, events: [...arr(value.statuses).flatMap(statusEvent), ...messages] });
       } else if (change.field === 'message_template_status_update') {
         const event = templateEvent(value);
         entries.push({ wabaId, phoneNumberId: null, events: event ? [event] : [] });
@@ -133,4 +135,65 @@ function templateEvent(value: Json): WebhookEvent | null {
     reason: reason && reason !== 'NONE' ? reason : null,
     raw: value,
   };
+}
+
+const MEDIA_TYPES = new Set(['image', 'video', 'audio', 'document', 'sticker']);
+
+/** The words a message shows in a chat list: its body, caption, chosen button or list row, or what it is. */
+function inboundText(m: Json, type: string): string {
+  const part = obj(m[type]);
+  switch (type) {
+    case 'text':
+      return str(part.body) ?? '';
+    case 'button':
+      return str(part.text) ?? str(part.payload) ?? '';
+    case 'interactive': {
+      const reply = obj(part.button_reply ?? part.list_reply ?? part.nfm_reply);
+      return str(reply.title) ?? str(reply.body) ?? str(reply.id) ?? '';
+    }
+    case 'reaction':
+      return str(part.emoji) ?? '';
+    case 'location':
+      return [str(part.name), str(part.address)].filter(Boolean).join(', ');
+    case 'contacts':
+      return arr(m.contacts)
+        .map((c) => str(obj(obj(c).name).formatted_name) ?? '')
+        .filter(Boolean)
+        .join(', ');
+    default:
+      return MEDIA_TYPES.has(type) ? (str(part.caption) ?? '') : '';
+  }
+}
+
+function inboundMessage(raw: unknown, names: Map<string, string>): InboundMessage[] {
+  const m = obj(raw);
+  const messageId = str(m.id);
+  const from = str(m.from);
+  if (!messageId || !from) return [];
+  const given = str(m.type) ?? 'unsupported';
+  const type = given === 'unknown' ? 'unsupported' : given;
+  const part = obj(m[type]);
+  const media = MEDIA_TYPES.has(type) && str(part.id)
+    ? { id: str(part.id)!, mimeType: str(part.mime_type) ?? 'application/octet-stream', fileName: str(part.filename), caption: str(part.caption) }
+    : null;
+  const latitude = Number(part.latitude);
+  const longitude = Number(part.longitude);
+  const location = type === 'location' && Number.isFinite(latitude) && Number.isFinite(longitude)
+    ? { latitude, longitude, name: str(part.name), address: str(part.address) }
+    : null;
+  return [
+    {
+      kind: 'message',
+      messageId,
+      from,
+      profileName: names.get(from) ?? '',
+      timestamp: eventSeconds(m.timestamp),
+      type,
+      text: inboundText(m, type).slice(0, 8192),
+      media,
+      location,
+      replyTo: str(obj(m.context).id) ?? (type === 'reaction' ? str(part.message_id) : null),
+      raw,
+    },
+  ];
 }

@@ -2,6 +2,7 @@ import * as account from '@parley/sdk/contract/account';
 import * as artifacts from '@parley/sdk/contract/artifacts';
 import * as broadcasts from '@parley/sdk/contract/broadcasts';
 import * as channels from '@parley/sdk/contract/channels';
+import * as chats from '@parley/sdk/contract/chats';
 import * as customerDefinitions from '@parley/sdk/contract/customer-definitions';
 import * as customers from '@parley/sdk/contract/customers';
 import * as embedKeys from '@parley/sdk/contract/embed-keys';
@@ -41,6 +42,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   templates,
   artifacts,
   broadcasts,
+  chats,
 };
 
 export interface ContractEndpoint {

@@ -8,6 +8,7 @@ import { defineRoute } from '../../http/route.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import type { SealedBox } from '../../secrets/sealed-box.js';
 import { ACCESS } from '@parley/sdk/contract/access';
+import type { ChatService } from '../chats/service.js';
 import { ChannelService } from './service.js';
 import { whatsappWebhookRoutes } from './webhook-routes.js';
 
@@ -16,6 +17,7 @@ export interface ChannelRouteDeps {
   sealed: SealedBox;
   config: Config;
   events?: EventBus;
+  chats?: ChatService;
 }
 
 /** Channels (platform-shell 7.4) under /api, and the WhatsApp Cloud API's webhook endpoint outside it. */

@@ -2,7 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import { announceBroadcastChanges, applyStatusesToBroadcasts, type BroadcastChange } from '../broadcasts/send-status.js';
-import { recordStatusEvents, type StatusItem } from './status-batch.js';
+import { applyStatusesToChats, type ChatStatusChange } from '../chats/replies.js';
+import { recordStatusEvents, type StatusItem, type Tx } from './status-batch.js';
+
+interface Changes {
+  broadcasts: BroadcastChange[];
+  chats: ChatStatusChange[];
+}
+
+/** Work committed with the events: broadcast recipients and chat messages follow their statuses. */
+const applyStatuses = async (tx: Tx, fresh: StatusItem[]): Promise<Changes> => ({
+  broadcasts: await applyStatusesToBroadcasts(tx, fresh),
+  chats: await applyStatusesToChats(tx, fresh),
+});
 
 /** Events per transaction at most: a burst of webhooks is written in a few commits rather than one huge one. */
 const MAX_EVENTS = 2000;
@@ -28,6 +40,8 @@ export class StatusCommitter {
     private readonly db: Db,
     private readonly events: EventBus | undefined,
     private readonly log: FastifyBaseLogger,
+    /** Told of the chat messages that moved, after the commit (the chat domain's events). */
+    private readonly onChatStatuses?: (changes: ChatStatusChange[]) => void,
   ) {}
 
   /** Resolves once these events are stored and their messages moved; rejects when they could not be. */
@@ -78,11 +92,12 @@ export class StatusCommitter {
     }
   }
 
-  private async store(items: StatusItem[]): Promise<BroadcastChange[]> {
-    return (await recordStatusEvents(this.db, items, applyStatusesToBroadcasts)).after;
+  private async store(items: StatusItem[]): Promise<Changes> {
+    return (await recordStatusEvents(this.db, items, applyStatuses)).after;
   }
 
-  private announce(changes: BroadcastChange[]) {
-    announceBroadcastChanges(this.db, this.events, changes);
+  private announce(changes: Changes) {
+    announceBroadcastChanges(this.db, this.events, changes.broadcasts);
+    if (changes.chats.length) this.onChatStatuses?.(changes.chats);
   }
 }

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { channelMessages } from '../../db/schema.js';
+import { channelMessages, chats } from '../../db/schema.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import type { SealedBox } from '../../secrets/sealed-box.js';
+import type { InboundMessage } from '../../vendors/vendor.js';
+import type { InboundItem } from '../chats/inbound.js';
+import type { ChatService } from '../chats/service.js';
 import { parseCloudWebhookEntries, verifyCloudSignature, type CloudWebhookEntry } from '../../vendors/whatsapp-webhook.js';
 import { openSecrets } from './channel-secrets.js';
 import { webhookChannels, type ChannelRow } from './queries.js';
@@ -19,6 +22,8 @@ export interface WebhookDeps {
   sealed: SealedBox;
   config: Config;
   events?: EventBus | undefined;
+  /** Live chat: customers' messages are stored there before the webhook answers. */
+  chats?: ChatService | undefined;
 }
 
 /** The app secret a channel's webhooks are signed with; a channel whose sealed fields cannot be read has none. */
@@ -40,7 +45,7 @@ const isFor = (entry: CloudWebhookEntry) => (c: ChannelRow) => (entry.phoneNumbe
  */
 export async function whatsappWebhookRoutes(app: FastifyInstance, deps: WebhookDeps) {
   const { db, sealed, config } = deps;
-  const statuses = new StatusCommitter(db, deps.events, app.log);
+  const statuses = new StatusCommitter(db, deps.events, app.log, (changes) => deps.chats?.announceStatuses(changes));
 
   // Meta's subscription check: echo the challenge when the verify token is ours.
   app.get(WEBHOOK_PATH, async (request, res) => {
@@ -75,10 +80,14 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, deps: WebhookD
         return res.status(401).type('text/plain').send('Unauthorized');
       }
       const items: StatusItem[] = [];
+      const inbound: InboundItem[] = [];
       for (const entry of entries) {
         const targets = verified.filter(isFor(entry));
         for (const event of entry.events) {
-          if (event.kind === 'status') {
+          if (event.kind === 'message') {
+            const channel = targets.length ? await inboundOwner(db, targets, event) : null;
+            if (channel) inbound.push({ channel, message: event });
+          } else if (event.kind === 'status') {
             for (const channel of await ownersOf(db, targets, event)) items.push({ channel, event });
           } else {
             for (const channel of targets) {
@@ -94,6 +103,10 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, deps: WebhookD
       }
       // Committed with the webhooks arriving meanwhile; a broadcast's message follows its new events in the same commit.
       await statuses.write(items);
+      if (inbound.length && deps.chats) {
+        const stored = await deps.chats.receive(inbound);
+        void deps.chats.announce(stored).catch((err: unknown) => request.log.warn({ err }, 'inbound messages not announced'));
+      }
       return res.status(200).type('text/plain').send('EVENT_RECEIVED');
     });
   });
@@ -112,4 +125,29 @@ async function ownersOf(db: Db, targets: ChannelRow[], event: StatusEvent): Prom
     .where(and(inArray(channelMessages.channelId, targets.map((t) => t.id)), eq(channelMessages.wamid, event.messageId)));
   const owners = new Set(sent.map((s) => s.channelId));
   return owners.size ? targets.filter((t) => owners.has(t.id)) : targets;
+}
+
+/**
+ * Which channel a customer's message is for when several share its phone number id (only sandbox numbers are
+ * shared): the one with the customer's open chat, else the one that last wrote to them, else the oldest.
+ */
+async function inboundOwner(db: Db, targets: ChannelRow[], message: InboundMessage): Promise<ChannelRow> {
+  if (targets.length < 2) return targets[0]!;
+  const ids = targets.map((t) => t.id);
+  const number = `+${message.from.replace(/\D/g, '')}`;
+  const [open] = await db
+    .select({ channelId: chats.channelId })
+    .from(chats)
+    .where(and(inArray(chats.channelId, ids), eq(chats.customerNumber, number), ne(chats.state, 3)))
+    .limit(1);
+  const [wrote] = open
+    ? [open]
+    : await db
+        .select({ channelId: channelMessages.channelId })
+        .from(channelMessages)
+        .where(and(inArray(channelMessages.channelId, ids), eq(channelMessages.recipient, number)))
+        .orderBy(desc(channelMessages.createdAt))
+        .limit(1);
+  const oldest = [...targets].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())[0]!;
+  return targets.find((t) => t.id === wrote?.channelId) ?? oldest;
 }

@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { ChatAction, ChatState } from '@parley/sdk/contract/chats';
+import type { Db } from '../../db/database.js';
+import { containing } from '../../db/like-pattern.js';
+import { channels, chatMessages, chatParticipants, chats, users } from '../../db/schema.js';
+
+export type ChatRow = typeof chats.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Runner = Db | Tx;
+
+export async function findChat(db: Runner, eId: string, id: string): Promise<ChatRow | null> {
+  const [row] = await db.select().from(chats).where(and(eq(chats.eId, eId), eq(chats.id, id)));
+  return row ?? null;
+}
+
+/** The chat, locked until the transaction ends: every change of state reads it this way. */
+export async function lockChat(tx: Tx, eId: string, id: string): Promise<ChatRow | null> {
+  const [row] = await tx.select().from(chats).where(and(eq(chats.eId, eId), eq(chats.id, id))).for('update');
+  return row ?? null;
+}
+
+/** Who takes part now: invited agents who accepted and have not left. */
+export async function activeParticipants(db: Runner, chatIds: string[]): Promise<{ chatId: string; uId: string }[]> {
+  if (!chatIds.length) return [];
+  return db
+    .select({ chatId: chatParticipants.chatId, uId: chatParticipants.uId })
+    .from(chatParticipants)
+    .where(and(inArray(chatParticipants.chatId, chatIds), isNull(chatParticipants.leftAt)));
+}
+
+/**
+ * The open chats a user sees: the queue (waiting and missed), the ones they handle or take part in, and the ones
+ * waiting for their answer; a supervisor asking for `all` sees every open chat of the enterprise.
+ */
+export async function openChatsFor(db: Runner, eId: string, uId: string, all: boolean): Promise<ChatRow[]> {
+  const mine = or(
+    inArray(chats.state, [ChatState.STARTED, ChatState.MISSED]),
+    eq(chats.agentId, uId),
+    eq(chats.pendingTo, uId),
+    sql`exists (select 1 from chat_participants p where p.chat_id = ${chats.id} and p.u_id = ${uId} and p.left_at is null)`,
+  );
+  return db
+    .select()
+    .from(chats)
+    .where(and(eq(chats.eId, eId), ne(chats.state, ChatState.CLOSED), all ? undefined : mine))
+    .orderBy(desc(chats.pinned), desc(chats.lastMessageAt))
+    .limit(2000);
+}
+
+export interface HistoryFilter {
+  customer?: string | undefined;
+  agentId?: string | undefined;
+  channelId?: string | undefined;
+  fromDate?: Date | undefined;
+  toDate?: Date | undefined;
+}
+
+export function closedChats(db: Runner, eId: string, f: HistoryFilter, from: number, limit: number): Promise<ChatRow[]> {
+  const customer = f.customer?.trim();
+  return db
+    .select()
+    .from(chats)
+    .where(
+      and(
+        eq(chats.eId, eId),
+        eq(chats.state, ChatState.CLOSED),
+        customer ? or(ilike(chats.customerName, containing(customer)), ilike(chats.customerNumber, containing(customer))) : undefined,
+        f.agentId ? eq(chats.agentId, f.agentId) : undefined,
+        f.channelId ? eq(chats.channelId, f.channelId) : undefined,
+        f.fromDate ? gte(chats.closedAt, f.fromDate) : undefined,
+        f.toDate ? lte(chats.createdAt, f.toDate) : undefined,
+      ),
+    )
+    .orderBy(desc(chats.closedAt), desc(chats.id))
+    .limit(limit)
+    .offset(from);
+}
+
+export function messagesOf(db: Runner, chatId: string): Promise<ChatMessageRow[]> {
+  return db.select().from(chatMessages).where(eq(chatMessages.chatId, chatId)).orderBy(asc(chatMessages.actionId)).limit(5000);
+}
+
+/** Customer messages no agent has read yet, per chat. */
+export async function unreadCounts(db: Runner, chatIds: string[]): Promise<Map<string, number>> {
+  if (!chatIds.length) return new Map();
+  const rows = await db
+    .select({ chatId: chatMessages.chatId, n: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .where(
+      and(
+        inArray(chatMessages.chatId, chatIds),
+        eq(chatMessages.seen, false),
+        inArray(chatMessages.actionType, [ChatAction.CUSTOMER_START, ChatAction.CUSTOMER_REPLY]),
+      ),
+    )
+    .groupBy(chatMessages.chatId);
+  return new Map(rows.map((r) => [r.chatId, r.n]));
+}
+
+export async function userNames(db: Runner, eId: string, ids: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter(Boolean))];
+  if (!unique.length) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.eId, eId), inArray(users.id, unique)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function channelNames(db: Runner, eId: string, ids: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db.select({ id: channels.id, name: channels.name }).from(channels).where(and(eq(channels.eId, eId), inArray(channels.id, unique)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Active users of the enterprise who may handle chats (their roles' grants are checked by the caller). */
+export function enterpriseUsers(db: Runner, eId: string, name?: string) {
+  const term = name?.trim();
+  return db
+    .select({ id: users.id, name: users.name, roles: users.roles, agentStatus: users.agentStatus, state: users.state })
+    .from(users)
+    .where(and(eq(users.eId, eId), eq(users.state, 1), term ? ilike(users.name, containing(term)) : undefined))
+    .orderBy(asc(users.name));
+}
+
+export async function activeChatCounts(db: Runner, eId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ agentId: chats.agentId, n: sql<number>`count(*)::int` })
+    .from(chats)
+    .where(and(eq(chats.eId, eId), inArray(chats.state, [ChatState.ONGOING, ChatState.SUSPEND])))
+    .groupBy(chats.agentId);
+  return new Map(rows.flatMap((r) => (r.agentId ? [[r.agentId, r.n] as const] : [])));
+}

@@ -1,0 +1,109 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ChatAction, ChatState } from '@parley/sdk/contract/chats';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { chatMessages, chats } from '../../db/schema.js';
+import type { FileStore } from '../../storage/file-store.js';
+import type { ChannelRow } from '../channels/queries.js';
+import type { VendorDeps } from '../channels/vendor-for.js';
+import { ChatActions } from './actions.js';
+import { peopleOf, type ChatEvents } from './events.js';
+import { storeInbound, type InboundItem, type StoredInbound } from './inbound.js';
+import { fetchInboundMedia } from './media.js';
+import { ChatReplies, type ChatStatusChange } from './replies.js';
+import { shapeChat, shapeMessage } from './shape.js';
+
+/** A chat waiting this long in the queue without a pickup is missed (reason 1, timed out); `chat.missedAfterSeconds` in the enterprise's config overrides it. */
+export const DEFAULT_MISSED_AFTER_S = 600;
+const SWEEP_MS = 15_000;
+
+export interface ChatDeps {
+  db: Db;
+  events: ChatEvents;
+  vendors: VendorDeps;
+  files: FileStore;
+  log: FastifyBaseLogger;
+}
+
+/** Live chat's server side: what the webhook hands over, the agents' actions, replies, and the missed-chat sweep. */
+export class ChatService {
+  readonly actions: ChatActions;
+  readonly replies: ChatReplies;
+
+  constructor(readonly deps: ChatDeps) {
+    this.actions = new ChatActions(deps.db, deps.events);
+    this.replies = new ChatReplies(deps.db, deps.events, deps.vendors);
+  }
+
+  /** Stores customers' messages (committed before the webhook answers 200). */
+  receive(items: InboundItem[]): Promise<StoredInbound[]> {
+    return storeInbound(this.deps.db, items, (channel: ChannelRow) => Boolean(channel.data.botAgentId));
+  }
+
+  /** After the commit: agents hear of the messages, and media is fetched from the vendor into our storage. */
+  async announce(stored: StoredInbound[]): Promise<void> {
+    for (const s of stored) {
+      const chat = await shapeChat(this.deps.db, s.chat.eId, '', s.chat);
+      const message = shapeMessage(s.message);
+      const queued = s.chat.state === ChatState.STARTED || s.chat.state === ChatState.MISSED;
+      if (s.started && s.chat.state === ChatState.STARTED) {
+        await this.deps.events.emit('customerStartChat', s.chat.eId, { toPermission: 'CHAT.HANDLE' }, { chatId: s.chat.id, chat, message });
+      } else if (queued) {
+        await this.deps.events.emit('customerReplyChat', s.chat.eId, { toPermission: 'CHAT.HANDLE' }, { chatId: s.chat.id, chat, message });
+      } else {
+        const people = peopleOf(chat);
+        if (people.length) await this.deps.events.emit('customerReplyChat', s.chat.eId, { toUsers: people }, { chatId: s.chat.id, chat, message });
+      }
+      if (s.mediaId) {
+        void fetchInboundMedia(this.deps, s)
+          .then(async (row) => {
+            if (row) await this.deps.events.emit('systemMessage', s.chat.eId, queued ? { toPermission: 'CHAT.HANDLE' } : { toUsers: peopleOf(chat) }, { chatId: s.chat.id, chat, message: shapeMessage(row), updated: true });
+          })
+          .catch((err: unknown) => this.deps.log.warn({ err, chatId: s.chat.id }, 'inbound media not fetched'));
+      }
+    }
+  }
+
+  /** Delivery and read ticks (and failures) of agents' messages, from the vendor's status webhooks. */
+  announceStatuses(changes: ChatStatusChange[]): void {
+    for (const c of changes) {
+      void (async () => {
+        const [row] = await this.deps.db.select().from(chats).where(eq(chats.id, c.chatId));
+        if (!row) return;
+        const chat = await shapeChat(this.deps.db, row.eId, '', row);
+        await this.deps.events.emit('chatMessageStatus', c.eId, { toUsers: peopleOf(chat) }, { chatId: c.chatId, message: c.message, isJITRequired: c.isJITRequired });
+      })().catch((err: unknown) => this.deps.log.warn({ err }, 'chat status not announced'));
+    }
+  }
+
+  /** Chats left in the queue past their department's wait become missed, where any agent can still pick them up. */
+  async sweepMissed(now = new Date()): Promise<number> {
+    const missed = await this.deps.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(chats)
+        .set({ state: ChatState.MISSED, missedReason: 1 })
+        .where(
+          and(
+            eq(chats.state, ChatState.STARTED),
+            lt(chats.lastMessageAt, sql`${now.toISOString()}::timestamptz - make_interval(secs => coalesce((select (e.config->'chat'->>'missedAfterSeconds')::int from enterprises e where e.id = ${chats.eId}), ${DEFAULT_MISSED_AFTER_S}))`),
+          ),
+        )
+        .returning();
+      for (const chat of rows) {
+        await tx.insert(chatMessages).values({ chatId: chat.id, eId: chat.eId, channelId: chat.channelId, actionType: ChatAction.MISSED, actionBy: 'system', message: 'No agent picked up the chat in time', kind: 'system' });
+      }
+      return rows;
+    });
+    for (const chat of missed) {
+      await this.deps.events.emit('chatMissed', chat.eId, { toPermission: 'CHAT.HANDLE' }, { chatId: chat.id, chat: await shapeChat(this.deps.db, chat.eId, '', chat) });
+      await this.deps.events.emit('updateChatCount', chat.eId, { toPermission: 'CHAT.HANDLE' }, { chatId: chat.id });
+    }
+    return missed.length;
+  }
+
+  startSweeps(): () => void {
+    const timer = setInterval(() => void this.sweepMissed().catch((err: unknown) => this.deps.log.warn({ err }, 'missed-chat sweep failed')), SWEEP_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+}

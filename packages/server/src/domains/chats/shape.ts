@@ -1,0 +1,75 @@
+import { bucketOf, type ChatMessage, type ChatSummary } from '@parley/sdk/contract/chats';
+import { activeParticipants, channelNames, unreadCounts, userNames, type ChatMessageRow, type ChatRow, type Runner } from './queries.js';
+
+const STATUS_WORDS: Record<number, string> = { 1: 'delivered', 2: 'read', 3: 'failed' };
+
+export function shapeMessage(m: ChatMessageRow): ChatMessage {
+  return {
+    actionId: m.actionId,
+    chatId: m.chatId,
+    actionBy: m.actionBy,
+    actionType: m.actionType,
+    kind: m.kind,
+    message: m.message,
+    attachment: (m.attachment as ChatMessage['attachment']) ?? null,
+    status: m.status,
+    currentDeliveryStatus: m.status ? STATUS_WORDS[m.status]! : m.transId ? 'sent' : m.actionType === 3 || m.actionType === 11 ? 'sending' : '',
+    actedOn: m.actedOn.toISOString(),
+    userName: m.userName,
+    channelErrorCode: m.channelErrorCode,
+    channelErrorDesc: m.channelErrorDesc,
+    transId: m.transId,
+    messageStatuses: [],
+  };
+}
+
+/** Chats as one user sees them, with names, participants and unread counts loaded in a few queries for the lot. */
+export async function shapeChats(db: Runner, eId: string, uId: string, rows: ChatRow[]): Promise<ChatSummary[]> {
+  const ids = rows.map((r) => r.id);
+  const [participants, unread] = await Promise.all([activeParticipants(db, ids), unreadCounts(db, ids)]);
+  const people = await userNames(db, eId, [...rows.flatMap((r) => [r.agentId ?? '', r.pendingBy ?? '']), ...participants.map((p) => p.uId)]);
+  const channelsById = await channelNames(db, eId, rows.map((r) => r.channelId));
+  return rows.map((chat) => {
+    const invited = participants.filter((p) => p.chatId === chat.id).map((p) => p.uId);
+    const summary: ChatSummary = {
+      chatId: chat.id,
+      state: chat.state,
+      bucket: 'others',
+      channelId: chat.channelId,
+      channelName: channelsById.get(chat.channelId) ?? '',
+      channelType: chat.channelType,
+      customerId: chat.customerId,
+      customerName: chat.customerName,
+      customerNumber: chat.customerNumber,
+      handlingAgent: chat.agentId,
+      handlingAgentName: chat.agentId ? (people.get(chat.agentId) ?? '') : '',
+      pendingType: chat.pendingType,
+      pendingTo: chat.pendingTo,
+      transferringAgent: chat.pendingBy,
+      transferringAgentName: chat.pendingBy ? (people.get(chat.pendingBy) ?? '') : '',
+      participants: [
+        ...(chat.agentId ? [{ uId: chat.agentId, name: people.get(chat.agentId) ?? '', role: 'agent' as const }] : []),
+        ...invited.map((p) => ({ uId: p, name: people.get(p) ?? '', role: 'invited' as const })),
+      ],
+      lastMessage: chat.lastMessage,
+      lastMessageTime: chat.lastMessageAt.toISOString(),
+      messageCount: chat.messageCount,
+      newMsgCount: unread.get(chat.id) ?? 0,
+      pinned: chat.pinned,
+      tags: chat.tags,
+      note: chat.note,
+      isJITRequired: chat.isJitRequired,
+      botActive: chat.botActive,
+      missedReason: chat.missedReason,
+      feedback: chat.feedback,
+      createdOn: chat.createdAt.toISOString(),
+      closedOn: chat.closedAt?.toISOString() ?? null,
+    };
+    summary.bucket = bucketOf(summary, uId);
+    return summary;
+  });
+}
+
+export async function shapeChat(db: Runner, eId: string, uId: string, row: ChatRow): Promise<ChatSummary> {
+  return (await shapeChats(db, eId, uId, [row]))[0]!;
+}
