@@ -18,6 +18,7 @@ import { EmbedKeys } from './domains/embed-keys/routes.js';
 import { embedKeySettings } from './domains/embed-keys/service.js';
 import { channelRoutes } from './domains/channels/routes.js';
 import { ChatEvents, forRecipient } from './domains/chats/events.js';
+import { botAuth } from './domains/chats/bot.js';
 import { chatRoutes, chatSocketMessages } from './domains/chats/routes.js';
 import { ChatService } from './domains/chats/service.js';
 import { customerDefinitionRoutes } from './domains/customer-definitions/routes.js';
@@ -146,7 +147,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   nlpEntityRoutes(app, db);
   nlpConfigRoutes(app, db);
   nlpGenaiRoutes(app, db, config, documents, deps.sealed);
-  nlpRuntimeRoutes(app, { db, jobs, events });
+  const conversations = nlpRuntimeRoutes(app, { db, jobs, events });
   nlpReportRoutes(app, db);
   customerDefinitionRoutes(app, db);
   customerRoutes(app, db, config.defaultCountry);
@@ -159,6 +160,8 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
     vendors: { sealed: deps.sealed, app, config },
     files: new DiskFileStore(join(config.dataDir, 'files')),
     log: app.log,
+    botTurn: async (eId, agentId, sessionId, text) =>
+      conversations.predict(botAuth(eId), { agentId, sessionId, message: { text }, metadata: { senderId: sessionId } }, { sessionIdIfNew: sessionId }),
   });
   chatRoutes(app, chats, mailer);
   await channelRoutes(app, { db, sealed: deps.sealed, config, events, chats });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Roles, ROLE_NAMES, type RoleId } from '@parley/sdk/contract/permissions';
 import type { Db } from '../db/database.js';
-import { agents, enterprises, users } from '../db/schema.js';
+import { agents, channels, enterprises, users } from '../db/schema.js';
 import { hashPassword } from '../domains/account/secrets.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { EventBus } from '../realtime/event-bus.js';
@@ -90,7 +90,11 @@ export async function seedDemo(
     opts.sealed && opts.sandboxCredentials
       ? await seedDemoChannels(db, eId, adminId, opts.sealed, opts.sandboxCredentials, opts.files ? demoMediaUrls() : {})
       : null;
-  if (channelId) await seedDemoChats(db, eId, channelId);
+  if (channelId) {
+    // The Demo Pizza Bot answers the sandbox number first; "agent please" hands a chat to people.
+    await db.update(channels).set({ data: sql`${channels.data} || ${JSON.stringify({ botAgentId: agentId })}::jsonb` }).where(eq(channels.id, channelId));
+    await seedDemoChats(db, eId, channelId);
+  }
   if (opts.files) await seedDemoArtifacts(db, opts.files, eId, adminId);
   return { eId, agentId, adminId, channelId, train: (deps) => requestDemoTraining(deps, eId, agentId) };
 }

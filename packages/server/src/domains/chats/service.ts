@@ -5,8 +5,10 @@ import type { Db } from '../../db/database.js';
 import { chatMessages, chats } from '../../db/schema.js';
 import type { FileStore } from '../../storage/file-store.js';
 import type { ChannelRow } from '../channels/queries.js';
+import type { ChatRow } from './queries.js';
 import type { VendorDeps } from '../channels/vendor-for.js';
 import { ChatActions } from './actions.js';
+import { ChatBot, botOf, type BotTurn } from './bot.js';
 import { peopleOf, type ChatEvents } from './events.js';
 import { storeInbound, type InboundItem, type StoredInbound } from './inbound.js';
 import { fetchInboundMedia } from './media.js';
@@ -23,21 +25,32 @@ export interface ChatDeps {
   vendors: VendorDeps;
   files: FileStore;
   log: FastifyBaseLogger;
+  /** The NLP runtime's turn, for channels with a bot attached (`botAgentId` in the channel's data). */
+  botTurn?: BotTurn;
 }
 
 /** Live chat's server side: what the webhook hands over, the agents' actions, replies, and the missed-chat sweep. */
 export class ChatService {
   readonly actions: ChatActions;
   readonly replies: ChatReplies;
+  private readonly bot: ChatBot | null;
 
   constructor(readonly deps: ChatDeps) {
     this.actions = new ChatActions(deps.db, deps.events);
     this.replies = new ChatReplies(deps.db, deps.events, deps.vendors);
+    this.bot = deps.botTurn ? new ChatBot(deps, deps.botTurn, (chat, m) => this.replies.send(chat, m), (chat) => this.queued(chat)) : null;
+  }
+
+  /** A chat the bot handed over now waits for people: every handler hears of it. */
+  private async queued(chat: ChatRow) {
+    const summary = await shapeChat(this.deps.db, chat.eId, '', chat);
+    await this.deps.events.emit('customerStartChat', chat.eId, { toPermission: 'CHAT.HANDLE' }, { chatId: chat.id, chat: summary });
+    await this.deps.events.emit('updateChatCount', chat.eId, { toPermission: 'CHAT.HANDLE' }, { chatId: chat.id });
   }
 
   /** Stores customers' messages (committed before the webhook answers 200). */
   receive(items: InboundItem[]): Promise<StoredInbound[]> {
-    return storeInbound(this.deps.db, items, (channel: ChannelRow) => Boolean(channel.data.botAgentId));
+    return storeInbound(this.deps.db, items, (channel: ChannelRow) => this.bot !== null && botOf(channel) !== null);
   }
 
   /** After the commit: agents hear of the messages, and media is fetched from the vendor into our storage. */
@@ -46,7 +59,9 @@ export class ChatService {
       const chat = await shapeChat(this.deps.db, s.chat.eId, '', s.chat);
       const message = shapeMessage(s.message);
       const queued = s.chat.state === ChatState.STARTED || s.chat.state === ChatState.MISSED;
-      if (s.started && s.chat.state === ChatState.STARTED) {
+      if (s.chat.botActive && this.bot) {
+        void this.bot.take(s);
+      } else if (s.started && s.chat.state === ChatState.STARTED) {
         await this.deps.events.emit('customerStartChat', s.chat.eId, { toPermission: 'CHAT.HANDLE' }, { chatId: s.chat.id, chat, message });
       } else if (queued) {
         await this.deps.events.emit('customerReplyChat', s.chat.eId, { toPermission: 'CHAT.HANDLE' }, { chatId: s.chat.id, chat, message });

@@ -31,7 +31,11 @@ export class ConversationService {
     private readonly turns: TurnStore = new TurnStore(db),
   ) {}
 
-  async predict(auth: AuthContext, input: PredictInput): Promise<PredictReply> {
+  /**
+   * One turn. `opts.sessionIdIfNew` names the conversation the server keeps for a caller of its own (a live chat's bot
+   * uses the chat's id), so it continues across turns without storing another id; API callers cannot set it.
+   */
+  async predict(auth: AuthContext, input: PredictInput, opts: { sessionIdIfNew?: string } = {}): Promise<PredictReply> {
     // The model lookup is scoped to the enterprise; the agent itself is read only to tell "not yours" from "not trained".
     const loaded = await this.models.get(auth.eId, input.agentId);
     if (!loaded) {
@@ -43,15 +47,15 @@ export class ConversationService {
     if (sessionId && recordId.safeParse(sessionId).success) {
       return this.lanes.run(`${auth.eId}:${sessionId}`, async () => {
         const session = await this.turns.readSession({ id: sessionId, eId: auth.eId, agentId: input.agentId });
-        return this.turn(auth, input, loaded, session ?? this.newSession(senderId));
+        return this.turn(auth, input, loaded, session ?? this.newSession(senderId, opts.sessionIdIfNew === sessionId ? sessionId : undefined));
       });
     }
     // An unknown or expired session id starts a new conversation rather than failing the chat.
     return this.turn(auth, input, loaded, this.newSession(senderId));
   }
 
-  private newSession(senderId: string): StoredSession & { isNew: true } {
-    return { id: randomUUID(), senderId, state: { turns: 0 }, isNew: true };
+  private newSession(senderId: string, id: string = randomUUID()): StoredSession & { isNew: true } {
+    return { id, senderId, state: { turns: 0 }, isNew: true };
   }
 
   private async turn(auth: AuthContext, input: PredictInput, loaded: LoadedModel, session: StoredSession & { isNew?: true }): Promise<PredictReply> {

@@ -54,4 +54,5 @@ export function nlpRuntimeRoutes(app: FastifyInstance, deps: { db: Db; jobs: Job
     const byPhrase = input.text.map((text, i) => ({ text, paraphrases: lists[i] ?? [] }));
     return { paraphrases: [...new Set(byPhrase.flatMap((p) => p.paraphrases))], byPhrase };
   });
+  return conversations;
 }
