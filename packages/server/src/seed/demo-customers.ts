@@ -9,6 +9,16 @@ const FIRST = ['Asha', 'Ravi', 'Meera', 'Arjun', 'Priya', 'Kabir', 'Nisha', 'Vik
 const LAST = ['Rao', 'Kumar', 'Sharma', 'Iyer', 'Khan', 'Mehta', 'Nair', 'Das', 'Bose'];
 const CITIES = ['Pune', 'Mumbai', 'Delhi', 'Chennai', 'Goa', 'Jaipur'];
 const TIERS = ['Gold', 'Silver', 'Bronze'];
+
+/** How many generated customers the demo has (UNREACHABLE aside); the odd ones have a WhatsApp number. */
+export const DEMO_CUSTOMER_COUNT = 36;
+
+/** The i-th generated demo customer's name and number; the sandbox's phone page suggests them too. */
+export const demoCustomerAt = (i: number) => ({
+  name: `${FIRST[i % FIRST.length]} ${LAST[(i * 5 + Math.floor(i / FIRST.length)) % LAST.length]}`,
+  phoneNumber: `+91 98${String(20000000 + i * 7919).padStart(8, '0')}`,
+});
+
 /** A demo customer the sandbox fails with 131026 (sandbox/whatsapp/message-fate.ts). */
 export const UNREACHABLE = { name: 'Farah Ali', phoneNumber: '+91 98000 00001' } as const;
 
@@ -31,12 +41,13 @@ export async function seedDemoCustomers(db: Db, eId: string, uId: string) {
   };
   const [vip, newsletter, leads] = [await make('tag', 'VIP'), await make('tag', 'Newsletter'), await make('tag', 'Spring leads')];
   const [buyers, prospects] = [await make('group', 'Buyers'), await make('group', 'Prospects')];
-  for (let i = 0; i < 36; i++) {
+  for (let i = 0; i < DEMO_CUSTOMER_COUNT; i++) {
     const tags = [i % 3 === 0 ? vip!.id : i % 3 === 1 ? newsletter!.id : leads!.id, ...(i % 5 === 0 ? [newsletter!.id] : [])];
+    const { name, phoneNumber } = demoCustomerAt(i);
     await customers.save(auth, {
-      name: `${FIRST[i % FIRST.length]} ${LAST[(i * 5 + Math.floor(i / FIRST.length)) % LAST.length]}`,
-      phoneNumber: `+91 98${String(20000000 + i * 7919).padStart(8, '0')}`,
-      whatsAppNumber: i % 2 ? `+91 98${String(20000000 + i * 7919).padStart(8, '0')}` : '',
+      name,
+      phoneNumber,
+      whatsAppNumber: i % 2 ? phoneNumber : '',
       tags: [...new Set(tags)],
       groups: [i % 2 ? buyers!.id : prospects!.id],
       data: [{ id: city.id, value: CITIES[Math.floor(i / 2) % CITIES.length]! }, { id: tier.id, value: TIERS[Math.floor(i / 3) % TIERS.length]! }],

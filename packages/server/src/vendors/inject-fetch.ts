@@ -18,6 +18,9 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
     request.headers.forEach((value, key) => {
       headers[key] = value;
     });
+    // The sandbox builds its media URLs on the request's host: it must be the one the client called, so the URL it
+    // gives back passes the client's same-host check.
+    headers.host ??= url.host;
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const res = await app.inject({
       method: request.method as InjectOptions['method'],

@@ -5,7 +5,7 @@ import { channels, chatMessages, chats } from '../../db/schema.js';
 import { call, login, startServer } from '../../test/harness.js';
 import { waitForTraining } from '../../test/wait-for-training.js';
 import { inboundWebhook, postWebhook, sandboxChannel } from '../../test/whatsapp-inbound.js';
-import { asksForHuman } from './bot.js';
+import { asksForHuman, whatsAppText } from './bot.js';
 
 const PHONE_ID = '100000000000888';
 
@@ -39,6 +39,10 @@ describe('the bot answers first and hands over to people', async () => {
     }
     return read();
   };
+
+  it('writes Markdown answers in WhatsApp marks', () => {
+    expect(whatsAppText('**Hi!** See [our menu](https://example.com/menu).')).toBe('*Hi!* See our menu: https://example.com/menu.');
+  });
 
   it('recognises a request for a person in English, Hindi and Hinglish, and not an ordinary question', () => {
     for (const text of ['talk to a human', 'agent please', 'Can I speak to a real person?', 'मुझे किसी इंसान से बात करनी है', 'agent se baat karni hai']) expect(asksForHuman(text), text).toBe(true);

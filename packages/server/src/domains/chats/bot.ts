@@ -71,7 +71,7 @@ export class ChatBot {
     }
     const misses = reply.outOfScope ? chat.botMisses + 1 : 0;
     await this.deps.db.update(chats).set({ botMisses: misses }).where(eq(chats.id, chat.id));
-    await this.send(chat, { actionType: ChatAction.BOT_REPLY, by: 'bot', userName: 'Bot', text: reply.output.text });
+    await this.send(chat, { actionType: ChatAction.BOT_REPLY, by: 'bot', userName: 'Bot', text: whatsAppText(reply.output.text) });
     if (misses >= handoffAfter(s.channel)) await this.handOff(chat, `The bot could not answer ${misses} times in a row`);
   }
 
@@ -88,6 +88,16 @@ export class ChatBot {
     if (row) await this.handedOver(row);
   }
 }
+
+/**
+ * Agents' answers are written in Markdown (Try-it renders it); WhatsApp has its own marks: *bold*, _italic_, and a
+ * link is shown as its address.
+ */
+export const whatsAppText = (markdown: string) =>
+  markdown
+    .replace(/\*\*(.+?)\*\*/g, '*$1*')
+    .replace(/__(.+?)__/g, '_$1_')
+    .replace(/\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g, '$1: $2');
 
 export const botOf = (channel: ChannelRow) => channel.data.botAgentId?.trim() || null;
 const handoffAfter = (channel: ChannelRow) => {

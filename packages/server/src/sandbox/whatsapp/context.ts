@@ -1,5 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { ConversationLog } from './conversation-log.js';
+import type { MediaStore } from './media-store.js';
 import type { SlidingRateLimit } from './rate-limit.js';
 import type { TemplateReview } from './template-review.js';
 import type { SandboxTemplate } from './templates-store.js';
@@ -22,6 +24,10 @@ export interface SandboxContext {
   limiter: SlidingRateLimit;
   webhooks: WebhookDelivery;
   review: TemplateReview;
+  /** The business's messages and their statuses, as the customer's phone (/sandbox/phone) shows them. */
+  conversations: ConversationLog;
+  /** What the sandbox's customers upload, served back as the Cloud API serves media. */
+  media: MediaStore;
   /**
    * Which account a phone number id sends for, learnt from its first accepted message: the Graph API ties each
    * number to one WABA, but a sandbox number exists only through the calls it receives.

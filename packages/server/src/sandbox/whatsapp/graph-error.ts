@@ -54,4 +54,13 @@ export const GraphErrors = {
       details: `${where}: number of localizable_params (${given}) does not match the expected number of params (${expected})`,
     }),
   unknown: () => new GraphError(500, 1, 'An unknown error has occurred.'),
+  /** Graph's answer for an id it holds nothing under (a media id never uploaded, or one of another kind). */
+  unknownObject: (id: string) =>
+    new GraphError(
+      400,
+      100,
+      `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+      { error_subcode: 33 },
+      'GraphMethodException',
+    ),
 };

@@ -14,6 +14,8 @@ export interface DeliveryOptions {
    * under load (a broadcast at 1,000 msg/s is 3,000 statuses a second); 0 posts each alone.
    */
   batchMs: number;
+  /** Told of each status the moment it happens (its webhook is due), so the sandbox's own log follows its webhooks. */
+  onStatus?: (m: SentMessage, step: FateStep) => void;
 }
 
 /** Meta keeps retrying a webhook its receiver did not take for this long. */
@@ -67,8 +69,12 @@ export class WebhookDelivery {
 
   /** A message's status webhook, due after `delayMs`: alone, or with the number's other statuses due then. */
   scheduleStatus(m: SentMessage, step: FateStep, delayMs: number): void {
-    if (!this.opts.batchMs) return this.schedule(statusesPayload(m, [statusObject(m, step)]), delayMs);
-    this.later(delayMs, async () => this.enqueue(m, statusObject(m, step)));
+    const alone = this.opts.batchMs ? null : JSON.stringify(statusesPayload(m, [statusObject(m, step)]));
+    this.later(delayMs, async () => {
+      this.opts.onStatus?.(m, step);
+      if (alone === null) this.enqueue(m, statusObject(m, step));
+      else await this.attempt(alone, 0, 0);
+    });
   }
 
   private enqueue(m: SentMessage, status: unknown) {

@@ -35,7 +35,8 @@ export function statusObject(m: SentMessage, step: FateStep) {
             ...(step.status === 'sent' ? { expiration_timestamp: String(m.sentAt + 86400) } : {}),
             origin: { type: category },
           },
-          pricing: { billable: true, pricing_model: 'CBP', category },
+          // Service conversations (the business answering within the customer's window) are free.
+          pricing: { billable: category !== 'service', pricing_model: 'CBP', category },
         }
       : {};
   return {
@@ -49,13 +50,21 @@ export function statusObject(m: SentMessage, step: FateStep) {
   };
 }
 
+// The sandbox has no display number of its own: it reports the phone number id in its place.
+const metadata = (phoneNumberId: string) => ({ display_phone_number: phoneNumberId, phone_number_id: phoneNumberId });
+
 /** A status webhook for one business number: Meta puts one status in it, or several when many are due at once. */
 export function statusesPayload(m: Pick<SentMessage, 'wabaId' | 'phoneNumberId'>, statuses: unknown[]) {
-  return envelope(m.wabaId, 'messages', {
+  return envelope(m.wabaId, 'messages', { messaging_product: 'whatsapp', metadata: metadata(m.phoneNumberId), statuses });
+}
+
+/** A customer's message as Meta's `messages` webhook carries it: the sender's profile name beside the message itself. */
+export function inboundPayload(to: { wabaId: string; phoneNumberId: string }, from: { waId: string; name: string }, message: Record<string, unknown>) {
+  return envelope(to.wabaId, 'messages', {
     messaging_product: 'whatsapp',
-    // The sandbox has no display number of its own: it reports the phone number id in its place.
-    metadata: { display_phone_number: m.phoneNumberId, phone_number_id: m.phoneNumberId },
-    statuses,
+    metadata: metadata(to.phoneNumberId),
+    contacts: [{ profile: { name: from.name }, wa_id: from.waId }],
+    messages: [message],
   });
 }
 
