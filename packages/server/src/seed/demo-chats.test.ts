@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, login, startServer } from '../test/harness.js';
 
 describe('the demo chats', async () => {
-  const parley = await startServer();
+  const parley = await startServer({ demoCustomers: true });
   const agent = await login(parley, 'agent@parley.dev');
 
   it('give agent@parley.dev a working inbox at first start: waiting, missed and own chats, and closed ones in the history', async () => {

@@ -93,7 +93,8 @@ export async function seedDemo(
   if (channelId) {
     // The Demo Pizza Bot answers the sandbox number first; "agent please" hands a chat to people.
     await db.update(channels).set({ data: sql`${channels.data} || ${JSON.stringify({ botAgentId: agentId })}::jsonb` }).where(eq(channels.id, channelId));
-    await seedDemoChats(db, eId, channelId);
+    // Their customers join the customer master, which the customer tests start empty (demoCustomers off).
+    if (opts.customers !== false) await seedDemoChats(db, eId, channelId);
   }
   if (opts.files) await seedDemoArtifacts(db, opts.files, eId, adminId);
   return { eId, agentId, adminId, channelId, train: (deps) => requestDemoTraining(deps, eId, agentId) };
