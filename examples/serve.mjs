@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Serves the example partner pages on their own origin (default http://localhost:8090), filling {{PARLEY_URL}},
-// {{AGENT_ID}} and {{EMBED_KEY}} from the environment, as a partner would write them into their page.
+// {{AGENT_ID}}, {{EMBED_KEY}} and {{CHANNEL_ID}} from the environment, as a partner would write them into their page.
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ const values = {
   PARLEY_URL: (process.env.PARLEY_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
   AGENT_ID: process.env.AGENT_ID ?? '',
   EMBED_KEY: process.env.EMBED_KEY ?? '',
+  CHANNEL_ID: process.env.CHANNEL_ID ?? '',
 };
 
 /** The page with its placeholders filled; HTML-escaped, since they land in attributes. */

@@ -17,6 +17,7 @@ import { platformApi } from './contract/platform.js';
 import { profileApi, twoFactorApi } from './contract/profile.js';
 import { templatesApi } from './contract/templates.js';
 import { usersApi } from './contract/users.js';
+import { webChatApi } from './contract/web-chat.js';
 import { ParleyError } from './parley-error.js';
 import { ParleyTransport, bindApi, type ClientOptions } from './transport.js';
 
@@ -46,6 +47,7 @@ export class ParleyClient extends ParleyTransport {
   readonly artifacts = bindApi(this, artifactsApi);
   readonly broadcasts = bindApi(this, broadcastsApi);
   readonly chats = bindApi(this, chatsApi);
+  readonly webChat = bindApi(this, webChatApi);
 }
 
 export const createClient = (options: ClientOptions) => new ParleyClient(options);

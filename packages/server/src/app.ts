@@ -21,6 +21,7 @@ import { ChatEvents, forRecipient } from './domains/chats/events.js';
 import { botAuth } from './domains/chats/bot.js';
 import { chatRoutes, chatSocketMessages } from './domains/chats/routes.js';
 import { ChatService } from './domains/chats/service.js';
+import { WebChat } from './domains/chats/web-chat.js';
 import { customerDefinitionRoutes } from './domains/customer-definitions/routes.js';
 import { customerRoutes } from './domains/customers/routes.js';
 import { registerImportJob, type ImportDeps } from './domains/customers/import-job.js';
@@ -163,7 +164,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
     botTurn: async (eId, agentId, sessionId, text) =>
       conversations.predict(botAuth(eId), { agentId, sessionId, message: { text }, metadata: { senderId: sessionId } }, { sessionIdIfNew: sessionId }),
   });
-  chatRoutes(app, chats, mailer);
+  chatRoutes(app, chats, mailer, new WebChat(chats, deps.sealed, events));
   await channelRoutes(app, { db, sealed: deps.sealed, config, events, chats });
   templateRoutes(app, { db, sealed: deps.sealed, config, jobs });
   broadcastHistoryRoutes(app, { db });

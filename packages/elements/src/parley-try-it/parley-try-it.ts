@@ -2,6 +2,7 @@ import { html, LitElement, nothing, type PropertyDeclarations } from 'lit';
 // Types only: the SDK's client brings rxjs and zod, far beyond this element's size budget, so it talks to the API
 // with fetch.
 import type { PredictReply } from '@parley/sdk/contract/nlp-runtime';
+import type { LiveSession, LiveState } from './live-session.js';
 import { tryItStyles } from './styles.js';
 
 /** Detail of `parley-message-sent`: the (trimmed) text the user sent. */
@@ -31,7 +32,7 @@ interface Envelope<T> {
 
 /** One bubble of the conversation. */
 interface ChatMessage {
-  from: 'user' | 'bot' | 'error';
+  from: 'user' | 'bot' | 'error' | 'agent' | 'system';
   text: string;
   /** A reply's rendered, sanitised markdown; plain `text` is shown when absent. */
   body?: HTMLElement;
@@ -59,6 +60,10 @@ type TinyMarkdown = typeof import('../markdown/tiny-markdown.js');
  * @attr token - Session token of the signed-in designer, sent as the `authentication-token` header.
  * @attr embed-key - A partner's embed key (an administrator creates it, scoped to agents and allowed origins), sent as
  *   the `x-parley-embed-key` header; for pages without a signed-in user. A `token` is used instead when both are set.
+ * @attr channel-id - Live mode: the id of a Web channel. The customer chats with the channel's bot, then with the
+ *   enterprise's agents, with replies and typing as they happen; a reload or a network drop continues the same chat.
+ *   Needs an embed key of scope `chat`. `agent-id` is not used then.
+ * @attr customer-name - Live mode: the name the agents see for this customer (optional).
  *
  * @fires parley-message-sent - The user sent a message. Detail: `{ text }` (`TryItMessageSentDetail`).
  * @fires parley-reply - The agent replied. Detail: `{ text, intent, confidence, outOfScope, sessionId }`
@@ -70,6 +75,8 @@ type TinyMarkdown = typeof import('../markdown/tiny-markdown.js');
  * @csspart user - A message the user sent.
  * @csspart bot - A reply of the agent.
  * @csspart error - A reply that is an error from the server or the network (part `message error`).
+ * @csspart agent - Live mode: a reply of a person of the enterprise (part `message agent`).
+ * @csspart system - Live mode: a line about the chat, such as an agent joining (part `message system`).
  * @csspart typing - The typing indicator shown while the agent answers.
  * @csspart input - The message input.
  * @csspart send - The round send button.
@@ -94,6 +101,8 @@ export class ParleyTryIt extends LitElement {
     agentId: { attribute: 'agent-id' },
     token: {},
     embedKey: { attribute: 'embed-key' },
+    channelId: { attribute: 'channel-id' },
+    customerName: { attribute: 'customer-name' },
   };
 
   static override styles = tryItStyles;
@@ -108,7 +117,13 @@ export class ParleyTryIt extends LitElement {
   declare token: string;
   /** A partner's embed key (`embed-key`), sent as `x-parley-embed-key` when there is no session token. */
   declare embedKey: string;
+  /** Live mode's Web channel (`channel-id`). */
+  declare channelId: string;
+  /** Live mode: the customer's name as agents see it (`customer-name`). */
+  declare customerName: string;
 
+  #live: LiveSession | undefined;
+  #liveState: LiveState | undefined;
   #messages: ChatMessage[] = [];
   /** Messages sent and not answered yet. */
   #pending = 0;
@@ -126,6 +141,35 @@ export class ParleyTryIt extends LitElement {
     this.agentId = '';
     this.token = '';
     this.embedKey = '';
+    this.channelId = '';
+    this.customerName = '';
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.channelId) void this.#startLive();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#live?.stop();
+    this.#live = undefined;
+  }
+
+  async #startLive() {
+    const { LiveSession } = await import('./live-session.js');
+    if (this.#live || !this.isConnected) return;
+    const opts = { apiBase: this.apiBase || '/api', channelId: this.channelId, embedKey: this.embedKey, token: this.token, name: this.customerName };
+    this.#live = new LiveSession(opts, (state) => {
+      this.#liveState = state;
+      this.requestUpdate();
+    });
+    await this.#live.start();
+  }
+
+  /** Live mode's lines as bubbles: the customer's, the bot's, the agents' (with their name) and the chat's own. */
+  #liveMessages(): ChatMessage[] {
+    return (this.#liveState?.lines ?? []).map((l) => ({ from: l.from, text: l.from === 'agent' && l.name ? `${l.name}: ${l.text}` : l.text }));
   }
 
   /** Clears the conversation and starts a new session; replies still on their way are dropped. */
@@ -141,16 +185,16 @@ export class ParleyTryIt extends LitElement {
   }
 
   override render() {
+    const live = Boolean(this.channelId);
+    const messages = live ? this.#liveMessages() : this.#messages;
+    const typing = live ? Boolean(this.#liveState?.typing) : this.#pending > 0;
     return html`
       <div part="base" class="base">
         <div part="messages" class="messages" role="log" aria-live="polite" aria-label="Conversation">
-          ${this.#messages.length === 0 && this.#pending === 0 ? html`<p class="empty">Send a message to try the agent.</p>` : nothing}
-          ${this.#messages.map(
-            (m) => html`<div part="message ${m.from}" class="message ${m.from}">${m.body ?? m.text}</div>`,
-          )}
-          ${this.#pending > 0
-            ? html`<div part="typing" class="typing" role="status" aria-label="Agent is typing"><span></span><span></span><span></span></div>`
-            : nothing}
+          ${messages.length === 0 && !typing ? html`<p class="empty">${live ? 'Send a message to start the chat.' : 'Send a message to try the agent.'}</p>` : nothing}
+          ${messages.map((m) => html`<div part="message ${m.from}" class="message ${m.from}">${m.body ?? m.text}</div>`)}
+          ${typing ? html`<div part="typing" class="typing" role="status" aria-label="Agent is typing"><span></span><span></span><span></span></div>` : nothing}
+          ${live && this.#liveState?.offline ? html`<p class="empty" role="status">Reconnecting…</p>` : nothing}
         </div>
         <div class="composer">
           <label class="visually-hidden" for="input">Type a message</label>
@@ -185,6 +229,7 @@ export class ParleyTryIt extends LitElement {
   }
 
   #onKeydown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') this.#live?.typed();
     if (event.key !== 'Enter' || event.isComposing || event.shiftKey) return;
     event.preventDefault();
     this.#sendInput();
@@ -201,6 +246,11 @@ export class ParleyTryIt extends LitElement {
     const text = input?.value.trim() ?? '';
     if (!input || !text) return;
     input.value = '';
+    if (this.channelId) {
+      this.dispatchEvent(new CustomEvent<TryItMessageSentDetail>('parley-message-sent', { detail: { text }, bubbles: true, composed: true }));
+      void this.#live?.send(text);
+      return;
+    }
     this.#messages = [...this.#messages, { from: 'user', text }];
     this.#pending++;
     this.requestUpdate();

@@ -90,6 +90,22 @@ export const tryItStyles = css`
     border-bottom-left-radius: 4px;
   }
 
+  .agent {
+    align-self: flex-start;
+    background: var(--_bot);
+    border-left: 3px solid var(--_primary);
+    border-bottom-left-radius: 4px;
+    white-space: pre-wrap;
+  }
+  .system {
+    align-self: center;
+    max-width: 90%;
+    background: none;
+    padding: 2px 8px;
+    color: var(--_muted);
+    font-size: 0.85em;
+    text-align: center;
+  }
   .error {
     align-self: flex-start;
     background: var(--_error-bg);

@@ -15,7 +15,7 @@ export type ChannelType = (typeof ChannelTypes)[ChannelTypeName];
  */
 export const Vendors = {
   Karix: 0, RCM: 1, SMS: 2, SAP365: 4, Kaleyra: 5, Sinch: 6, 'Route Mobile': 7, MCMI: 8, Airtel: 9, Mailchimp: 10, VI: 11,
-  NGN: 12, TTBS: 13, DotGoHub: 14, SMSPortal: 15, Jio: 16, Syniverse: 17, 'WhatsApp Cloud API': 20,
+  NGN: 12, TTBS: 13, DotGoHub: 14, SMSPortal: 15, Jio: 16, Syniverse: 17, 'WhatsApp Cloud API': 20, 'Parley Web Chat': 21,
 } as const;
 export type VendorName = keyof typeof Vendors;
 export type VendorId = (typeof Vendors)[VendorName];
@@ -37,6 +37,8 @@ export interface VendorField {
 const f = (key: string, label: string, kind: VendorFieldKind = 'text', required = true, extra: Partial<VendorField> = {}): VendorField => ({ key, label, kind, required, ...extra });
 /** contactId is the channel's own number on most vendors: 'Valid Waba Phone Number is required'. */
 const contact = f('contactId', 'Valid Waba Phone Number', 'phone');
+/** Live chat: an NLP agent that answers a channel's new chats first and hands them to people (docs/live-chat.md). */
+const botField = f('botAgentId', 'Bot (NLP agent id)', 'text', false, { help: 'Answers new chats first and hands them to an agent when asked. Empty: people answer every chat.' });
 
 /**
  * The vendor form table of platform-shell 5, field for field. Labels give the required messages ('<label> is
@@ -78,7 +80,9 @@ export const VENDOR_FORMS: Record<VendorId, readonly VendorField[]> = {
     f('appSecret', 'App secret', 'secret', true, { help: 'Signs the webhooks Meta sends (X-Hub-Signature-256).' }),
     f('baseUrl', 'Graph API base URL', 'url', false, { help: 'Empty: the built-in sandbox. https://graph.facebook.com for Meta; other hosts only if the server allows them.' }),
     f('apiVersion', 'Graph API version', 'text', false, { help: 'v21.0 when empty.' }),
+    botField,
   ],
+  21: [botField],
 };
 
 
@@ -109,7 +113,7 @@ export const ChannelMessages = {
 export const SECRET_MASK = '••••••';
 
 /** Channel types a vendor serves, where it is narrower than "any". */
-const { SMS, Email, Facebook, WhatsApp, Telegram, RCS, Instagram } = ChannelTypes;
+const { SMS, Email, Facebook, WhatsApp, Telegram, RCS, Instagram, Web } = ChannelTypes;
 /**
  * The channel types each vendor serves, so the form offers only vendors that fit the type (Mailchimp for Email, not
  * WhatsApp). The spec gives no table; this one follows what each vendor's form asks for (a WABA number or id means
@@ -135,4 +139,5 @@ export const VENDOR_CHANNEL_TYPES: Record<VendorId, readonly ChannelType[]> = {
   16: [RCS],
   17: [WhatsApp],
   20: [WhatsApp],
+  21: [Web],
 };

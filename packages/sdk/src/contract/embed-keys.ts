@@ -31,9 +31,10 @@ export const EmbedKeyMessages = {
 /**
  * What a key may do. `try-it` calls `POST nlp/predictIntent` for the key's agents (all of the enterprise's when the
  * key lists none). `report` reads the conversation report of those agents (the report calls and the CSV), never the
- * agents list. `broadcast-form` is reserved for the broadcast form element: accepted now, grants nothing yet.
+ * agents list. `broadcast-form` is reserved for the broadcast form element: accepted now, grants nothing yet. `chat`
+ * lets the Try-it widget's live mode be a customer of the enterprise's Web channels (web-chat.ts).
  */
-export const EMBED_KEY_SCOPES = ['try-it', 'report', 'broadcast-form'] as const;
+export const EMBED_KEY_SCOPES = ['try-it', 'report', 'broadcast-form', 'chat'] as const;
 export const embedKeyScope = z.enum(EMBED_KEY_SCOPES);
 export type EmbedKeyScope = z.infer<typeof embedKeyScope>;
 

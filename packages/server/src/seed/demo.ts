@@ -8,6 +8,7 @@ import type { EventBus } from '../realtime/event-bus.js';
 import { seedDemoConversations } from './demo-conversations.js';
 import { createDemoAgent, DEMO_AGENT, requestDemoTraining } from './demo-agent.js';
 import type { SealedBox } from '../secrets/sealed-box.js';
+import { ChannelTypes, Vendors } from '@parley/sdk/contract/channels';
 import { seedDemoChats } from './demo-chats.js';
 import { seedDemoChannels, type SandboxCredentials } from './demo-channels.js';
 import { seedDemoCustomers } from './demo-customers.js';
@@ -26,6 +27,8 @@ export const demoSignInNote = (password: string) =>
   `Demo sign-in: ${DEMO_ADMIN_EMAIL} / ${password === DEFAULT_DEMO_PASSWORD ? DEFAULT_DEMO_PASSWORD : '(PARLEY_ADMIN_PASSWORD)'}`;
 
 /** One demo user per role; every one signs in with the admin password. */
+export const DEMO_WEB_CHANNEL = 'Website chat';
+
 export const DEMO_USERS: { email: string; role: RoleId }[] = [
   { email: DEMO_ADMIN_EMAIL, role: Roles.ADMINISTRATOR },
   { email: 'developer@parley.dev', role: Roles.DEVELOPMENT },
@@ -95,6 +98,8 @@ export async function seedDemo(
     await db.update(channels).set({ data: sql`${channels.data} || ${JSON.stringify({ botAgentId: agentId })}::jsonb` }).where(eq(channels.id, channelId));
     // Their customers join the customer master, which the customer tests start empty (demoCustomers off).
     if (opts.customers !== false) await seedDemoChats(db, eId, channelId);
+    // A Web channel for the partner page's live chat (examples/live-chat.html), with the same bot.
+    await db.insert(channels).values({ eId, name: DEMO_WEB_CHANNEL, type: ChannelTypes.Web, vendor: Vendors['Parley Web Chat'], data: { botAgentId: agentId }, createdBy: adminId });
   }
   if (opts.files) await seedDemoArtifacts(db, opts.files, eId, adminId);
   return { eId, agentId, adminId, channelId, train: (deps) => requestDemoTraining(deps, eId, agentId) };

@@ -18,6 +18,7 @@ import * as platform from '@parley/sdk/contract/platform';
 import * as profile from '@parley/sdk/contract/profile';
 import * as templates from '@parley/sdk/contract/templates';
 import * as users from '@parley/sdk/contract/users';
+import * as webChat from '@parley/sdk/contract/web-chat';
 
 /**
  * Every contract module that declares endpoints, under its file name (the tag of its operations in the reference).
@@ -43,6 +44,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   artifacts,
   broadcasts,
   chats,
+  'web-chat': webChat,
 };
 
 export interface ContractEndpoint {

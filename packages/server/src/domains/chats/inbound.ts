@@ -12,7 +12,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface InboundItem {
   channel: ChannelRow;
   message: InboundMessage;
+  /** A web visitor (web-chat.ts): known by the widget's id, not by a phone number, and not added to the customer master. */
+  web?: { visitorId: string };
 }
+
+export const webCustomerNumber = (visitorId: string) => `web:${visitorId}`;
 
 export interface StoredInbound {
   channel: ChannelRow;
@@ -57,8 +61,8 @@ export async function storeInbound(db: Db, items: InboundItem[], botFor: (channe
   });
 }
 
-async function storeOne(tx: Tx, { channel, message }: InboundItem, withBot: boolean): Promise<StoredInbound | null> {
-  const number = `+${message.from.replace(/\D/g, '')}`;
+async function storeOne(tx: Tx, { channel, message, web }: InboundItem, withBot: boolean): Promise<StoredInbound | null> {
+  const number = web ? webCustomerNumber(web.visitorId) : `+${message.from.replace(/\D/g, '')}`;
   // One writer per customer and channel at a time: two webhooks of the same customer must not open two chats.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${channel.id}:${number}`}))`);
   const [seen] = await tx
@@ -72,7 +76,7 @@ async function storeOne(tx: Tx, { channel, message }: InboundItem, withBot: bool
   let [chat] = await tx.select().from(chats).where(and(eq(chats.channelId, channel.id), eq(chats.customerNumber, number), ne(chats.state, ChatState.CLOSED))).for('update');
   const started = !chat;
   if (!chat) {
-    const customer = await customerFor(tx, channel.eId, number, message.profileName);
+    const customer = web ? { id: null, name: message.profileName.trim().slice(0, 100) || 'Web visitor' } : await customerFor(tx, channel.eId, number, message.profileName);
     [chat] = await tx
       .insert(chats)
       .values({

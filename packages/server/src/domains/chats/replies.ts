@@ -69,6 +69,17 @@ export class ChatReplies {
     void this.events.emit('agentReplyChat', chat.eId, { toUsers: peopleOf(summary) }, { chatId: chat.id, message: shapeMessage(row) });
 
     let done = row;
+    if (chat.channelType === ChannelTypes.Web) {
+      // No vendor between us and a web visitor: the message is theirs as soon as it is stored; read when their widget fetches it.
+      const [delivered] = await this.db
+        .update(chatMessages)
+        .set({ status: ChatMessageStatus.DELIVERED, transId: `web.${row.actionId}` })
+        .where(eq(chatMessages.actionId, row.actionId))
+        .returning();
+      const message = shapeMessage(delivered!);
+      void this.events.emit('chatMessageStatus', chat.eId, { toUsers: peopleOf(summary) }, { chatId: chat.id, message, isJITRequired: false });
+      return message;
+    }
     try {
       const channel = await findChannel(this.db, chat.eId, chat.channelId);
       if (!channel) throw new VendorError('The channel of this chat no longer exists', 0, 404);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ChatMessages, chatsApi } from '@parley/sdk/contract/chats';
+import { webChatApi } from '@parley/sdk/contract/web-chat';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -11,15 +12,22 @@ import { mediaKey } from './media.js';
 import { messagesOf } from './queries.js';
 import { chatAgents, chatDetail, countsFor, customerPanel, historyFor, loadChat, notificationsFor, summaryFor } from './reads.js';
 import type { ChatService } from './service.js';
+import type { WebChat } from './web-chat.js';
 
 const HANDLE = ['CHAT.HANDLE'] as const;
 const READ = ['CHAT.HANDLE', 'CHAT.VIEW_CHATHISTORY', 'CHAT.VIEW_MONITOR'] as const;
 const HISTORY = ['CHAT.VIEW_CHATHISTORY', 'CHAT.VIEW_MONITOR'] as const;
 
 /** Live chat's calls (platform-shell 7.3); the socket's client messages (typing, read receipts) are `socketMessage`. */
-export function chatRoutes(app: FastifyInstance, service: ChatService, mailer: Mailer) {
+export function chatRoutes(app: FastifyInstance, service: ChatService, mailer: Mailer, web: WebChat) {
   const { db } = service.deps;
   const { actions, replies } = service;
+
+  // The customer's side of a web chat, for an embed key of scope `chat` (which grants CHAT.HANDLE for these alone).
+  defineRoute(app, webChatApi.start, HANDLE, async (input, { auth }) => web.start(auth, input));
+  defineRoute(app, webChatApi.send, HANDLE, async (input, { auth }) => web.send(auth, input));
+  defineRoute(app, webChatApi.poll, HANDLE, async (input, { auth }) => web.poll(auth, input));
+  defineRoute(app, webChatApi.typing, HANDLE, async (input, { auth }) => web.typingFrom(auth, input));
 
   defineRoute(app, chatsApi.summary, HANDLE, async ({ scope }, { auth }) => summaryFor(db, auth, scope === 'all'));
   defineRoute(app, chatsApi.history, HISTORY, async (q, { auth }) => {
@@ -98,8 +106,9 @@ export function chatSocketMessages(service: ChatService) {
       const chat = await loadChat(service.deps.db, auth, data.chatId).catch(() => null);
       if (!chat) return;
       const [me] = await service.deps.db.select({ name: users.name }).from(users).where(eq(users.id, auth.uId));
+      // Published even when no other agent is in the chat: a web visitor's widget hears of it (web-chat.ts).
       const people = [chat.agentId].filter((u): u is string => Boolean(u) && u !== auth.uId);
-      if (people.length) await service.deps.events.emit('chatTyping', auth.eId, { toUsers: people }, { chatId: chat.id, actor: 'agent', name: me?.name ?? '' });
+      await service.deps.events.emit('chatTyping', auth.eId, { toUsers: people }, { chatId: chat.id, actor: 'agent', name: me?.name ?? '' });
     }
   };
 }

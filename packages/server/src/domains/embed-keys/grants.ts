@@ -3,6 +3,7 @@ import type { EmbedKeyScope } from '@parley/sdk/contract/embed-keys';
 import type { Endpoint } from '@parley/sdk/contract/endpoint';
 import { CONVERSATIONS_CSV_PATH, nlpReportsApi } from '@parley/sdk/contract/nlp-reports';
 import { nlpRuntimeApi } from '@parley/sdk/contract/nlp-runtime';
+import { webChatApi } from '@parley/sdk/contract/web-chat';
 import type { Permission } from '@parley/sdk/contract/permissions';
 import { API_PREFIX } from '../../http/route.js';
 
@@ -56,6 +57,9 @@ export const SCOPE_GRANTS: Record<EmbedKeyScope, readonly EmbedGrant[]> = {
   // Reserved for the broadcast form element: keys may carry it so partners can be issued one key ahead of time, but it
   // grants nothing until that element and its routes exist.
   'broadcast-form': [],
+  // A customer of the enterprise's Web channels: the route itself checks the channel is a Web one of the key's
+  // enterprise and the visitor's signed token, so one visitor never reads another's chat.
+  chat: Object.values(webChatApi).map((e): EmbedGrant => ({ method: e.method, url: urlOf(e), permissions: ['CHAT.HANDLE'], allows: () => true })),
 };
 
 const ALL_GRANTS = Object.values(SCOPE_GRANTS).flat();
