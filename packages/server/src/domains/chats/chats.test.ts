@@ -80,6 +80,15 @@ describe('live chat: customers reach agents', async () => {
     // The admin is no longer in it: a reply is refused.
     expect((await call(parley, 'POST', `e/enterprise/chat/${chat.id}/reply`, { token: admin, form: { message: 'hi' } })).message).toBe('You do not take part in this chat');
 
+    // The agent invites the admin, who joins, replies and leaves again.
+    const [adminRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@parley.dev'));
+    expect((await call(parley, 'POST', `e/enterprise/chat/${chat.id}/invite`, { token: agent, form: { uId: adminRow!.id } })).data.pendingType).toBe('invite');
+    const joined = await call(parley, 'POST', `e/enterprise/chat/${chat.id}/pickup`, { token: admin, form: { type: 'invited' } });
+    expect(joined.data.participants.map((p: { uId: string; role: string }) => [p.uId, p.role])).toContainEqual([adminRow!.id, 'invited']);
+    expect((await call(parley, 'POST', `e/enterprise/chat/${chat.id}/leave`, { token: admin })).status).toBe(true);
+    const left = await call(parley, 'GET', `e/enterprise/chat/${chat.id}`, { token: agent });
+    expect(left.data.participants.map((p: { uId: string }) => p.uId)).not.toContain(adminRow!.id);
+
     const closed = await call(parley, 'POST', `e/enterprise/chat/${chat.id}/close`, { token: agent, form: { feedback: 'Resolved' } });
     expect(closed.data).toMatchObject({ state: ChatState.CLOSED, feedback: 'Resolved' });
     const history = await call(parley, 'GET', 'e/enterprise/chat/history?customer=9800000003', { token: agent });
