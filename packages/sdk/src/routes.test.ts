@@ -3,6 +3,7 @@ import { accountApi } from './contract/account.js';
 import { artifactsApi } from './contract/artifacts.js';
 import { broadcastsApi } from './contract/broadcasts.js';
 import { channelsApi } from './contract/channels.js';
+import { chatsApi } from './contract/chats.js';
 import { customerDefinitionsApi } from './contract/customer-definitions.js';
 import { customersApi } from './contract/customers.js';
 import { embedKeysApi } from './contract/embed-keys.js';
@@ -41,6 +42,7 @@ const contract: Record<keyof typeof routes, Record<string, Endpoint>> = {
   templatesRoutes: templatesApi,
   artifactsRoutes: artifactsApi,
   broadcastsRoutes: broadcastsApi,
+  chatsRoutes: chatsApi,
 };
 
 /** Everything the transport reads of an endpoint, with unset hints left out. */

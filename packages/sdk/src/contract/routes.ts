@@ -21,6 +21,7 @@ import type { channelsApi } from './channels.js';
 import type { templatesApi } from './templates.js';
 import type { artifactsApi } from './artifacts.js';
 import type { broadcastsApi } from './broadcasts.js';
+import type { chatsApi } from './chats.js';
 import type { RoutesOf } from '../transport.js';
 
 export const accountRoutes: RoutesOf<typeof accountApi> = {
@@ -202,4 +203,31 @@ export const broadcastsRoutes: RoutesOf<typeof broadcastsApi> = {
   messages: { method: 'GET', path: 'chatbird/api/broadcast/:id/message' },
   messageStatus: { method: 'GET', path: 'chatbird/api/broadcast/:id/message/:messageId' },
   expression: { method: 'POST', path: 'chatbird/api/broadcast/expression', effect: 'read' },
+};
+
+export const chatsRoutes: RoutesOf<typeof chatsApi> = {
+  summary: { method: 'GET', path: 'e/enterprise/chat/summary' },
+  get: { method: 'GET', path: 'e/enterprise/chat/:id' },
+  history: { method: 'GET', path: 'e/enterprise/chat/history' },
+  close: { method: 'POST', path: 'e/enterprise/chat/:id/close' },
+  suspend: { method: 'POST', path: 'e/enterprise/chat/:id/suspend' },
+  resume: { method: 'POST', path: 'e/enterprise/chat/:id/resume' },
+  pin: { method: 'POST', path: 'e/enterprise/chat/:id/pin' },
+  unpin: { method: 'POST', path: 'e/enterprise/chat/:id/unpin' },
+  updateTag: { method: 'PUT', path: 'e/enterprise/chat/:id/update_tag' },
+  pickup: { method: 'POST', path: 'e/enterprise/chat/:id/pickup' },
+  decline: { method: 'POST', path: 'e/enterprise/chat/:id/decline' },
+  reply: { method: 'POST', path: 'e/enterprise/chat/:id/reply' },
+  transfer: { method: 'POST', path: 'e/enterprise/chat/:id/transfer' },
+  invite: { method: 'POST', path: 'e/enterprise/chat/:id/invite' },
+  assign: { method: 'POST', path: 'e/enterprise/chat/:id/assign' },
+  leave: { method: 'POST', path: 'e/enterprise/chat/:id/leave' },
+  read: { method: 'POST', path: 'e/enterprise/chat/:id/read' },
+  count: { method: 'GET', path: 'e/enterprise/chat_count' },
+  notifications: { method: 'GET', path: 'e/enterprise/chatUserDetails' },
+  agentStatus: { method: 'GET', path: 'e/enterprise/get_agent_status' },
+  updateAgentStatus: { method: 'PUT', path: 'e/enterprise/update_agent_status' },
+  agents: { method: 'GET', path: 'e/enterprise/agents' },
+  customerDetails: { method: 'PUT', path: 'e/enterprise/get_custom_customer_details', effect: 'read' },
+  sendTranscript: { method: 'POST', path: 'chatbird/api/chat/sendtranscript' },
 };
