@@ -1,7 +1,25 @@
 import { z } from 'zod';
+import { CHAT_BUCKETS, ChatLimits, ChatMessages, MAX_REPLY_CHARS } from './chat-texts.js';
 import { endpoint } from './endpoint.js';
 import { filterDate, jsonText } from './fields.js';
 import { pageFrom } from './paging.js';
+
+export {
+  AgentStatus,
+  bucketOf,
+  CHAT_BUCKETS,
+  CHAT_SOCKET_EVENTS,
+  ChatAction,
+  ChatLimits,
+  ChatMessageStatus,
+  ChatMessages,
+  ChatState,
+  MAX_REPLY_CHARS,
+  MissedReason,
+  NO_CHATS_TEXT,
+  PICKUP_ACTIONS,
+} from './chat-texts.js';
+export type { BucketFields, ChatBucket, ChatSocketEvent, PickupBucket } from './chat-texts.js';
 
 /**
  * Live chat (platform-shell 2.11, 3 "Chat" and "Message", 4.4-4.6, 7.3, 8). The wire keeps the spec's names:
@@ -12,74 +30,6 @@ import { pageFrom } from './paging.js';
  * Where the spec gives a call but not its path (pickup, reply, transfer over HTTP) the path is `e/enterprise/chat/{id}/...`,
  * as its siblings; docs/live-chat.md lists these decisions.
  */
-
-/** Chat state (spec 3). */
-export const ChatState = { CREATED: 0, STARTED: 1, ONGOING: 2, CLOSED: 3, MISSED: 4, SUSPEND: 5 } as const;
-/** Chat action (spec 3): also a message's `actionType`. */
-export const ChatAction = {
-  CUSTOMER_START: 0,
-  CUSTOMER_REPLY: 1,
-  AGENT_PICKED: 2,
-  AGENT_REPLY: 3,
-  TRANSFERRED: 4,
-  INVITED: 5,
-  ACCEPTED_INVITE: 6,
-  CUSTOMER_RATING: 7,
-  AGENT_CLOSED: 8,
-  AGENT_LEFT: 9,
-  MISSED: 10,
-  /** Not in the spec's list (11 is unused there): the bot's own turns, shown marked in the thread. */
-  BOT_REPLY: 11,
-  ERROR: 12,
-} as const;
-/** Message status (spec 3); null while a message is only sent. */
-export const ChatMessageStatus = { DELIVERED: 1, READ: 2, FAILED: 3 } as const;
-export const MissedReason = { OUT_OF_HOURS: 0, TIMED_OUT: 1 } as const;
-/** Agent availability (get_agent_status / update_agent_status). */
-export const AgentStatus = { OFFLINE: 0, ONLINE: 1, AWAY: 2 } as const;
-
-/** Which queue of the notification widget a chat is in, for the caller (spec 2.11). */
-export const CHAT_BUCKETS = ['new', 'mine', 'transferred', 'invited', 'assigned', 'missed', 'suspended', 'others'] as const;
-export type ChatBucket = (typeof CHAT_BUCKETS)[number];
-/** The spec's pickup actions (4.4), by bucket. */
-export const PICKUP_ACTIONS = {
-  new: 'agentPickupChat',
-  transferred: 'acceptTransfer',
-  invited: 'acceptInvite',
-  assigned: 'acceptAssign',
-  missed: 'agentMissedChatPickup',
-} as const;
-export type PickupBucket = keyof typeof PICKUP_ACTIONS;
-
-/** Section 8's texts. */
-export const ChatMessages = {
-  noNew: 'No New Chats to Accept!',
-  noTransferred: 'No Transferred Chats to Accept!',
-  noInvited: 'No Invited Chats to Accept!',
-  noMissed: 'No missed chats to Accept!',
-  noAssigned: 'No Assigned Chats to Accept!',
-  youTransferred: 'You transferred the chat!',
-  youLeft: 'You left the chat!',
-  pickedByOther: 'This chat was picked up by another agent',
-  notFound: 'Chat not found',
-  closed: 'This chat is closed',
-  notYours: 'You do not take part in this chat',
-  emptyReply: 'Type a message to send',
-  jitRequired: "The customer's 24-hour window has closed: send an approved template to reopen the conversation",
-  agentUnavailable: 'That agent is not available for chats',
-  noPending: 'Nothing is waiting for your answer in this chat',
-  transcriptSent: 'Transcript sent',
-} as const;
-
-export const NO_CHATS_TEXT: Record<PickupBucket, string> = {
-  new: ChatMessages.noNew,
-  transferred: ChatMessages.noTransferred,
-  invited: ChatMessages.noInvited,
-  assigned: ChatMessages.noAssigned,
-  missed: ChatMessages.noMissed,
-};
-
-export const MAX_REPLY_CHARS = 4096;
 
 export const chatAttachment = z.object({
   /** image, video, audio, document, location, contacts, sticker */
@@ -153,17 +103,6 @@ export const chatSummary = z.object({
 });
 export type ChatSummary = z.infer<typeof chatSummary>;
 
-const PENDING_BUCKET: Record<string, ChatBucket> = { transfer: 'transferred', invite: 'invited', assign: 'assigned' };
-
-/** Where a chat sits for one user: what waits for their answer first, then theirs, then the queue. */
-export function bucketOf(chat: Pick<ChatSummary, 'state' | 'pendingTo' | 'pendingType' | 'handlingAgent' | 'participants'>, uId: string): ChatBucket {
-  if (chat.pendingTo === uId && chat.pendingType) return PENDING_BUCKET[chat.pendingType] ?? 'others';
-  if (chat.handlingAgent === uId || chat.participants.some((p) => p.uId === uId)) return chat.state === ChatState.SUSPEND ? 'suspended' : 'mine';
-  if (chat.state === ChatState.STARTED) return 'new';
-  if (chat.state === ChatState.MISSED) return 'missed';
-  return 'others';
-}
-
 export const chatDetail = chatSummary.extend({ messages: z.array(chatMessage) });
 export type ChatDetail = z.infer<typeof chatDetail>;
 
@@ -223,7 +162,7 @@ export const chatsApi = {
     }),
     reply: z.array(chatSummary),
   }),
-  close: endpoint({ method: 'POST', path: 'e/enterprise/chat/:id/close', input: z.object({ id: chatId, feedback: z.string().max(1000).optional() }), reply: chatSummary }),
+  close: endpoint({ method: 'POST', path: 'e/enterprise/chat/:id/close', input: z.object({ id: chatId, feedback: z.string().max(ChatLimits.feedbackChars).optional() }), reply: chatSummary }),
   suspend: endpoint({ method: 'POST', path: 'e/enterprise/chat/:id/suspend', input: z.object({ id: chatId }), reply: chatSummary }),
   resume: endpoint({ method: 'POST', path: 'e/enterprise/chat/:id/resume', input: z.object({ id: chatId }), reply: chatSummary }),
   pin: endpoint({ method: 'POST', path: 'e/enterprise/chat/:id/pin', input: z.object({ id: chatId }), reply: chatSummary }),
@@ -231,7 +170,7 @@ export const chatsApi = {
   updateTag: endpoint({
     method: 'PUT',
     path: 'e/enterprise/chat/:id/update_tag',
-    input: z.object({ id: chatId, tag: jsonText(z.array(z.string().trim().min(1).max(40)).max(20)).default([]), note: z.string().max(2000).default('') }),
+    input: z.object({ id: chatId, tag: jsonText(z.array(z.string().trim().min(1).max(ChatLimits.tagChars)).max(ChatLimits.tags)).default([]), note: z.string().max(ChatLimits.noteChars).default('') }),
     reply: chatSummary,
   }),
   /** The pickup actions of 4.4 over HTTP (the socket takes the same by name). */
@@ -306,38 +245,7 @@ export const chatsApi = {
   sendTranscript: endpoint({
     method: 'POST',
     path: 'chatbird/api/chat/sendtranscript',
-    input: z.object({ chatId, emailId: z.string().email({ error: 'Please enter a valid email address' }).max(200) }),
+    input: z.object({ chatId, emailId: z.string().email({ error: ChatMessages.invalidEmail }).max(ChatLimits.emailChars) }),
     reply: z.object({ sent: z.boolean() }),
   }),
 } as const;
-
-/** Socket events the server sends (4.5), by name; `data.chat` is a ChatSummary, `data.message` a ChatMessage. */
-export const CHAT_SOCKET_EVENTS = [
-  'customerStartChat',
-  'waitingInviteAccept',
-  'waitingTransferAccept',
-  'waitingAssignAccept',
-  'agentPickupChat',
-  'youAcceptedInvite',
-  'youAcceptedTransfer',
-  'youAcceptedAssign',
-  'inviteAgent',
-  'transferToAgent',
-  'acceptInvite',
-  'customerReplyChat',
-  'agentReplyChat',
-  'agentLeave',
-  'youTransferredToAgent',
-  'youLeft',
-  'agentEndChat',
-  'inviteAgentFailed',
-  'transferToAgentFailed',
-  'agentPickupChatFailed',
-  'noChatPicked',
-  'chatMessageStatus',
-  'chatTyping',
-  'systemMessage',
-  'updateChatCount',
-  'chatMissed',
-] as const;
-export type ChatSocketEvent = (typeof CHAT_SOCKET_EVENTS)[number];
