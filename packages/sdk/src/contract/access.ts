@@ -21,10 +21,11 @@ export const ACCESS = {
   /**
    * Sending a broadcast is a campaign action: CAMPAIGNS.CREATE (customer-master-and-broadcast 6 leaves it "not
    * shown"). CHAT.HANDLE is not enough: a number list typed into the form would let an agent message anyone. The
-   * agent's just-in-time send (one template to the customer of a chat the agent handles) is checked against the chat.
+   * agent's just-in-time send (one template to the customer of a chat the agent takes part in) is admitted here and
+   * checked against the chat by the route (chats/template-send.ts).
    */
   broadcasts: {
-    send: ['CAMPAIGNS.CREATE'],
+    send: ['CAMPAIGNS.CREATE', 'CHAT.HANDLE'],
     /** History, details, messages, a message's status: campaign makers and whoever may view campaigns. */
     read: ['CAMPAIGNS.CREATE', 'CAMPAIGNS.VIEW'],
     /** The expression lookup also serves the broadcast form in a chat (agents map a URL variable there). */

@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { lockMessages } from '../channels/status-batch.js';
 import { advances, type MessageStatus } from '../channels/status-events.js';
+import { ChatMessageStatus } from '@parley/sdk/contract/chats';
+import { chatBroadcastTransId } from '../chats/template-send.js';
+
+const CHAT_STATUS: Partial<Record<MessageStatus, number>> = { delivered: ChatMessageStatus.DELIVERED, read: ChatMessageStatus.READ, failed: ChatMessageStatus.FAILED };
 
 export interface Accepted {
   /** The broadcast message's id (our `biz_opaque_callback_data`). */
@@ -84,6 +88,14 @@ export async function recordAccepted(db: Db, target: SendTarget, items: Accepted
         ${sql.param(folds.map((f) => f.at?.toISOString() ?? null))}::timestamptz[], ${sql.param(folds.map((f) => f.errorCode))}::int[],
         ${sql.param(folds.map((f) => f.errorTitle))}::text[]) as t(id, wamid, state, at, code, title)
       where b.id = t.id`);
+    // A template sent from a chat (one recipient) is also on the chat's thread: it takes the vendor's id there too,
+    // so later statuses move its ticks, and what already came with it.
+    const first = folds[0]!;
+    await tx.execute(sql`
+      update chat_messages set trans_id = ${items[0]!.wamid},
+        status = coalesce(${CHAT_STATUS[first.status] ?? null}::int, status),
+        channel_error_code = ${first.errorCode}::int, channel_error_desc = ${first.errorTitle}
+      where channel_id = ${target.channelId}::uuid and trans_id = ${chatBroadcastTransId(target.broadcastId)}`);
   });
 }
 
@@ -108,6 +120,11 @@ export async function recordRefused(db: Db, items: Refused[]) {
     update broadcast_messages b set state = 'failed', error_code = t.code, error_title = t.title, status_at = now()
     from unnest(${sql.param(items.map((i) => i.id))}::uuid[], ${sql.param(items.map((i) => i.code))}::int[], ${sql.param(items.map((i) => i.title))}::text[]) as t(id, code, title)
     where b.id = t.id and b.state = 'sending'`);
+  // A template sent from a chat shows the refusal on the chat's thread.
+  await db.execute(sql`
+    update chat_messages c set status = ${ChatMessageStatus.FAILED}, channel_error_code = t.code, channel_error_desc = t.title
+    from broadcast_messages b, unnest(${sql.param(items.map((i) => i.id))}::uuid[], ${sql.param(items.map((i) => i.code))}::int[], ${sql.param(items.map((i) => i.title))}::text[]) as t(id, code, title)
+    where b.id = t.id and c.channel_id = (select channel_id from broadcasts where id = b.broadcast_id) and c.trans_id = 'broadcast:' || b.broadcast_id::text`);
 }
 
 /** Certainly not accepted (a rate limit, a connection never made): queued again, to be sent again. */

@@ -12,6 +12,8 @@ import type { SealedBox } from '../../secrets/sealed-box.js';
 import { artifactFileStore } from '../artifacts/routes.js';
 import { ArtifactService, type ArtifactDeps } from '../artifacts/service.js';
 import { ACCESS } from '@parley/sdk/contract/access';
+import { ChatEvents } from '../chats/events.js';
+import { addTemplateToThread, checkBroadcastSend } from '../chats/template-send.js';
 import { RECONCILE } from './reconcile.js';
 import { registerBroadcastSendJob } from './send-job.js';
 import { sendBroadcast, type SendDeps, type SendRequest } from './send-service.js';
@@ -39,8 +41,11 @@ export function broadcastSendRoutes(app: FastifyInstance, deps: BroadcastSendDep
     if (route.url === `/api/${broadcastsApi.send.path}` && [route.method].flat().includes('POST')) route.bodyLimit = SEND_BODY_LIMIT;
   });
   const send = (auth: AuthContext, input: SendRequest) => sendBroadcast(sendDeps, auth, input);
+  const chatEvents = new ChatEvents(deps.events, app.log);
   defineRoute(app, broadcastsApi.send, ACCESS.broadcasts.send, async (input, { auth }) => {
+    const chat = await checkBroadcastSend(db, auth, input);
     const id = await send(auth, input);
+    if (chat) await addTemplateToThread(db, chatEvents, auth, chat, id, input.message.template.templateId.trim());
     return reply({ id, data: await sentDetail(db, id) }, BroadcastMessages.sent);
   });
 
