@@ -1,6 +1,6 @@
 import { BehaviorSubject, firstValueFrom } from 'rxjs';
 import { create } from 'zustand';
-import { accountRoutes, artifactsRoutes, broadcastsRoutes, channelsRoutes, platformRoutes, profileRoutes, templatesRoutes } from '@parley/sdk/contract/routes';
+import { accountRoutes, artifactsRoutes, broadcastsRoutes, channelsRoutes, chatsRoutes, platformRoutes, profileRoutes, templatesRoutes } from '@parley/sdk/contract/routes';
 import { ParleyTransport, bindApi } from '@parley/sdk/transport';
 import type { Profile } from '@parley/sdk/contract/profile';
 
@@ -23,6 +23,7 @@ class ConsoleClient extends ParleyTransport {
   readonly templates = bindApi(this, templatesRoutes);
   readonly artifacts = bindApi(this, artifactsRoutes);
   readonly broadcasts = bindApi(this, broadcastsRoutes);
+  readonly chats = bindApi(this, chatsRoutes);
 }
 
 export const api = new ConsoleClient({ baseUrl: '/api', token: token$ });

@@ -1,27 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { BROADCAST_STATUSES, type BroadcastStatus } from '@parley/sdk/contract/broadcast-texts';
-import { connectRealtime } from '@parley/sdk/realtime-socket';
-import { useSession } from '../../stores/session-store.js';
+import { realtimeEvents$ } from '../../stores/realtime.js';
 
 /** What the server publishes as a broadcast moves (issue 20): `{ broadcastId, status, counts }`. */
 export const BROADCAST_STATUS_EVENT = 'broadcast.status';
 
-/** Calls `onStatus` for every `broadcast.status` event of the realtime socket while mounted. */
+/** Calls `onStatus` for every `broadcast.status` event of the console's realtime socket while mounted. */
 export function useBroadcastStatus(onStatus: (broadcastId: string, status: BroadcastStatus) => void) {
-  const token = useSession((s) => s.token);
   const ref = useRef(onStatus);
   ref.current = onStatus;
   useEffect(() => {
-    if (!token) return;
-    const socket = connectRealtime({ url: `${location.origin}/api`, token });
-    const sub = socket.events$.subscribe((event) => {
+    const sub = realtimeEvents$.subscribe((event) => {
       const data = event.data as { broadcastId?: unknown; status?: unknown } | undefined;
       if (event.type !== BROADCAST_STATUS_EVENT || typeof data?.broadcastId !== 'string') return;
       if (BROADCAST_STATUSES.includes(data.status as BroadcastStatus)) ref.current(data.broadcastId, data.status as BroadcastStatus);
     });
-    return () => {
-      sub.unsubscribe();
-      socket.close();
-    };
-  }, [token]);
+    return () => sub.unsubscribe();
+  }, []);
 }
