@@ -2,6 +2,7 @@ import { ActionButton } from '@adobe/react-spectrum';
 import { Link } from '@tanstack/react-router';
 import { useApp } from '../stores/app-store.js';
 import { useSession } from '../stores/session-store.js';
+import { ChatNotifications } from './chat-notifications/ChatNotifications.js';
 import { UserMenu } from './UserMenu.js';
 
 /**
@@ -31,6 +32,7 @@ export function TopBar({ onToggleMenu }: { onToggleMenu(): void }) {
         </>
       )}
       <div className="top-bar-end">
+        {showTopBar && <ChatNotifications />}
         <UserMenu />
       </div>
     </header>
