@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { buildApp, type Parley } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { broadcastMessages, broadcasts, channels } from '../../db/schema.js';
 import { DEMO_CHANNEL } from '../../seed/demo-channels.js';
+import { freePort, until } from '../../test/child-server.js';
 import { call, login, startServer } from '../../test/harness.js';
 import { NOT_SENT_AGAIN } from './reconcile.js';
 import { unknownFateBound } from './send-job.js';
@@ -52,14 +53,6 @@ afterAll(async () => {
   if (databaseUrl) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 const RECONCILE_MS = 3000;
 /** The vendor's own credentials, which the product's demo channel is seeded with. */
@@ -179,14 +172,6 @@ function startChild(port: number, vendor: Record<string, string>): ChildProcess 
     stdio: 'inherit',
     cwd: fileURLToPath(new URL('../../..', import.meta.url)),
   });
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, ms: number): Promise<T> {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
-    const v = await probe();
-    if (v) return v;
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 describe(`a broadcast whose sending process is killed (${engine})`, () => {
