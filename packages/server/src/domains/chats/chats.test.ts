@@ -63,6 +63,15 @@ describe('live chat: customers reach agents', async () => {
     expect(picks).toHaveLength(1);
   });
 
+  /** The widget's counts (one grouped query) agree with the buckets the inbox sorts each chat into. */
+  const countsAgree = async (token: string) => {
+    const counts = (await call(parley, 'GET', 'e/enterprise/chat_count', { token })).data;
+    const inbox: { bucket: string }[] = (await call(parley, 'GET', 'e/enterprise/chat/summary?perPage=-1', { token })).data;
+    const n = (b: string) => inbox.filter((c) => c.bucket === b).length;
+    expect(counts).toMatchObject({ newChatCount: n('new'), transferredChatCount: n('transferred'), invitedChatCount: n('invited'), assginedChatCount: n('assigned'), missedChatCount: n('missed') });
+    return counts;
+  };
+
   it('moves a chat through transfer (accepted), invite (accepted, then left) and close', async () => {
     await send('919800000003', 'Transfer me please');
     const chat = await chatOf('+919800000003');
@@ -75,6 +84,8 @@ describe('live chat: customers reach agents', async () => {
     expect(moved.data.pendingType).toBe('transfer');
     const waiting = await call(parley, 'GET', 'e/enterprise/chatUserDetails?State=transferred', { token: agent });
     expect(waiting.data.map((r: { chatId: string }) => r.chatId)).toContain(chat.id);
+    expect((await countsAgree(agent)).transferredChatCount).toBe(1);
+    await countsAgree(admin);
     const accepted = await call(parley, 'POST', `e/enterprise/chat/${chat.id}/pickup`, { token: agent, form: { type: 'transferred' } });
     expect(accepted.data.handlingAgent).toBe(agentId);
     // The admin is no longer in it: a reply is refused.
@@ -83,6 +94,7 @@ describe('live chat: customers reach agents', async () => {
     // The agent invites the admin, who joins, replies and leaves again.
     const [adminRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@parley.dev'));
     expect((await call(parley, 'POST', `e/enterprise/chat/${chat.id}/invite`, { token: agent, form: { uId: adminRow!.id } })).data.pendingType).toBe('invite');
+    expect((await countsAgree(admin)).invitedChatCount).toBe(1);
     const joined = await call(parley, 'POST', `e/enterprise/chat/${chat.id}/pickup`, { token: admin, form: { type: 'invited' } });
     expect(joined.data.participants.map((p: { uId: string; role: string }) => [p.uId, p.role])).toContainEqual([adminRow!.id, 'invited']);
     expect((await call(parley, 'POST', `e/enterprise/chat/${chat.id}/leave`, { token: admin })).status).toBe(true);

@@ -48,6 +48,29 @@ export async function openChatsFor(db: Runner, eId: string, uId: string, all: bo
     .limit(2000);
 }
 
+/**
+ * The notification widget's counts for one user, as `bucketOf` sorts chats but in one grouped query: a request
+ * waiting for the user counts by its type; the queue's waiting and missed chats count unless the user is in them.
+ */
+export async function bucketCounts(db: Runner, eId: string, uId: string) {
+  const result = (await db.execute(sql`
+    select
+      count(*) filter (where pending_to = ${uId}::uuid and pending_type = 'transfer')::int as transferred,
+      count(*) filter (where pending_to = ${uId}::uuid and pending_type = 'invite')::int as invited,
+      count(*) filter (where pending_to = ${uId}::uuid and pending_type = 'assign')::int as assigned,
+      count(*) filter (where state = ${ChatState.STARTED} and not mine)::int as fresh,
+      count(*) filter (where state = ${ChatState.MISSED} and not mine)::int as missed
+    from (
+      select state, pending_to, pending_type,
+        (pending_to is not distinct from ${uId}::uuid and pending_type is not null) or agent_id is not distinct from ${uId}::uuid
+          or exists (select 1 from chat_participants p where p.chat_id = c.id and p.u_id = ${uId}::uuid and p.left_at is null) as mine
+      from chats c
+      where c.e_id = ${eId}::uuid and c.state <> ${ChatState.CLOSED}
+        and (c.state in (${ChatState.STARTED}, ${ChatState.MISSED}) or c.pending_to = ${uId}::uuid)
+    ) t`)) as unknown as { rows: { transferred: number; invited: number; assigned: number; fresh: number; missed: number }[] };
+  return result.rows[0]!;
+}
+
 export interface HistoryFilter {
   customer?: string | undefined;
   agentId?: string | undefined;

@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { ChatState, type ChatBucket, type ChatCounts, type ChatSummary, type PickupBucket } from '@parley/sdk/contract/chats';
+import { ChatState, type ChatCounts, type ChatSummary, type PickupBucket } from '@parley/sdk/contract/chats';
 import { permissionsOfRoles } from '@parley/sdk/contract/permissions';
 import type { Db } from '../../db/database.js';
 import { chatParticipants, customerAttributeDefinitions } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { findCustomer, isUuid, membershipsOf } from '../customers/queries.js';
-import { activeChatCounts, closedChats, enterpriseUsers, findChat, messagesOf, openChatsFor, type ChatRow, type HistoryFilter } from './queries.js';
+import { activeChatCounts, bucketCounts, closedChats, enterpriseUsers, findChat, messagesOf, openChatsFor, type ChatRow, type HistoryFilter } from './queries.js';
 import { shapeChat, shapeChats, shapeMessage } from './shape.js';
 
 export const isSupervisor = (auth: AuthContext) => auth.permissions.has('CHAT.VIEW_MONITOR');
@@ -55,12 +55,8 @@ export async function historyFor(db: Db, auth: AuthContext, f: HistoryFilter, fr
   return { rows: await shapeChats(db, auth.eId, auth.uId, rows.slice(0, limit)), more: rows.length > limit };
 }
 
-const COUNTED: PickupBucket[] = ['new', 'transferred', 'invited', 'assigned', 'missed'];
-
 export async function countsFor(db: Db, auth: AuthContext): Promise<ChatCounts> {
-  const chats = await summaryFor(db, auth, false);
-  const n = (b: ChatBucket) => chats.filter((c) => c.bucket === b).length;
-  const [fresh, transferred, invited, assigned, missed] = COUNTED.map(n) as [number, number, number, number, number];
+  const { fresh, transferred, invited, assigned, missed } = await bucketCounts(db, auth.eId, auth.uId);
   return {
     newChatCount: fresh,
     unPicked: fresh,
