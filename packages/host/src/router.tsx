@@ -3,6 +3,9 @@ import { Toasts } from './components/Toasts.js';
 import { feature } from './stores/app-store.js';
 import { useSession } from './stores/session-store.js';
 import { toast } from './stores/toast-store.js';
+import { may } from '@parley/sdk/contract/access';
+import type { Permission } from '@parley/sdk/contract/permissions';
+import { validateHistorySearch } from './screens/chat-history/history-search.js';
 
 const screen = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) => lazyRouteComponent(load, name);
 const auth = {
@@ -20,6 +23,7 @@ const CustomerMaster = screen(() => import('./screens/CustomerMasterScreen.js'),
 const Admin = screen(() => import('./screens/admin/AdminArea.js'), 'AdminArea');
 const Library = screen(() => import('./screens/library/LibraryScreen.js'), 'LibraryScreen');
 const Campaigns = screen(() => import('./screens/broadcast/CampaignsArea.js'), 'CampaignsArea');
+const ChatHistory = screen(() => import('./screens/chat-history/ChatHistoryScreen.js'), 'ChatHistoryScreen');
 const BUILT_AREAS: Record<string, RouteComponent> = { bots: AgentDesigner, 'nlp-report': NlpReport, 'customer-master': CustomerMaster, admin: Admin, 'content-library': Library, campaigns: Campaigns };
 const Standalone = (title: string) => {
   const Page = screen(() => import('./screens/StandalonePage.js'), 'StandalonePage');
@@ -123,12 +127,25 @@ const consoleLayout = createRoute({
   component: lazyRouteComponent(() => import('./layout/ConsoleLayout.js'), 'ConsoleLayout'),
   ...guarded,
 });
+/** A console screen for holders of one of `wanted` only (as the side menu shows it); others get Access Denied. */
+const requirePermission = (wanted: readonly Permission[]) => () => {
+  if (may(useSession.getState().profile?.permissions, wanted)) return;
+  toast('Access Denied', 'error');
+  throw redirect({ to: '/dashboard' });
+};
+const chatHistory = createRoute({
+  getParentRoute: () => consoleLayout,
+  path: '/chat/history',
+  component: ChatHistory,
+  validateSearch: validateHistorySearch,
+  beforeLoad: requirePermission(['CHAT.VIEW_CHATHISTORY']),
+});
 const areas = CONSOLE_AREAS.flatMap((area) => [
   createRoute({ getParentRoute: () => consoleLayout, path: `/${area}`, component: BUILT_AREAS[area] ?? Welcome }),
   createRoute({ getParentRoute: () => consoleLayout, path: `/${area}/$`, component: BUILT_AREAS[area] ?? Welcome }),
 ]);
 
-export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren(areas)]);
+export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren([chatHistory, ...areas])]);
 export const router = createRouter({ routeTree, defaultPreload: 'intent' });
 
 declare module '@tanstack/react-router' {
