@@ -37,6 +37,7 @@ const result = await esbuild.build({
     'parley-customer-picker': `${root}src/parley-customer-picker/define.ts`,
     'parley-attachment-dialog': `${root}src/parley-attachment-dialog/define.ts`,
     'parley-broadcast-sender': `${root}src/parley-broadcast-sender/define.ts`,
+    'parley-live-chat': `${root}src/parley-live-chat/define.ts`,
     'parley-elements': `${root}src/all.ts`,
   },
   outdir: out,
@@ -55,7 +56,7 @@ const result = await esbuild.build({
   logLevel: 'warning',
 });
 copyFileSync(`${root}custom-elements.json`, `${out}/custom-elements.json`);
-const named = new Set(['parley-try-it.js', 'parley-agent-designer.js', 'parley-nlp-report.js', 'parley-customer-master.js', 'parley-customer-picker.js', 'parley-attachment-dialog.js', 'parley-broadcast-sender.js', 'parley-elements.js']);
+const named = new Set(['parley-try-it.js', 'parley-agent-designer.js', 'parley-nlp-report.js', 'parley-customer-master.js', 'parley-customer-picker.js', 'parley-attachment-dialog.js', 'parley-broadcast-sender.js', 'parley-live-chat.js', 'parley-elements.js']);
 const entries = Object.keys(result.metafile.outputs).map((f) => basename(f)).filter((f) => named.has(f));
 writeFileSync(`${out}/bundles.json`, `${JSON.stringify({ version, entries }, null, 2)}\n`);
 console.log(`element bundles ${version}: ${entries.join(', ')}`);

@@ -6,3 +6,4 @@ import './parley-customer-master/define.js';
 import './parley-customer-picker/define.js';
 import './parley-attachment-dialog/define.js';
 import './parley-broadcast-sender/define.js';
+import './parley-live-chat/define.js';

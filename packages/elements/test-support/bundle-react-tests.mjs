@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const REACT_TESTS = /\/src\/(parley-(agent-designer|nlp-report|customer-master|customer-picker|attachment-dialog|broadcast-sender)|template-preview|internal)\/.*\.test\.ts$/;
+const REACT_TESTS = /\/src\/(parley-(agent-designer|nlp-report|customer-master|customer-picker|attachment-dialog|broadcast-sender|live-chat)|template-preview|internal)\/.*\.test\.ts$/;
 
 export function bundleReactTests() {
   return {

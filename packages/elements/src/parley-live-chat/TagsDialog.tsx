@@ -1,0 +1,68 @@
+import { Button, ButtonGroup, Content, Dialog, Divider, Form, Heading, TextArea, TextField } from '@adobe/react-spectrum';
+import { useState } from 'react';
+import type { ChatSummary } from '@parley/sdk/contract/chats';
+import { ChatLimits } from '@parley/sdk/contract/chat-texts';
+import { messageOf, once } from '../internal/use-call.js';
+import { useLiveChat } from './live-chat-context.js';
+
+const tagsOf = (text: string) => [...new Set(text.split(',').map((t) => t.trim()).filter(Boolean))];
+
+/** The chat's tags (comma separated) and the agent's note on it (7.3 update_tag). */
+export function TagsDialog({ chat, onClose }: { chat: ChatSummary; onClose(saved: ChatSummary | null): void }) {
+  const { client, toast } = useLiveChat();
+  const [tags, setTags] = useState(chat.tags.join(', '));
+  const [note, setNote] = useState(chat.note);
+  const [busy, setBusy] = useState(false);
+  const list = tagsOf(tags);
+  const tooMany = list.length > ChatLimits.tags;
+  const tooLong = list.find((t) => t.length > ChatLimits.tagChars);
+  const error = tooMany ? `At most ${ChatLimits.tags} tags` : tooLong ? `A tag holds at most ${ChatLimits.tagChars} characters` : undefined;
+
+  const save = async () => {
+    if (error) return;
+    setBusy(true);
+    try {
+      const saved = await once(client.chats.updateTag({ id: chat.chatId, tag: JSON.stringify(list), note }));
+      toast('Tags and note saved', 'success');
+      onClose(saved);
+    } catch (e) {
+      toast(messageOf(e), 'error');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog size="S">
+      <Heading>Tags and note</Heading>
+      <Divider />
+      <Content>
+        <Form
+          validationBehavior="aria"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <TextField
+            label="Tags"
+            description="Separate tags with commas"
+            value={tags}
+            onChange={setTags}
+            autoFocus
+            validationState={error ? 'invalid' : undefined}
+            errorMessage={error}
+          />
+          <TextArea label="Note" value={note} onChange={setNote} maxLength={ChatLimits.noteChars} />
+        </Form>
+      </Content>
+      <ButtonGroup>
+        <Button variant="secondary" onPress={() => onClose(null)}>
+          Cancel
+        </Button>
+        <Button variant="accent" onPress={() => void save()} isDisabled={Boolean(error)} isPending={busy}>
+          Save
+        </Button>
+      </ButtonGroup>
+    </Dialog>
+  );
+}
