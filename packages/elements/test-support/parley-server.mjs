@@ -40,9 +40,12 @@ function proxy(req, res, port) {
   req.pipe(upstream);
 }
 
-/** Test-runner middleware (it runs before the static files): /api, and /files where uploads are served, go to the server. */
+/**
+ * Test-runner middleware (it runs before the static files): /api, and /files where uploads are served, go to the
+ * server; so does the sandbox phone's API, through which live-chat tests write as a WhatsApp customer.
+ */
 export async function parleyApiProxy(ctx, next) {
-  if (!ctx.path.startsWith('/api/') && !ctx.path.startsWith('/files/')) return next();
+  if (!ctx.path.startsWith('/api/') && !ctx.path.startsWith('/files/') && !ctx.path.startsWith('/sandbox/phone/api/')) return next();
   await ready();
   // The proxy writes the real status; without this the test runner lists every /api call as a 404.
   ctx.status = 200;
