@@ -9,6 +9,8 @@ export interface VendorClient {
   sendTemplate(message: TemplateSend): Promise<{ messageId: string }>;
   /** Sends a free-form message inside the customer-service window: text, or media by a link the vendor can fetch. */
   sendMessage(message: FreeFormSend): Promise<{ messageId: string }>;
+  /** Tells the vendor the business has read a customer's message (and those before it): the customer sees blue ticks. */
+  markRead(messageId: string): Promise<void>;
   /** The bytes of a customer's media, by the id the webhook gave. */
   downloadMedia(mediaId: string): Promise<{ bytes: Buffer; mimeType: string }>;
   /** Submits a template for approval; resolves to the vendor's template id and its first status. */

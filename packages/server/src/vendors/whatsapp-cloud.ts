@@ -86,6 +86,11 @@ export class WhatsAppCloudClient implements VendorClient {
     return { messageId: id };
   }
 
+  /** Cloud API read receipts: `status: read` on the messages endpoint marks the message and every earlier one read. */
+  async markRead(messageId: string): Promise<void> {
+    await this.call('POST', `${this.opts.phoneNumberId}/messages`, { body: { messaging_product: 'whatsapp', status: 'read', message_id: messageId } });
+  }
+
   /**
    * Cloud API media: `GET /{media-id}` gives a short-lived URL, fetched with the same bearer token. Only a URL on the
    * channel's own Graph host is followed, so a webhook cannot send the server to fetch from anywhere else.

@@ -235,7 +235,7 @@ export class ChatActions {
   }
 
   /** Read receipts: the customer messages an agent of the chat has seen (4.5 chatMessageStatus, from 1, state 2). */
-  async markRead(auth: AuthContext, id: string, actionIds: number[]): Promise<number> {
+  async markRead(auth: AuthContext, id: string, actionIds: number[]): Promise<{ updated: number; newestVendorId: string | null }> {
     if (!isUuid(id)) throw ApiError.notFound(ChatMessages.notFound);
     const ids = actionIds.filter((n) => Number.isSafeInteger(n));
     const updated = await this.db
@@ -252,7 +252,8 @@ export class ChatActions {
             or exists (select 1 from chat_participants p where p.chat_id = c.id and p.u_id = ${auth.uId} and p.left_at is null)))`,
         ),
       )
-      .returning({ actionId: chatMessages.actionId });
-    return updated.length;
+      .returning({ actionId: chatMessages.actionId, vendorMessageId: chatMessages.vendorMessageId });
+    const newest = updated.filter((r) => r.vendorMessageId).sort((a, b) => b.actionId - a.actionId)[0];
+    return { updated: updated.length, newestVendorId: newest?.vendorMessageId ?? null };
   }
 }

@@ -115,6 +115,14 @@ export class ChatReplies {
     return message;
   }
 
+  /** The agent's read receipt, passed on to the customer's phone; a failure costs only the blue ticks, so it is logged. */
+  async readAtVendor(eId: string, chatId: string, vendorMessageId: string): Promise<void> {
+    const chat = await findChat(this.db, eId, chatId);
+    if (!chat || !whatsApp(chat)) return;
+    const channel = await findChannel(this.db, eId, chat.channelId);
+    if (channel) await vendorFor(channel, this.vendors).markRead(vendorMessageId);
+  }
+
   private async flagJit(chat: ChatRow) {
     await this.db.update(chats).set({ isJitRequired: true }).where(eq(chats.id, chat.id));
   }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ChatMessageStatus } from '@parley/sdk/contract/chats';
-import { chats } from '../../db/schema.js';
+import { chats, sandboxWaMessages } from '../../db/schema.js';
 import { sandboxOf } from '../../sandbox/whatsapp/routes.js';
 import { customerReads, customerSendsMedia, customerSendsText } from '../../sandbox/whatsapp/customer-phone.js';
 import { call, login, startServer } from '../../test/harness.js';
@@ -44,6 +44,22 @@ describe('a reply goes round: sandbox phone → agent → vendor → ticks', asy
       (m) => m.status === ChatMessageStatus.READ,
     );
     expect(read.currentDeliveryStatus).toBe('read');
+  });
+
+  it("passes the agent's read receipt on: the customer's phone shows its messages read", async () => {
+    await customerSendsText(sandbox, customer, 'Also, is there parking?');
+    const chat = (await chatRow())!;
+    const phoneSide = () => db.select().from(sandboxWaMessages).where(and(eq(sandboxWaMessages.waId, customer.waId), eq(sandboxWaMessages.direction, 'in')));
+    expect((await phoneSide()).every((m) => m.status !== 'read')).toBe(true);
+    const unread = await until(
+      async () => (await call(parley, 'GET', `e/enterprise/chat/${chat.id}`, { token: agent })).data.messages.filter((m: { actionBy: string }) => m.actionBy === '+919877700001'),
+      (ms) => ms.at(-1)?.message === 'Also, is there parking?',
+    );
+    const marked = await call(parley, 'POST', `e/enterprise/chat/${chat.id}/read`, { token: agent, form: { actionIds: JSON.stringify([unread.at(-1).actionId]) } });
+    expect(marked.data.updated).toBe(1);
+    // The Cloud API reads the named message and every earlier one of the conversation.
+    const after = await until(phoneSide, (rows) => rows.every((m) => m.status === 'read'));
+    expect(after.map((m) => m.status)).toEqual(after.map(() => 'read'));
   });
 
   it('keeps a photo the customer sent in our storage and serves it to the agent', async () => {

@@ -56,7 +56,7 @@ export function chatRoutes(app: FastifyInstance, service: ChatService, mailer: M
   defineRoute(app, chatsApi.pin, HANDLE, async ({ id }, { auth }) => actions.update(auth, id, 'pin'));
   defineRoute(app, chatsApi.unpin, HANDLE, async ({ id }, { auth }) => actions.update(auth, id, 'unpin'));
   defineRoute(app, chatsApi.updateTag, HANDLE, async ({ id, tag, note }, { auth }) => actions.update(auth, id, { tags: tag, note }));
-  defineRoute(app, chatsApi.read, HANDLE, async ({ id, actionIds }, { auth }) => ({ updated: await actions.markRead(auth, id, actionIds) }));
+  defineRoute(app, chatsApi.read, HANDLE, async ({ id, actionIds }, { auth }) => ({ updated: await service.markRead(auth, id, actionIds) }));
   defineRoute(app, chatsApi.agentStatus, HANDLE, async (_input, { auth }) => {
     const [me] = await db.select({ agentStatus: users.agentStatus }).from(users).where(eq(users.id, auth.uId));
     return { agentStatus: me?.agentStatus ?? 0 };
@@ -101,7 +101,7 @@ export function chatSocketMessages(service: ChatService) {
     const data = (message.data ?? {}) as { chatId?: unknown; actionIds?: unknown; state?: unknown };
     if (typeof data.chatId !== 'string' || !auth.permissions.has('CHAT.HANDLE')) return;
     if (message.type === 'chatMessageStatus' && Number(data.state) === 2 && Array.isArray(data.actionIds)) {
-      await service.actions.markRead(auth, data.chatId, data.actionIds.map(Number));
+      await service.markRead(auth, data.chatId, data.actionIds.map(Number));
     } else if (message.type === 'chatTyping') {
       const chat = await loadChat(service.deps.db, auth, data.chatId).catch(() => null);
       if (!chat) return;

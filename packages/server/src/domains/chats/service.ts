@@ -1,3 +1,4 @@
+import type { AuthContext } from '../../http/auth-context.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { ChatAction, ChatState } from '@parley/sdk/contract/chats';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -39,6 +40,13 @@ export class ChatService {
     this.actions = new ChatActions(deps.db, deps.events);
     this.replies = new ChatReplies(deps.db, deps.events, deps.vendors);
     this.bot = deps.botTurn ? new ChatBot(deps, deps.botTurn, (chat, m) => this.replies.send(chat, m), (chat) => this.queued(chat)) : null;
+  }
+
+  /** An agent's read receipt: stored, then passed on to the customer's phone (not awaited: it costs only blue ticks). */
+  async markRead(auth: AuthContext, id: string, actionIds: number[]): Promise<number> {
+    const { updated, newestVendorId } = await this.actions.markRead(auth, id, actionIds);
+    if (newestVendorId) void this.replies.readAtVendor(auth.eId, id, newestVendorId).catch((err: unknown) => this.deps.log.warn({ err, chatId: id }, 'read receipt not passed on'));
+    return updated;
   }
 
   /** A chat the bot handed over now waits for people: every handler hears of it. */

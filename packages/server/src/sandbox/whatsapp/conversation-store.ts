@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { sandboxWaMessages } from '../../db/schema.js';
 import type { LoggedMessage } from './conversation-log.js';
@@ -54,12 +54,19 @@ export async function readByCustomer(db: Db, phoneNumberId: string, waId: string
     .returning();
 }
 
-/** The business marks a customer's message read (`POST /messages` with `status: read`); false when it is not one. */
+/**
+ * The business marks a customer's message read (`POST /messages` with `status: read`), and, as the Cloud API does,
+ * every earlier one of the conversation; false when it is not one.
+ */
 export async function readByBusiness(db: Db, phoneNumberId: string, messageId: string): Promise<boolean> {
-  const rows = await db
+  const [message] = await db
+    .select({ waId: sandboxWaMessages.waId, at: sandboxWaMessages.createdAt })
+    .from(sandboxWaMessages)
+    .where(and(eq(sandboxWaMessages.id, messageId), eq(sandboxWaMessages.phoneNumberId, phoneNumberId), eq(sandboxWaMessages.direction, 'in')));
+  if (!message) return false;
+  await db
     .update(sandboxWaMessages)
     .set({ status: 'read' })
-    .where(and(eq(sandboxWaMessages.id, messageId), eq(sandboxWaMessages.phoneNumberId, phoneNumberId), eq(sandboxWaMessages.direction, 'in')))
-    .returning({ id: sandboxWaMessages.id });
-  return rows.length > 0;
+    .where(and(between(phoneNumberId, message.waId), eq(sandboxWaMessages.direction, 'in'), lte(sandboxWaMessages.createdAt, message.at)));
+  return true;
 }
