@@ -6,13 +6,15 @@ import { ensureDesignerStyles, ensureStyles } from '../internal/styles.js';
 import { ToastList, useToastList } from '../internal/toasts.js';
 import { useLoad } from '../internal/use-call.js';
 import { LiveChatClient } from './chat-client.js';
-import { ChatList } from './ChatList.js';
+import { ChatList, LIST_TABS } from './ChatList.js';
 import { ChatPane } from './ChatPane.js';
 import { CustomerPanel } from './CustomerPanel.js';
 import type { ChatCountDetail, ChatOpenedDetail } from './events.js';
 import { LiveChatContext, type LiveChat as LiveChatApi } from './live-chat-context.js';
 import { LIVE_CHAT_CSS } from './live-chat-styles.js';
 import { useInbox } from './use-inbox.js';
+
+const LISTED_TABS: ReadonlySet<string> = new Set(LIST_TABS.map((t) => t.bucket));
 
 export interface LiveChatProps {
   apiBase?: string;
@@ -65,10 +67,12 @@ export function LiveChat({ apiBase = '/api', token, chatId, locale = 'en-US', co
     const first = (['mine', 'new', 'transferred', 'invited', 'assigned', 'missed'] as const).find((b) => chats.some((c) => c.bucket === b));
     if (first) setTab(first);
   }, [loaded, chosenTab, chats]);
-  // A chat opened from outside (chat-id, a notification) shows its section.
+  // The list follows the open chat into its section: one opened from outside (chat-id, a notification), and one the
+  // agent just picked up, which moves from the queue into Mine whether the HTTP answer or the socket says so first.
+  const openBucket = open?.bucket;
   useEffect(() => {
-    if (open && !chosenTab && chats.some((c) => c.chatId === open.chatId && c.bucket === open.bucket)) setTab(open.bucket);
-  }, [open?.chatId]);
+    if (openBucket && LISTED_TABS.has(openBucket)) setTab(openBucket);
+  }, [open?.chatId, openBucket]);
 
   const shown = open && open.chatId === openId ? open : null;
   return (
@@ -98,11 +102,7 @@ export function LiveChat({ apiBase = '/api', token, chatId, locale = 'en-US', co
                 typing={typing}
                 dispatch={inbox.dispatch}
                 onBack={() => setOpenId(null)}
-                onPicked={() => {
-                  setTab('mine');
-                  setChosenTab(true);
-                  inbox.reloadCounts();
-                }}
+                onPicked={() => inbox.reloadCounts()}
                 onTyping={inbox.sendTyping}
                 panelShown={panelShown}
                 onTogglePanel={() => setPanelShown((s) => !s)}

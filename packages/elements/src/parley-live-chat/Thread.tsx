@@ -13,11 +13,13 @@ export function Thread({ chat, typing }: { chat: ChatDetail; typing: Typing | nu
   const typingHere = typing?.chatId === chat.chatId;
   return (
     <div className="plc-thread-scroll">
-      <ol className="plc-messages" role="log" aria-live="polite" aria-label={`Conversation with ${chat.customerName || chat.customerNumber}`} part="thread">
-        {chat.messages.map((m) => (
-          <MessageBubble key={m.actionId} message={m} chatId={chat.chatId} />
-        ))}
-      </ol>
+      <div role="log" aria-live="polite" aria-label={`Conversation with ${chat.customerName || chat.customerNumber}`} part="thread">
+        <ol className="plc-messages">
+          {chat.messages.map((m) => (
+            <MessageBubble key={m.actionId} message={m} chatId={chat.chatId} />
+          ))}
+        </ol>
+      </div>
       {chat.messages.length === 0 && <p className="plc-empty">No messages yet</p>}
       {typingHere && (
         <p className="plc-typing" part="typing">

@@ -54,14 +54,14 @@ parley-live-chat { display: block; height: 100%; min-height: 480px; container-ty
 .plc-bubble[data-failed] { border-color: var(--parley-danger, #d9363e); }
 .plc-author { display: block; font-size: 11px; font-weight: 700; color: var(--parley-muted, #5d6577); margin-bottom: 2px; }
 .plc-text { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
-.plc-meta { display: flex; justify-content: flex-end; align-items: center; gap: 4px; margin-top: 2px; font-size: 11px; color: var(--parley-muted, #5d6577); }
+.plc-meta { display: flex; justify-content: flex-end; align-items: center; gap: 4px; margin-top: 2px; font-size: 11px; color: color-mix(in srgb, var(--parley-muted, #5d6577) 80%, #000); }
 .plc-tick { letter-spacing: -3px; padding-right: 3px; }
 .plc-tick[data-status=read] { color: #1a73e8; }
 .plc-tick[data-status=failed] { color: var(--parley-danger, #d9363e); letter-spacing: 0; }
 .plc-failure { margin: 4px 0 0; font-size: 12px; color: var(--parley-danger, #b3261e); }
-.plc-system { align-self: center; max-width: 80%; text-align: center; font-size: 12px; color: var(--parley-muted, #5d6577); background: var(--parley-surface, #fff); padding: 3px 10px; border-radius: 10px; }
+.plc-system { align-self: center; max-width: 80%; text-align: center; font-size: 12px; color: color-mix(in srgb, var(--parley-muted, #5d6577) 80%, #000); background: var(--parley-surface, #fff); padding: 3px 10px; border-radius: 10px; }
 .plc-system[data-actor=error] { color: var(--parley-danger, #b3261e); }
-.plc-system .plc-time { margin-left: 4px; opacity: .8; }
+.plc-system .plc-time { margin-left: 4px; }
 .plc-image { display: block; max-width: 100%; max-height: 260px; border-radius: 8px; margin-bottom: 4px; }
 .plc-image-loading { width: 180px; height: 120px; background: var(--parley-surface-muted, #eef0f5); }
 .plc-attachment { display: inline-block; margin-bottom: 4px; font-size: 13px; }
