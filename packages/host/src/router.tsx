@@ -6,6 +6,7 @@ import { toast } from './stores/toast-store.js';
 import { may } from '@parley/sdk/contract/access';
 import type { Permission } from '@parley/sdk/contract/permissions';
 import { validateHistorySearch } from './screens/chat-history/history-search.js';
+import { validateLiveChatSearch } from './screens/live-chat-search.js';
 
 const screen = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) => lazyRouteComponent(load, name);
 const auth = {
@@ -24,6 +25,7 @@ const Admin = screen(() => import('./screens/admin/AdminArea.js'), 'AdminArea');
 const Library = screen(() => import('./screens/library/LibraryScreen.js'), 'LibraryScreen');
 const Campaigns = screen(() => import('./screens/broadcast/CampaignsArea.js'), 'CampaignsArea');
 const ChatHistory = screen(() => import('./screens/chat-history/ChatHistoryScreen.js'), 'ChatHistoryScreen');
+const LiveChat = screen(() => import('./screens/LiveChatScreen.js'), 'LiveChatScreen');
 const BUILT_AREAS: Record<string, RouteComponent> = { bots: AgentDesigner, 'nlp-report': NlpReport, 'customer-master': CustomerMaster, admin: Admin, 'content-library': Library, campaigns: Campaigns };
 const Standalone = (title: string) => {
   const Page = screen(() => import('./screens/StandalonePage.js'), 'StandalonePage');
@@ -140,12 +142,19 @@ const chatHistory = createRoute({
   validateSearch: validateHistorySearch,
   beforeLoad: requirePermission(['CHAT.VIEW_CHATHISTORY']),
 });
+const liveChat = createRoute({
+  getParentRoute: () => consoleLayout,
+  path: '/chat/conversation',
+  component: LiveChat,
+  validateSearch: validateLiveChatSearch,
+  beforeLoad: requirePermission(['CHAT.HANDLE']),
+});
 const areas = CONSOLE_AREAS.flatMap((area) => [
   createRoute({ getParentRoute: () => consoleLayout, path: `/${area}`, component: BUILT_AREAS[area] ?? Welcome }),
   createRoute({ getParentRoute: () => consoleLayout, path: `/${area}/$`, component: BUILT_AREAS[area] ?? Welcome }),
 ]);
 
-export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren([chatHistory, ...areas])]);
+export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren([chatHistory, liveChat, ...areas])]);
 export const router = createRouter({ routeTree, defaultPreload: 'intent' });
 
 declare module '@tanstack/react-router' {
