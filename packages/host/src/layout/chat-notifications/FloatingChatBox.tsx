@@ -74,7 +74,6 @@ export function FloatingChatBox({ items, total, onChoose }: { items: CountItem[]
         <button
           type="button"
           className="chat-box-handle"
-          aria-label="Move the chat counts box"
           aria-describedby="chat-box-hint"
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
@@ -83,7 +82,10 @@ export function FloatingChatBox({ items, total, onChoose }: { items: CountItem[]
           onKeyDown={onKeyDown}
         >
           <span aria-hidden className="chat-box-grip">⠿</span>
-          <span className="chat-box-title">Live chats</span>
+          {/* The visible words start the name (WCAG 2.5.3, label in name); the rest says what the handle does. */}
+          <span className="chat-box-title">
+            Live chats<span className="visually-hidden">, move the box</span>
+          </span>
           <span className="chat-badge" data-blink={total > 0} aria-hidden>
             {total}
           </span>

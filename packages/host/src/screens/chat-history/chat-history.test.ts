@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@parley/sdk/contract/chats';
-import { datesReversed, historyQuery, validateHistorySearch } from './history-search.js';
+import { historyQuery } from './history-query.js';
+import { datesReversed, validateHistorySearch } from './history-search.js';
 import { clockTime, transcriptLines } from './transcript-lines.js';
 
 describe('the history search params', () => {

@@ -1,6 +1,3 @@
-import { parseDate } from '@internationalized/date';
-import { viewerTimeZone } from '../broadcast/history-range.js';
-
 /** The history's filters, page and open transcript, kept in the URL so a reload or a shared link shows the same. */
 export interface HistorySearch {
   customer?: string;
@@ -20,17 +17,14 @@ const TEXT_MAX = 100;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, TEXT_MAX) : undefined);
+/** A real calendar day (2024-02-31 is not): a date made from it must give the same day back. */
 const day = (v: unknown) => {
   if (typeof v !== 'string' || !DAY.test(v)) return undefined;
-  try {
-    parseDate(v);
-    return v;
-  } catch {
-    return undefined;
-  }
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v ? v : undefined;
 };
 
-/** The route's validateSearch: anything odd in a hand-edited URL is dropped rather than sent to the server. */
+/** The route's validateSearch (in the first page's bundle: no date library here): anything odd in a hand-edited URL is dropped rather than sent to the server. */
 export function validateHistorySearch(raw: Record<string, unknown>): HistorySearch {
   const from = Number(raw.from);
   const search: HistorySearch = {
@@ -43,23 +37,6 @@ export function validateHistorySearch(raw: Record<string, unknown>): HistorySear
     chatId: text(raw.chatId),
   };
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as HistorySearch;
-}
-
-/**
- * The history call's input: the first day from its start, the last to its final millisecond, both in the viewer's
- * zone, so a chat closed late today is in "today" wherever the viewer is.
- */
-export function historyQuery(search: HistorySearch, tz = viewerTimeZone()) {
-  const endOf = (d: string) => new Date(parseDate(d).add({ days: 1 }).toDate(tz).getTime() - 1).toISOString();
-  return {
-    from: search.from ?? 0,
-    perPage: HISTORY_PAGE,
-    ...(search.customer ? { customer: search.customer } : {}),
-    ...(search.agentId ? { agentId: search.agentId } : {}),
-    ...(search.channelId ? { channelId: search.channelId } : {}),
-    ...(search.fromDate ? { fromDate: parseDate(search.fromDate).toDate(tz).toISOString() } : {}),
-    ...(search.toDate ? { toDate: endOf(search.toDate) } : {}),
-  };
 }
 
 /** True when the days are in the wrong order: the form says so instead of asking for an empty page. */

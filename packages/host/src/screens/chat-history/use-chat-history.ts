@@ -3,7 +3,8 @@ import type { ChatSummary } from '@parley/sdk/contract/chats';
 import { chatsRoutes } from '@parley/sdk/contract/routes';
 import { api } from '../../stores/session-store.js';
 import { showRefusal } from '../admin/channels/show-refusal.js';
-import { historyQuery, type HistorySearch } from './history-search.js';
+import { historyQuery } from './history-query.js';
+import type { HistorySearch } from './history-search.js';
 
 /** One page of closed chats for the URL's filters; a reply that arrives after a newer request is dropped. */
 export function useChatHistory(search: HistorySearch) {
