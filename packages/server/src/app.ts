@@ -154,12 +154,13 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   customerRoutes(app, db, config.defaultCountry);
   const importDeps: ImportDeps = { db, jobs, events, files: new DiskFileStore(join(config.dataDir, 'files')), defaultCountry: config.defaultCountry as ImportDeps['defaultCountry'] };
   customerUploadRoutes(app, importDeps, config.maxCsvBytes);
-  artifactRoutes(app, { db, config, sessions: deps.sessions, sealed: deps.sealed });
+  const artifacts = artifactRoutes(app, { db, config, sessions: deps.sessions, sealed: deps.sealed });
   const chats = new ChatService({
     db,
     events: new ChatEvents(events, app.log),
     vendors: { sealed: deps.sealed, app, config },
     files: new DiskFileStore(join(config.dataDir, 'files')),
+    artifacts,
     log: app.log,
     botTurn: async (eId, agentId, sessionId, text) =>
       conversations.predict(botAuth(eId), { agentId, sessionId, message: { text }, metadata: { senderId: sessionId } }, { sessionIdIfNew: sessionId }),

@@ -61,4 +61,5 @@ export function artifactRoutes(app: FastifyInstance, opts: { db: Db; config: Con
 
   uploadRoute(app, service, deps);
   fileRoutes(app, deps);
+  return service;
 }

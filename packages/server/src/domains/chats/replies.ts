@@ -2,6 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { ChannelTypes } from '@parley/sdk/contract/channels';
 import { ChatAction, ChatMessages, ChatMessageStatus, ChatState, type ChatMessage } from '@parley/sdk/contract/chats';
 import { Codes } from '@parley/sdk/contract/envelope';
+import { ArtifactMessages, type MediaKind } from '@parley/sdk/contract/artifact-texts';
+import type { ArtifactService } from '../artifacts/service.js';
 import type { Db } from '../../db/database.js';
 import { channelMessageEvents, channelMessages, chatMessages, chats, users } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
@@ -22,6 +24,16 @@ export const SERVICE_WINDOW_MS = 24 * 3600 * 1000;
 export const JIT_CODES = new Set([470, 131047]);
 const STATUS_NUMBER: Record<string, number> = { delivered: ChatMessageStatus.DELIVERED, read: ChatMessageStatus.READ, failed: ChatMessageStatus.FAILED };
 
+/** An agent's media reply: our URL (the thread, a web visitor) and the one the vendor fetches. */
+interface OutboundMedia {
+  type: 'image' | 'video' | 'audio' | 'document';
+  url: string;
+  vendorUrl: string;
+  mimeType: string;
+  fileName: string;
+}
+const MEDIA_TYPES: Record<MediaKind, OutboundMedia['type']> = { IMAGE: 'image', VIDEO: 'video', AUDIO: 'audio', DOC: 'document' };
+
 const whatsApp = (chat: ChatRow) => chat.channelType === ChannelTypes.WhatsApp;
 export const windowClosed = (chat: ChatRow, now = Date.now()) => whatsApp(chat) && (!chat.lastCustomerAt || now - chat.lastCustomerAt.getTime() > SERVICE_WINDOW_MS);
 
@@ -36,32 +48,46 @@ export class ChatReplies {
     private readonly db: Db,
     private readonly events: ChatEvents,
     private readonly vendors: VendorDeps,
+    private readonly artifacts?: ArtifactService,
   ) {}
 
-  async reply(auth: AuthContext, id: string, text: string): Promise<ChatMessage> {
+  async reply(auth: AuthContext, id: string, text: string, artifactId?: string): Promise<ChatMessage> {
     const chat = isUuid(id) ? await findChat(this.db, auth.eId, id) : null;
     if (!chat) throw ApiError.notFound(ChatMessages.notFound);
     if (chat.state === ChatState.CLOSED) throw new ApiError(Codes.CONFLICT, ChatMessages.closed, 200);
     if (chat.state !== ChatState.ONGOING || !(await takesPart(this.db, chat, auth.uId))) throw new ApiError(Codes.CONFLICT, ChatMessages.notYours, 200);
-    if (!text.trim()) throw ApiError.field('message', ChatMessages.emptyReply);
+    if (!text.trim() && !artifactId) throw ApiError.field('message', ChatMessages.emptyReply);
     if (windowClosed(chat)) {
       await this.flagJit(chat);
       throw new ApiError(Codes.CONFLICT, ChatMessages.jitRequired, 200);
     }
+    const media = artifactId ? await this.mediaOf(auth, artifactId) : undefined;
     const [me] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, auth.uId));
-    return this.send(chat, { actionType: ChatAction.AGENT_REPLY, by: auth.uId, userName: me?.name ?? '', text });
+    return this.send(chat, { actionType: ChatAction.AGENT_REPLY, by: auth.uId, userName: me?.name ?? '', text, ...(media ? { media } : {}) });
+  }
+
+  /** A file of the attachment library, checked as a broadcast's media is (kind, type, size), with the URL the vendor fetches. */
+  private async mediaOf(auth: AuthContext, artifactId: string): Promise<OutboundMedia> {
+    if (!this.artifacts) throw ApiError.field('artifactId', ArtifactMessages.mediaNotFound);
+    const checked = await this.artifacts.validateMedia(auth, artifactId, undefined);
+    const type = MEDIA_TYPES[checked.row.type as MediaKind];
+    if (!type) throw ApiError.field('artifactId', ArtifactMessages.invalidFileType);
+    return { type, url: checked.url, vendorUrl: await this.artifacts.vendorMediaUrl(auth, artifactId, undefined), mimeType: checked.mimeType, fileName: checked.row.name ?? 'file' };
   }
 
   /** Stores and sends one outbound message of a chat; resolves with it as it stands after the vendor's answer. */
-  async send(chat: ChatRow, m: { actionType: number; by: string; userName: string; text: string }): Promise<ChatMessage> {
+  async send(chat: ChatRow, m: { actionType: number; by: string; userName: string; text: string; media?: OutboundMedia }): Promise<ChatMessage> {
+    const media = m.media;
+    // A web visitor has no session: their widget gets the signed URL the vendor would.
+    const attachment = media ? { type: media.type, url: chat.channelType === ChannelTypes.Web ? media.vendorUrl : media.url, fileName: media.fileName, mimeType: media.mimeType, ...(m.text ? { caption: m.text } : {}) } : null;
     const row = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(chatMessages)
-        .values({ chatId: chat.id, eId: chat.eId, channelId: chat.channelId, actionType: m.actionType, actionBy: m.by, userName: m.userName, message: m.text, kind: 'text' })
+        .values({ chatId: chat.id, eId: chat.eId, channelId: chat.channelId, actionType: m.actionType, actionBy: m.by, userName: m.userName, message: m.text, kind: media?.type ?? 'text', attachment })
         .returning();
       await tx
         .update(chats)
-        .set({ messageCount: sql`${chats.messageCount} + 1`, lastMessage: m.text.slice(0, 200), lastMessageAt: new Date() })
+        .set({ messageCount: sql`${chats.messageCount} + 1`, lastMessage: (m.text || (media ? `[${media.type}] ${media.fileName}` : '')).slice(0, 200), lastMessageAt: new Date() })
         .where(eq(chats.id, chat.id));
       return row!;
     });
@@ -83,7 +109,12 @@ export class ChatReplies {
     try {
       const channel = await findChannel(this.db, chat.eId, chat.channelId);
       if (!channel) throw new VendorError('The channel of this chat no longer exists', 0, 404);
-      const { messageId } = await vendorFor(channel, this.vendors).sendMessage({ to: chat.customerNumber.replace(/^\+/, ''), type: 'text', text: m.text });
+      const to = chat.customerNumber.replace(/^\+/, '');
+      const { messageId } = await vendorFor(channel, this.vendors).sendMessage(
+        media
+          ? { to, type: media.type, link: media.vendorUrl, ...(m.text ? { caption: m.text } : {}), ...(media.type === 'document' ? { fileName: media.fileName } : {}) }
+          : { to, type: 'text', text: m.text },
+      );
       done = await this.db.transaction(async (tx) => {
         await tx
           .insert(channelMessages)

@@ -5,6 +5,7 @@ import { chats, sandboxWaMessages } from '../../db/schema.js';
 import { sandboxOf } from '../../sandbox/whatsapp/routes.js';
 import { customerReads, customerSendsMedia, customerSendsText } from '../../sandbox/whatsapp/customer-phone.js';
 import { call, login, startServer } from '../../test/harness.js';
+import { postMultipart } from '../../test/multipart.js';
 import { sandboxChannel } from '../../test/whatsapp-inbound.js';
 
 const PHONE_ID = '100000000000999';
@@ -62,12 +63,30 @@ describe('a reply goes round: sandbox phone → agent → vendor → ticks', asy
     expect(after.map((m) => m.status)).toEqual(after.map(() => 'read'));
   });
 
+  it("sends the agent's picture from the attachment library, with its caption, and refuses a file it cannot send", async () => {
+    const admin = await login(parley);
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6300010000050001' + '0d0a2db40000000049454e44ae426082', 'hex');
+    const uploaded = await postMultipart(parley, 'e/drive/upload', { token: admin, fields: { isPublic: 'true' }, files: [{ field: 'file', name: 'menu.png', content: png, type: 'image/png' }] });
+    const artifactId = uploaded.data.artifact._id as string;
+    const chat = (await chatRow())!;
+    const sent = await call(parley, 'POST', `e/enterprise/chat/${chat.id}/reply`, { token: agent, form: { message: "Here's our menu", artifactId } });
+    expect(sent.data).toMatchObject({ kind: 'image', message: "Here's our menu", attachment: { type: 'image', fileName: 'menu.png', mimeType: 'image/png' } });
+    expect(sent.data.transId).toMatch(/^wamid\./);
+    // At the vendor: an image message whose link is our file, with the caption.
+    const [out] = await until(
+      () => db.select().from(sandboxWaMessages).where(eq(sandboxWaMessages.id, sent.data.transId)),
+      (rows) => rows.length > 0,
+    );
+    expect(out).toMatchObject({ type: 'image', body: { image: { caption: "Here's our menu", link: expect.stringContaining('/files/') } } });
+    expect((await call(parley, 'POST', `e/enterprise/chat/${chat.id}/reply`, { token: agent, form: { artifactId: '3f2b8c1e-9a4d-4b7e-8c2f-1d5e6a7b8c9d' } })).status).toBe(false);
+  });
+
   it('keeps a photo the customer sent in our storage and serves it to the agent', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6300010000050001' + '0d0a2db40000000049454e44ae426082', 'hex');
     await customerSendsMedia(sandbox, customer, { bytes: png, mimeType: 'image/png', caption: 'the receipt' });
     const chat = (await chatRow())!;
     const message = await until(
-      async () => (await call(parley, 'GET', `e/enterprise/chat/${chat.id}`, { token: agent })).data.messages.find((m: { kind: string }) => m.kind === 'image'),
+      async () => (await call(parley, 'GET', `e/enterprise/chat/${chat.id}`, { token: agent })).data.messages.find((m: { kind: string; actionBy: string }) => m.kind === 'image' && m.actionBy === '+919877700001'),
       (m) => Boolean(m?.attachment?.url),
     );
     expect(message.message).toBe('the receipt');

@@ -45,7 +45,7 @@ export function chatRoutes(app: FastifyInstance, service: ChatService, mailer: M
   defineRoute(app, chatsApi.get, READ, async ({ id }, { auth }) => chatDetail(db, auth, await loadChat(db, auth, id)));
   defineRoute(app, chatsApi.pickup, HANDLE, async ({ id, type }, { auth }) => chatDetail(db, auth, await actions.pickup(auth, id, type)));
   defineRoute(app, chatsApi.decline, HANDLE, async ({ id }, { auth }) => actions.decline(auth, id));
-  defineRoute(app, chatsApi.reply, HANDLE, async ({ id, message }, { auth }) => replies.reply(auth, id, message));
+  defineRoute(app, chatsApi.reply, HANDLE, async ({ id, message, artifactId }, { auth }) => replies.reply(auth, id, message, artifactId));
   defineRoute(app, chatsApi.transfer, HANDLE, async ({ id, uId }, { auth }) => actions.request(auth, id, 'transfer', uId));
   defineRoute(app, chatsApi.invite, HANDLE, async ({ id, uId }, { auth }) => actions.request(auth, id, 'invite', uId));
   defineRoute(app, chatsApi.assign, ['CHAT.VIEW_MONITOR'], async ({ id, uId }, { auth }) => actions.request(auth, id, 'assign', uId));

@@ -1,4 +1,5 @@
 import type { AuthContext } from '../../http/auth-context.js';
+import type { ArtifactService } from '../artifacts/service.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { ChatAction, ChatState } from '@parley/sdk/contract/chats';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -25,6 +26,8 @@ export interface ChatDeps {
   events: ChatEvents;
   vendors: VendorDeps;
   files: FileStore;
+  /** The attachment library, where an agent's media reply comes from. */
+  artifacts?: ArtifactService;
   log: FastifyBaseLogger;
   /** The NLP runtime's turn, for channels with a bot attached (`botAgentId` in the channel's data). */
   botTurn?: BotTurn;
@@ -38,7 +41,7 @@ export class ChatService {
 
   constructor(readonly deps: ChatDeps) {
     this.actions = new ChatActions(deps.db, deps.events);
-    this.replies = new ChatReplies(deps.db, deps.events, deps.vendors);
+    this.replies = new ChatReplies(deps.db, deps.events, deps.vendors, deps.artifacts);
     this.bot = deps.botTurn ? new ChatBot(deps, deps.botTurn, (chat, m) => this.replies.send(chat, m), (chat) => this.queued(chat)) : null;
   }
 
