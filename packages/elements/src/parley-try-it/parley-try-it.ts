@@ -124,6 +124,8 @@ export class ParleyTryIt extends LitElement {
 
   #live: LiveSession | undefined;
   #liveState: LiveState | undefined;
+  /** The bot's live lines rendered from their markdown, by line key: rendered once, on first sight. */
+  #liveBodies = new Map<string, HTMLElement | null>();
   #messages: ChatMessage[] = [];
   /** Messages sent and not answered yet. */
   #pending = 0;
@@ -169,7 +171,24 @@ export class ParleyTryIt extends LitElement {
 
   /** Live mode's lines as bubbles: the customer's, the bot's, the agents' (with their name) and the chat's own. */
   #liveMessages(): ChatMessage[] {
-    return (this.#liveState?.lines ?? []).map((l) => ({ from: l.from, text: l.from === 'agent' && l.name ? `${l.name}: ${l.text}` : l.text }));
+    return (this.#liveState?.lines ?? []).map((l) => {
+      if (l.from === 'bot') this.#renderLive(l.key, l.text);
+      const body = this.#liveBodies.get(l.key) ?? undefined;
+      return { from: l.from, text: l.from === 'agent' && l.name ? `${l.name}: ${l.text}` : l.text, ...(body ? { body } : {}) };
+    });
+  }
+
+  /** The bot writes markdown, as in Try-it; people's lines stay plain text. */
+  #renderLive(key: string, markdown: string) {
+    if (this.#liveBodies.has(key)) return;
+    this.#liveBodies.set(key, null);
+    this.#render(markdown).then(
+      (body) => {
+        this.#liveBodies.set(key, body);
+        this.requestUpdate();
+      },
+      () => this.#liveBodies.delete(key),
+    );
   }
 
   /** Clears the conversation and starts a new session; replies still on their way are dropped. */

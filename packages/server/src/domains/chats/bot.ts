@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { ChannelTypes } from '@parley/sdk/contract/channels';
 import { ChatAction, ChatState } from '@parley/sdk/contract/chats';
 import type { PredictReply } from '@parley/sdk/contract/nlp-runtime';
 import { chatMessages, chats } from '../../db/schema.js';
@@ -71,7 +72,9 @@ export class ChatBot {
     }
     const misses = reply.outOfScope ? chat.botMisses + 1 : 0;
     await this.deps.db.update(chats).set({ botMisses: misses }).where(eq(chats.id, chat.id));
-    await this.send(chat, { actionType: ChatAction.BOT_REPLY, by: 'bot', userName: 'Bot', text: whatsAppText(reply.output.text) });
+    // The web widget renders the bot's Markdown as Try-it does; WhatsApp only knows its own marks.
+    const text = chat.channelType === ChannelTypes.Web ? reply.output.text : whatsAppText(reply.output.text);
+    await this.send(chat, { actionType: ChatAction.BOT_REPLY, by: 'bot', userName: 'Bot', text });
     if (misses >= handoffAfter(s.channel)) await this.handOff(chat, `The bot could not answer ${misses} times in a row`);
   }
 
