@@ -25,6 +25,12 @@ export function exampleServer(vars = values) {
   return http.createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const name = path === '/' ? 'try-it.html' : path.slice(1);
+    if (/^[\w-]+\.css$/.test(name)) {
+      const css = await readFile(new URL(name, import.meta.url), 'utf8').catch(() => null);
+      if (css === null) res.writeHead(404).end('Not found');
+      else res.writeHead(200, { 'content-type': 'text/css; charset=utf-8' }).end(css);
+      return;
+    }
     if (!/^[\w-]+\.html$/.test(name)) {
       res.writeHead(404).end('Not found');
       return;
