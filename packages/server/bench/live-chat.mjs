@@ -9,8 +9,10 @@
 //      its text naming the wamid); about 1 % sent again (vendor retries: half at once, beside the first, half 1-3 s
 //      later). Open loop: each POST leaves at its time whatever the earlier ones are doing. One agent socket
 //      (CHAT.HANDLE) listens; latency = the socket's customerStartChat/customerReplyChat − the POST's start. Lost: a
-//      message the socket never told of (within the grace: until every one came, or LIVE_CHAT_IDLE s without an
-//      event) or that the database does not hold once; duplicated: a wamid twice on the socket or in the database.
+//      message the socket did not tell of within the grace (until every one came, LIVE_CHAT_IDLE s without an event,
+//      or LIVE_CHAT_GRACE s after the last POST; what comes later is counted as heard late, its latency kept) or that
+//      the database does not hold; duplicated: a wamid twice on the socket or in the database. A server behind its
+//      load then catches up (untimed, LIVE_CHAT_DRAIN s at most) before the replies.
 //   2. replies: the agent picks up LIVE_CHAT_REPLY_CHATS (20) chats and posts LIVE_CHAT_REPLY_RATE (20) replies a
 //      second for LIVE_CHAT_REPLY_SECONDS (half of LIVE_CHAT_SECONDS) through `e/enterprise/chat/:id/reply`, open
 //      loop; latency = the send request's arrival at the loopback vendor − the reply call's start; each reply must
