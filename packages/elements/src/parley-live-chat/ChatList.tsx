@@ -87,7 +87,7 @@ export function ChatList({ chats, loaded, tab, onTab, openId, onOpen }: Props) {
         })}
       </div>
       <div className="plc-search">
-        <SearchField aria-label="Search chats" placeholder="Search name, number or message" value={search} onChange={setSearch} width="100%" />
+        <SearchField aria-label="Search chats by name, number or message" placeholder="Search chats" value={search} onChange={setSearch} width="100%" />
       </div>
       {!loaded ? (
         <p className="plc-empty" aria-busy="true">

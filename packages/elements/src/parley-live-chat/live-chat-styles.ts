@@ -35,10 +35,10 @@ parley-live-chat { display: block; height: 100%; min-height: 480px; container-ty
 
 .plc-thread { display: flex; flex-direction: column; min-width: 0; min-height: 0; }
 .plc-thread-empty { justify-content: center; }
-.plc-thread-header { display: flex; align-items: center; gap: 8px; padding: 10px 12px 10px 16px; border-bottom: 1px solid var(--parley-border, #e1e4ec); }
-.plc-thread-title { flex: 1; min-width: 0; }
+.plc-thread-header { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; padding: 10px 12px 10px 16px; border-bottom: 1px solid var(--parley-border, #e1e4ec); }
+.plc-thread-title { flex: 1 1 200px; min-width: 0; }
 .plc-thread-title h2 { margin: 0; font-size: var(--parley-font-size-large, 17px); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.plc-thread-title .plc-muted { font-size: 12px; }
+.plc-thread-title .plc-muted { display: block; font-size: 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .plc-thread-actions { display: flex; align-items: center; gap: 2px; flex-wrap: wrap; justify-content: flex-end; }
 .plc-back, .plc-panel-toggle { display: none !important; }
 .plc-banner { display: flex; align-items: center; gap: 12px; padding: 8px 16px; background: color-mix(in srgb, var(--parley-warning, #b7791f) 14%, #fff); border-bottom: 1px solid var(--parley-border, #e1e4ec); font-size: 13px; }
