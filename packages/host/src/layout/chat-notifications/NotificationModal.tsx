@@ -29,7 +29,7 @@ export function NotificationModal({ type, onClose, onPickedUp }: { type: PickupB
   return (
     <DialogContainer type="modal" onDismiss={onClose}>
       {type && (
-        <Dialog size="L" isDismissable>
+        <Dialog size="L" isDismissable UNSAFE_className="chat-notification-dialog">
           <Heading>Chat Notification</Heading>
           <Divider />
           <Content>
@@ -54,7 +54,9 @@ export function NotificationModal({ type, onClose, onPickedUp }: { type: PickupB
                       <td>{item.customerName || '-'}</td>
                       <td className="chat-number">{item.customerNumber}</td>
                       <td>{item.transferringAgentName || '-'}</td>
-                      <td className="chat-last-message">{item.lastMessage || '-'}</td>
+                      <td className="chat-last-message">
+                        <span>{item.lastMessage || '-'}</span>
+                      </td>
                       <td>{typeLabel(item.type)}</td>
                       <td>
                         <Button variant="accent" onPress={() => setConfirming(item)} aria-label={`Pickup ${item.customerName || item.customerNumber}`}>

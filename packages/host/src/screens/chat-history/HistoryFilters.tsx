@@ -19,7 +19,7 @@ export function HistoryFilters({ applied, agents, channels, onApply }: { applied
     if (!reversed) onApply({ ...draft, customer: draft.customer?.trim() || undefined });
   };
   const picker = (label: string, options: Option[], value: string | undefined, onChange: (id: string | undefined) => void) => (
-    <Picker label={label} selectedKey={value ?? ALL} onSelectionChange={(key) => onChange(key === ALL ? undefined : String(key))} width="size-2400">
+    <Picker label={label} selectedKey={value ?? ALL} onSelectionChange={(key) => onChange(key === ALL ? undefined : String(key))} width="size-2000">
       {[{ id: ALL, name: `All ${label.toLowerCase()}s` }, ...options].map((o) => (
         <Item key={o.id}>{o.name}</Item>
       ))}
@@ -27,7 +27,7 @@ export function HistoryFilters({ applied, agents, channels, onApply }: { applied
   );
   return (
     <form className="history-filters" onSubmit={onSubmit} aria-label="Filter chat history">
-      <TextField label="Customer" value={draft.customer ?? ''} onChange={(customer) => set({ customer })} placeholder="Name or number" width="size-2400" />
+      <TextField label="Customer" value={draft.customer ?? ''} onChange={(customer) => set({ customer })} placeholder="Name or number" width="size-2000" />
       {agents && picker('Agent', agents, draft.agentId, (agentId) => set({ agentId }))}
       {channels && picker('Channel', channels, draft.channelId, (channelId) => set({ channelId }))}
       <DatePicker label="From" value={dateOf(draft.fromDate)} onChange={(d) => set({ fromDate: d?.toString() })} />

@@ -1,4 +1,4 @@
-import { Content, Dialog, DialogContainer, Divider, Header, Heading, ProgressCircle } from '@adobe/react-spectrum';
+import { Content, Dialog, DialogContainer, Divider, Heading, ProgressCircle } from '@adobe/react-spectrum';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatDetail } from '@parley/sdk/contract/chats';
 import { api } from '../../stores/session-store.js';
@@ -34,14 +34,6 @@ function Transcript({ chatId, onClose }: { chatId: string; onClose(): void }) {
   return (
     <Dialog size="L" isDismissable>
       <Heading>{chat ? `Chat with ${chat.customerName || chat.customerNumber}` : 'Chat transcript'}</Heading>
-      <Header>
-        {chat && (
-          <span className="transcript-meta">
-            {chat.customerNumber} · {chat.channelName}
-            {chat.handlingAgentName ? ` · ${chat.handlingAgentName}` : ''}
-          </span>
-        )}
-      </Header>
       <Divider />
       <Content>
         {!chat ? (
@@ -51,6 +43,18 @@ function Transcript({ chatId, onClose }: { chatId: string; onClose(): void }) {
         ) : (
           <>
             <dl className="transcript-facts">
+              <div>
+                <dt>Number</dt>
+                <dd>{chat.customerNumber}</dd>
+              </div>
+              <div>
+                <dt>Channel</dt>
+                <dd>{chat.channelName || '-'}</dd>
+              </div>
+              <div>
+                <dt>Agent</dt>
+                <dd>{chat.handlingAgentName || '-'}</dd>
+              </div>
               <div>
                 <dt>Started</dt>
                 <dd>{createdOn(chat.createdOn)}</dd>
