@@ -73,8 +73,8 @@ export class ChatBot {
     const misses = reply.outOfScope ? chat.botMisses + 1 : 0;
     await this.deps.db.update(chats).set({ botMisses: misses }).where(eq(chats.id, chat.id));
     // The web widget renders the bot's Markdown as Try-it does; WhatsApp only knows its own marks.
-    const text = chat.channelType === ChannelTypes.Web ? reply.output.text : whatsAppText(reply.output.text);
-    await this.send(chat, { actionType: ChatAction.BOT_REPLY, by: 'bot', userName: 'Bot', text });
+    const said = chat.channelType === ChannelTypes.Web ? reply.output.text : whatsAppText(reply.output.text);
+    await this.send(chat, { actionType: ChatAction.BOT_REPLY, by: 'bot', userName: 'Bot', text: said });
     if (misses >= handoffAfter(s.channel)) await this.handOff(chat, `The bot could not answer ${misses} times in a row`);
   }
 
