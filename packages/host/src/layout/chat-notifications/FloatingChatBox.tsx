@@ -84,7 +84,7 @@ export function FloatingChatBox({ items, total, onChoose }: { items: CountItem[]
           <span aria-hidden className="chat-box-grip">⠿</span>
           {/* The visible words start the name (WCAG 2.5.3, label in name); the rest says what the handle does. */}
           <span className="chat-box-title">
-            Live chats<span className="visually-hidden">, move the box</span>
+            Live chats<span className="visually-hidden"> (move the box)</span>
           </span>
           <span className="chat-badge" data-blink={total > 0} aria-hidden>
             {total}
