@@ -36,6 +36,8 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     totpPending: text('totp_pending'),
     recoveryCodes: text('recovery_codes'),
+    /** Set by an administrator with the roles (platform-shell 7.4 update_roles `chat`). */
+    chatSettings: jsonb('chat_settings').$type<{ maxChats: number }>().notNull().default({ maxChats: 0 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,6 +95,28 @@ export const accountTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('account_tokens_secret_idx').on(t.kind, t.secretHash)],
+);
+
+/**
+ * An invitation to join an enterprise (platform-shell 3 "Invitation", 7.4): the invitee is not a user until they
+ * accept, so it cannot be an account token. Only the link secret's hash is kept; the state is read from the dates.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    email: text('email').notNull(),
+    roles: jsonb('roles').$type<number[]>().notNull(),
+    secretHash: text('secret_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [index('invitations_e_id_idx').on(t.eId, t.createdAt)],
 );
 
 export const mailOutbox = pgTable(
