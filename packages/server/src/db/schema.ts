@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, customType, index, integer, jsonb, pgSequence, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, bigserial, boolean, customType, index, integer, jsonb, pgSequence, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -510,7 +510,8 @@ export const channels = pgTable(
     eId: enterpriseId(),
     name: text('name').notNull(),
     type: integer('type').notNull(),
-    deptId: text('dept_id'),
+    /** The department whose queue the channel's chats wait in (null: every agent's). */
+    deptId: uuid('dept_id').references((): AnyPgColumn => departments.id, { onDelete: 'set null' }),
     vendor: integer('vendor').notNull(),
     contactId: text('contact_id').notNull().default(''),
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
@@ -733,6 +734,8 @@ export const chats = pgTable(
     eId: enterpriseId(),
     channelId: uuid('channel_id').notNull().references(() => channels.id, { onDelete: 'cascade' }),
     channelType: integer('channel_type').notNull(),
+    /** The queue the chat waits in: its channel's department when it opened (null: every agent's queue). */
+    deptId: uuid('dept_id').references((): AnyPgColumn => departments.id, { onDelete: 'set null' }),
     customerId: uuid('customer_id'),
     /** E.164 for WhatsApp; the visitor's id on a web channel. */
     customerNumber: text('customer_number').notNull(),
@@ -837,4 +840,50 @@ export const sandboxWaMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_wa_messages_number_idx').on(t.waId, t.createdAt)],
+);
+
+/**
+ * A department (platform-shell 3: name, desc, manager): its members take the chats of its channels. The chat settings
+ * are Chat Config's: `missed_after_seconds` (null: the enterprise's `chat.missedAfterSeconds`, else 600) and
+ * `working_hours` (null: always open), see departments/working-hours.ts.
+ */
+export const departments = pgTable(
+  'departments',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    name: text('name').notNull(),
+    desc: text('desc').notNull().default(''),
+    manager: uuid('manager').references(() => users.id, { onDelete: 'set null' }),
+    missedAfterSeconds: integer('missed_after_seconds'),
+    workingHours: jsonb('working_hours').$type<{ timeZone: string; days: ({ open: string; close: string } | null)[] }>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('departments_name_key').on(t.eId, sql`lower(${t.name})`)],
+);
+
+export const departmentUsers = pgTable(
+  'department_users',
+  {
+    deptId: uuid('dept_id').notNull().references(() => departments.id, { onDelete: 'cascade' }),
+    uId: uuid('u_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.deptId, t.uId] }), index('department_users_u_id_idx').on(t.uId)],
+);
+
+/** Chat labels of a department (Chat Config), offered as tags in the inbox; `position` orders them. */
+export const chatLabels = pgTable(
+  'chat_labels',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    deptId: uuid('dept_id').notNull().references(() => departments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('blue'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('chat_labels_name_key').on(t.deptId, sql`lower(${t.name})`), index('chat_labels_dept_idx').on(t.deptId, t.position)],
 );
