@@ -10,7 +10,7 @@ import { asParleyError, messageOf, useLoad } from '../internal/use-call.js';
 import { TemplatePreview } from '../template-preview/template-preview.js';
 import '../parley-attachment-dialog/define.js';
 import '../parley-customer-picker/define.js';
-import { useChildElement } from './child-elements.js';
+import { useChildElement } from '../internal/child-elements.js';
 import {
   allSlots,
   appendNumbers,

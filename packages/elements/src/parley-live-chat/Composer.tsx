@@ -1,7 +1,9 @@
-import { Button } from '@adobe/react-spectrum';
+import { ActionButton, Button } from '@adobe/react-spectrum';
+import Attach from '@spectrum-icons/workflow/Attach';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { ChatDetail, ChatMessage } from '@parley/sdk/contract/chats';
 import { ChatMessages, ChatState, MAX_REPLY_CHARS, PICKUP_ACTIONS, type PickupBucket } from '@parley/sdk/contract/chat-texts';
+import { useChildElement } from '../internal/child-elements.js';
 import { messageOf, once } from '../internal/use-call.js';
 import { useLiveChat } from './live-chat-context.js';
 
@@ -24,18 +26,41 @@ interface Props {
   onTyping(): void;
 }
 
+const ATTACHMENT_DIALOG = 'parley-attachment-dialog';
+/** What the attachment dialog hands back (its `parley-attachment-selected` detail). */
+interface Chosen {
+  artifact: { _id: string; data: { name: string; type?: string } };
+}
+
 /** The reply box, or what stands in its place: Pick up and Decline while the chat waits, Resume while suspended. */
 export function Composer({ chat, onSent, onPicked, onDeclined, onResume, onTyping }: Props) {
-  const { client, toast } = useLiveChat();
+  const { client, toast, apiBase, token } = useLiveChat();
   const [text, setText] = useState('');
+  const [file, setFile] = useState<{ id: string; name: string } | null>(null);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState<'send' | 'pickup' | 'decline' | null>(null);
   const errorId = useId();
   const canReply = chat.bucket === 'mine' && chat.state === ChatState.ONGOING;
 
+  // Files come from the attachment library, when the page defines its dialog (the console does; a partner page may not).
+  const canAttach = typeof customElements !== 'undefined' && Boolean(customElements.get(ATTACHMENT_DIALOG));
+  const dialog = useChildElement(
+    ATTACHMENT_DIALOG,
+    { 'api-base': apiBase, token: token ?? '', 'hide-browse': '' },
+    {
+      'parley-attachment-selected': (detail) => {
+        const { artifact } = detail as Chosen;
+        setFile({ id: artifact._id, name: artifact.data.name });
+        setError(undefined);
+      },
+      'parley-close': () => undefined,
+    },
+    canAttach && chat.bucket === 'mine',
+  );
+
   const send = async () => {
     const message = text.trim();
-    if (!message) {
+    if (!message && !file) {
       setError(ChatMessages.emptyReply);
       return;
     }
@@ -43,8 +68,9 @@ export function Composer({ chat, onSent, onPicked, onDeclined, onResume, onTypin
     setBusy('send');
     setError(undefined);
     try {
-      onSent(await once(client.chats.reply({ id: chat.chatId, message: text })));
+      onSent(await once(client.chats.reply({ id: chat.chatId, message: text, ...(file ? { artifactId: file.id } : {}) })));
       setText('');
+      setFile(null);
     } catch (e) {
       setError(messageOf(e));
       toast(messageOf(e), 'error');
@@ -116,6 +142,19 @@ export function Composer({ chat, onSent, onPicked, onDeclined, onResume, onTypin
   }
   return (
     <div className="plc-composer" part="composer">
+      {file && (
+        <p className="plc-composer-file">
+          <span>📎 {file.name}</span>
+          <ActionButton isQuiet aria-label={`Remove ${file.name}`} onPress={() => setFile(null)}>
+            ✕
+          </ActionButton>
+        </p>
+      )}
+      {canAttach && (
+        <ActionButton isQuiet aria-label="Attach a file" isDisabled={chat.isJITRequired} onPress={() => dialog.current?.setAttribute('open', '')}>
+          <Attach />
+        </ActionButton>
+      )}
       <textarea
         className="plc-input"
         aria-label="Reply"
@@ -133,7 +172,7 @@ export function Composer({ chat, onSent, onPicked, onDeclined, onResume, onTypin
         }}
         onKeyDown={onKeyDown}
       />
-      <Button variant="accent" onPress={() => void send()} isPending={busy === 'send'} isDisabled={chat.isJITRequired || !text.trim()}>
+      <Button variant="accent" onPress={() => void send()} isPending={busy === 'send'} isDisabled={chat.isJITRequired || (!text.trim() && !file)}>
         Send
       </Button>
       {error && (

@@ -76,6 +76,7 @@ parley-live-chat { display: block; height: 100%; min-height: 480px; container-ty
 .plc-input:focus { outline: 2px solid var(--parley-primary, #3b5bdb); outline-offset: -1px; }
 .plc-input:disabled { background: var(--parley-surface-muted, #f6f7fb); }
 .plc-composer-error { flex-basis: 100%; margin: 0; font-size: 12px; color: var(--parley-danger, #b3261e); }
+.plc-composer-file { flex-basis: 100%; display: flex; align-items: center; gap: 4px; margin: 0; font-size: 13px; color: var(--parley-text, #1d2330); }
 
 .plc-panel { padding: 16px; border-left: 1px solid var(--parley-border, #e1e4ec); overflow-y: auto; min-height: 0; }
 .plc-panel-name { margin: 0; font-size: var(--parley-font-size-large, 17px); }

@@ -4,8 +4,9 @@ import axe from 'axe-core';
 import './define.js';
 import { ChatMessages } from '@parley/sdk/contract/chat-texts';
 import { signIn, until } from '../test-support/demo-session.js';
-import { click, steady, text } from '../test-support/ui.js';
-import { AGENT, bubbles, button, chatDetail, chatOf, customerWrites, dialog, mount, row, tab, unmountAll, useToken } from './test-kit.js';
+import '../parley-attachment-dialog/define.js';
+import { click, steady, text, typeInto } from '../test-support/ui.js';
+import { AGENT, bubbles, uploadPicture, button, chatDetail, chatOf, customerWrites, dialog, mount, row, tab, unmountAll, useToken } from './test-kit.js';
 
 // An agent's inbox driven as an agent drives it, against the real server: a sandbox WhatsApp customer asks for a
 // person, the chat waits in New, the agent picks it up, answers, hears back live, and closes it with feedback.
@@ -93,6 +94,25 @@ describe('<parley-live-chat>', () => {
     const results = await axe.run(el, { resultTypes: ['violations'] });
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(bad).to.deep.equal([]);
+  });
+
+  it('attaches a picture from the library: a chip until Send, then an image bubble', async function () {
+    this.timeout(25_000);
+    const name = `menu-${run}.png`;
+    await uploadPicture(await signIn(), name);
+    const { chatId } = await chatOf(number, 'mine');
+    const el = mount({ 'chat-id': chatId });
+    await click(await until(() => el.querySelector<HTMLButtonElement>('button[aria-label="Attach a file"]'), 'the Attach button', 8000));
+    const search = await until(() => dialog()?.querySelector<HTMLInputElement>('input[aria-label="Search attachments"]'), 'the attachment dialog', 8000);
+    await typeInto(search, name);
+    const picked = await until(() => [...(dialog()?.querySelectorAll<HTMLElement>('.pat-list .pat-row') ?? [])].find((r) => r.querySelector('.pat-name')?.getAttribute('title') === name), 'our picture in the library', 8000);
+    await click(picked);
+    await until(() => text(el.querySelector('.plc-composer-file')).includes(name), 'the chip');
+    await click(button(el, 'Send')!);
+    const sent = await until(() => bubbles(el).find((b) => b.dataset.actor === 'agent' && b.querySelector('img')), 'the picture bubble', 10_000);
+    expect(el.querySelector('.plc-composer-file')).to.equal(null);
+    expect((await chatDetail(chatId)).messages.at(-1)).to.include({ kind: 'image' });
+    expect(sent).to.not.equal(undefined);
   });
 
   it('closes the chat with feedback: focus goes into the dialog and back, the chat leaves the list', async function () {

@@ -58,3 +58,17 @@ export const button = (root: ParentNode, label: string) =>
   [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => text(b) === label || b.getAttribute('aria-label') === label) ?? null;
 export const bubbles = (el: Element) => [...el.querySelectorAll<HTMLElement>('[role=log] .plc-message')];
 export const dialog = () => document.querySelector<HTMLElement>('[role=dialog], [role=alertdialog]');
+
+/** A real PNG drawn on a canvas, put in the attachment library as an admin would (agents may choose, not upload). */
+export async function uploadPicture(adminToken: string, name: string) {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 64;
+  canvas.getContext('2d')!.fillRect(0, 0, 64, 64);
+  const blob = await new Promise<Blob>((r) => canvas.toBlob((b) => r(b!), 'image/png'));
+  const form = new FormData();
+  form.append('isPublic', 'true');
+  form.append('file', new File([blob], name, { type: 'image/png' }));
+  const res = await fetch(`${API_BASE}/e/drive/upload`, { method: 'POST', headers: { 'authentication-token': adminToken }, body: form });
+  const reply = (await res.json()) as { status: boolean; message: string };
+  if (!reply.status) throw new Error(`upload: ${reply.message}`);
+}
