@@ -18,6 +18,7 @@ import { profileApi, twoFactorApi } from './contract/profile.js';
 import { templatesApi } from './contract/templates.js';
 import { usersApi } from './contract/users.js';
 import { webChatApi } from './contract/web-chat.js';
+import { enterpriseApi } from './contract/enterprise.js';
 import { ParleyError } from './parley-error.js';
 import { ParleyTransport, bindApi, type ClientOptions } from './transport.js';
 
@@ -30,6 +31,7 @@ export class ParleyClient extends ParleyTransport {
   readonly account = bindApi(this, accountApi);
   readonly profile = bindApi(this, profileApi);
   readonly twoFactor = bindApi(this, twoFactorApi);
+  readonly enterprise = bindApi(this, enterpriseApi);
   readonly platform = bindApi(this, platformApi);
   readonly users = bindApi(this, usersApi);
   readonly embedKeys = bindApi(this, embedKeysApi);

@@ -17,6 +17,7 @@ import { nlpReportsApi } from './contract/nlp-reports.js';
 import { nlpRuntimeApi } from './contract/nlp-runtime.js';
 import { platformApi } from './contract/platform.js';
 import { profileApi, twoFactorApi } from './contract/profile.js';
+import { enterpriseApi } from './contract/enterprise.js';
 import { templatesApi } from './contract/templates.js';
 import * as routes from './contract/routes.js';
 import { usersApi } from './contract/users.js';
@@ -26,6 +27,7 @@ const contract: Record<keyof typeof routes, Record<string, Endpoint>> = {
   accountRoutes: accountApi,
   profileRoutes: profileApi,
   twoFactorRoutes: twoFactorApi,
+  enterpriseRoutes: enterpriseApi,
   platformRoutes: platformApi,
   usersRoutes: usersApi,
   embedKeysRoutes: embedKeysApi,

@@ -45,6 +45,7 @@ import { registerTrainingJob } from './domains/nlp-runtime/training-job.js';
 import { HealthProbe } from './domains/platform/health-probe.js';
 import { platformRoutes, registerDemoJob } from './domains/platform/routes.js';
 import { profileRoutes } from './domains/profile/routes.js';
+import { enterpriseRoutes } from './domains/enterprise/routes.js';
 import { usersRoutes } from './domains/users/routes.js';
 import { auditPlugin } from './http/audit-plugin.js';
 import { authenticatePlugin } from './http/authenticate-plugin.js';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
 
   const { passwords } = accountRoutes(app, deps);
   profileRoutes(app, deps, passwords);
+  enterpriseRoutes(app, db);
   usersRoutes(app, db);
   embedKeys.routes(app);
   const documents = new DiskDocumentStore(join(config.dataDir, 'documents'));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { formBoolean, jsonText, requiredText, withConfirmation } from './fields.js';
 import { Messages } from './messages.js';
+import { imageDataUrl } from './image-data-url.js';
 
 const sound = z.object({
   type: z.enum(['new_chat', 'new_message']),
@@ -40,6 +41,19 @@ export const roleConfigGroup = z.object({
 });
 export type RoleConfigGroup = z.infer<typeof roleConfigGroup>;
 
+/** One of the caller's live sessions (a signed-in browser or device). */
+export const sessionSummary = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  method: z.enum(['password', 'sso']),
+  /** The session this call was made with. */
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummary>;
+
 export const profileApi = {
   get: endpoint({ method: 'GET', path: 'e/enterprise/profile/', input: z.object({}), reply: profile }),
   me: endpoint({ method: 'GET', path: 'e/enterprise/users/me', input: z.object({}), reply: profile }),
@@ -70,6 +84,22 @@ export const profileApi = {
       audioSettings: jsonText(audioSettings),
     }),
     reply: profile,
+  }),
+  /** The cropped picture (platform-shell 2.12: aspect 1, JPEG or PNG, the 50 kB rule), kept with the user. */
+  picture: endpoint({
+    method: 'PUT',
+    path: 'e/enterprise/profile/picture',
+    input: z.object({ picture: imageDataUrl }),
+    reply: profile,
+  }),
+  removePicture: endpoint({ method: 'DELETE', path: 'e/enterprise/profile/picture', input: z.object({}), reply: profile }),
+  sessions: endpoint({ method: 'GET', path: 'e/enterprise/profile/sessions', input: z.object({}), reply: z.array(sessionSummary) }),
+  /** "Sign out my other sessions": every live session of the caller but this one ends. */
+  endOtherSessions: endpoint({
+    method: 'POST',
+    path: 'e/enterprise/profile/sessions/end_others',
+    input: z.object({}),
+    reply: z.object({ ended: z.number() }),
   }),
   roleConfig: endpoint({
     method: 'GET',

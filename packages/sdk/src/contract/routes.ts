@@ -5,6 +5,7 @@
  */
 import type { accountApi } from './account.js';
 import type { profileApi, twoFactorApi } from './profile.js';
+import type { enterpriseApi } from './enterprise.js';
 import type { platformApi } from './platform.js';
 import type { usersApi } from './users.js';
 import type { embedKeysApi } from './embed-keys.js';
@@ -49,7 +50,19 @@ export const profileRoutes: RoutesOf<typeof profileApi> = {
   updateUser: { method: 'PUT', path: 'e/enterprise/users/update' },
   changePassword: { method: 'PUT', path: 'e/enterprise/change_password' },
   audio: { method: 'PUT', path: 'e/enterprise/profile/audio' },
+  picture: { method: 'PUT', path: 'e/enterprise/profile/picture' },
+  removePicture: { method: 'DELETE', path: 'e/enterprise/profile/picture' },
+  sessions: { method: 'GET', path: 'e/enterprise/profile/sessions' },
+  endOtherSessions: { method: 'POST', path: 'e/enterprise/profile/sessions/end_others' },
   roleConfig: { method: 'GET', path: 'e/enterprise/roles/permissions' },
+};
+
+export const enterpriseRoutes: RoutesOf<typeof enterpriseApi> = {
+  details: { method: 'GET', path: 'e/enterprise/details' },
+  update: { method: 'PUT', path: 'e/enterprise/details' },
+  logo: { method: 'PUT', path: 'e/enterprise/details/logo' },
+  removeLogo: { method: 'DELETE', path: 'e/enterprise/details/logo' },
+  countryCodes: { method: 'GET', path: 'e/enterprise/countrycodes' },
 };
 
 export const twoFactorRoutes: RoutesOf<typeof twoFactorApi> = {

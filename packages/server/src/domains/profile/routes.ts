@@ -6,7 +6,9 @@ import { reply } from '../../http/reply.js';
 import type { PasswordService } from '../account/password-service.js';
 import { TwoFactorService } from '../account/two-factor-service.js';
 import type { AccountDeps } from '../account/deps.js';
+import { checkInlineImage } from './inline-image.js';
 import { ProfileService } from './service.js';
+import { liveSessionsOf } from './sessions-queries.js';
 
 export function profileRoutes(app: FastifyInstance, deps: AccountDeps, passwords: PasswordService) {
   const profiles = new ProfileService(deps.db, deps.config);
@@ -27,6 +29,18 @@ export function profileRoutes(app: FastifyInstance, deps: AccountDeps, passwords
   defineRoute(app, profileApi.audio, 'authenticated', async (input, { auth }) =>
     reply(await profiles.update(auth, input), 'Notification settings saved'),
   );
+  defineRoute(app, profileApi.picture, 'authenticated', async (input, { auth }) =>
+    reply(await profiles.update(auth, { iconUrl: await checkInlineImage(input.picture, 'picture') }), 'Profile picture updated'),
+  );
+  defineRoute(app, profileApi.removePicture, 'authenticated', async (_i, { auth }) =>
+    reply(await profiles.update(auth, { iconUrl: null }), 'Profile picture removed'),
+  );
+  defineRoute(app, profileApi.sessions, 'authenticated', async (_i, { auth }) => liveSessionsOf(deps.db, auth));
+  defineRoute(app, profileApi.endOtherSessions, 'authenticated', async (_i, { auth }) => {
+    const others = (await liveSessionsOf(deps.db, auth)).filter((s) => !s.current).length;
+    await deps.sessions.revokeOthersThan(auth.uId, auth.credentialId);
+    return reply({ ended: others }, others === 1 ? 'Your other session was signed out' : `${others} other sessions were signed out`);
+  });
   defineRoute(app, profileApi.roleConfig, ['ROLES.VIEW', 'ROLES.EDIT', 'USERS.ADD', 'USERS.EDIT'], async () => profiles.roleConfig());
 
   defineRoute(app, twoFactorApi.setEmail, 'authenticated', async (input, { auth }) =>
