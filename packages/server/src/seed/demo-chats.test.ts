@@ -8,7 +8,9 @@ describe('the demo chats', async () => {
   it('give agent@parley.dev a working inbox at first start: waiting, missed and own chats, and closed ones in the history', async () => {
     const summary = await call(parley, 'GET', 'e/enterprise/chat/summary?perPage=-1&screenType=CHAT', { token: agent });
     const byName = Object.fromEntries(summary.data.map((c: { customerName: string; bucket: string }) => [c.customerName, c.bucket]));
-    expect(byName).toMatchObject({ 'Priya Sharma': 'new', 'Rahul Verma': 'new', 'Meera Iyer': 'missed', 'Arjun Nair': 'mine' });
+    expect(byName).toMatchObject({ 'Priya Sharma': 'new', 'Rahul Verma': 'new', 'Meera Iyer': 'missed', 'Arjun Nair': 'mine', 'Kavya Menon': 'mine' });
+    const kavya = summary.data.find((c: { customerName: string }) => c.customerName === 'Kavya Menon');
+    expect(kavya.isJITRequired).toBe(true);
     const counts = await call(parley, 'GET', 'e/enterprise/chat_count', { token: agent });
     expect(counts.data).toMatchObject({ newChatCount: 2, missedChatCount: 1, totalChatCount: 3 });
     const history = await call(parley, 'GET', 'e/enterprise/chat/history', { token: agent });

@@ -14,12 +14,17 @@ interface DemoChat {
   missedReason?: number;
   feedback?: string;
   tags?: string[];
+  /** The customer's 24-hour window has closed: only a template reaches them now. */
+  jit?: boolean;
   lines: Line[];
 }
 
 const AGENT_EMAIL = 'agent@parley.dev';
 
-/** Chats an agent finds on the first start: two waiting, one missed, one of their own going on, two closed. */
+/**
+ * Chats an agent finds on the first start: two waiting, one missed, two of their own going on (one whose customer
+ * last wrote more than 24 hours ago, so it needs a template), two closed.
+ */
 export const DEMO_CHATS: DemoChat[] = [
   {
     name: 'Priya Sharma',
@@ -52,6 +57,19 @@ export const DEMO_CHATS: DemoChat[] = [
       { by: 'system', text: 'Demo Handle Chats picked up the chat', minutesAgo: 13, action: ChatAction.AGENT_PICKED },
       { by: 'agent', text: "I'm sorry about that, Arjun. I've asked the store to send a fresh one right away.", minutesAgo: 12, status: ChatMessageStatus.READ },
       { by: 'customer', text: 'Thank you! How long will it take?', minutesAgo: 3 },
+    ],
+  },
+  {
+    name: 'Kavya Menon',
+    number: '+919820011007',
+    state: ChatState.ONGOING,
+    agent: true,
+    jit: true,
+    tags: ['catering'],
+    lines: [
+      { by: 'customer', text: 'Can I get the catering menu for 30 people on Saturday?', minutesAgo: 27 * 60, seen: true },
+      { by: 'system', text: 'Demo Handle Chats picked up the chat', minutesAgo: 27 * 60 - 1, action: ChatAction.AGENT_PICKED },
+      { by: 'agent', text: "Of course! I'll check with the kitchen and come back to you.", minutesAgo: 27 * 60 - 3, status: ChatMessageStatus.READ },
     ],
   },
   {
@@ -105,6 +123,7 @@ export async function seedDemoChats(db: Db, eId: string, channelId: string, now 
           state: c.state,
           missedReason: c.missedReason ?? null,
           agentId,
+          isJitRequired: c.jit ?? false,
           tags: c.tags ?? [],
           feedback: c.feedback ?? null,
           messageCount: c.lines.filter((l) => l.by !== 'system').length,

@@ -59,7 +59,8 @@ describe('a template sent from a chat', async () => {
     expect(res).toMatchObject({ status: true, message: 'Broadcast sent successfully' });
     const entry = (await thread()).messages.at(-1);
     expect(entry).toMatchObject({ kind: 'template', actionType: ChatAction.AGENT_REPLY, attachment: { name: 'order_update' } });
-    expect(entry.message).toContain('{{1}}');
+    // The body as the customer reads it, the name from the customer master and the static value filled in.
+    expect(entry.message).toBe('Hi Asha, your order #10423 has shipped and is on its way. Reply below if you need anything.');
     let last = entry;
     for (let i = 0; i < 200 && last.status !== ChatMessageStatus.READ; i++) {
       await new Promise((r) => setTimeout(r, 100));

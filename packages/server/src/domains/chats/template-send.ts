@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ChatAction, ChatMessages, ChatState } from '@parley/sdk/contract/chats';
 import { Codes } from '@parley/sdk/contract/envelope';
 import type { Db } from '../../db/database.js';
-import { chatMessages, chats, users } from '../../db/schema.js';
+import { broadcastMessages, chatMessages, chats, users } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { findTemplateOfChannel } from '../templates/queries.js';
@@ -52,6 +52,14 @@ export async function checkBroadcastSend(db: Db, auth: AuthContext, input: Asked
   return chat;
 }
 
+type SendComponent = { type?: string; parameters?: { type?: string; text?: string }[] };
+
+/** The template's body as the customer reads it: {{n}} replaced by the values the send filled in for them. */
+export function filledBody(text: string, components: SendComponent[]): string {
+  const values = components.find((c) => c.type === 'body')?.parameters ?? [];
+  return text.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => values[Number(n) - 1]?.text ?? whole);
+}
+
 /**
  * The sent template joins the chat's thread as the agent's turn. Its trans id names the broadcast until the send job
  * learns the vendor's message id (send-record.ts), so the webhook's statuses then move its ticks like any reply's.
@@ -59,7 +67,8 @@ export async function checkBroadcastSend(db: Db, auth: AuthContext, input: Asked
 export async function addTemplateToThread(db: Db, events: ChatEvents, auth: AuthContext, chat: ChatRow, broadcastId: string, templateId: string) {
   const template = await findTemplateOfChannel(db, chat.eId, chat.channelId, templateId, false);
   const components = (template?.components ?? []) as { type?: string; text?: string }[];
-  const body = components.find((c) => c.type?.toUpperCase() === 'BODY')?.text ?? '';
+  const [sent] = await db.select({ components: broadcastMessages.components }).from(broadcastMessages).where(eq(broadcastMessages.broadcastId, broadcastId)).limit(1);
+  const body = filledBody(components.find((c) => c.type?.toUpperCase() === 'BODY')?.text ?? '', (sent?.components ?? []) as SendComponent[]);
   const [me] = await db.select({ name: users.name }).from(users).where(eq(users.id, auth.uId));
   const row = await db.transaction(async (tx) => {
     const [row] = await tx
