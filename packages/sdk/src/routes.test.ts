@@ -21,6 +21,7 @@ import { enterpriseApi } from './contract/enterprise.js';
 import { templatesApi } from './contract/templates.js';
 import * as routes from './contract/routes.js';
 import { usersApi } from './contract/users.js';
+import { invitationsApi } from './contract/invitations.js';
 import type { RouteInfo } from './transport.js';
 
 const contract: Record<keyof typeof routes, Record<string, Endpoint>> = {
@@ -30,6 +31,7 @@ const contract: Record<keyof typeof routes, Record<string, Endpoint>> = {
   enterpriseRoutes: enterpriseApi,
   platformRoutes: platformApi,
   usersRoutes: usersApi,
+  invitationsRoutes: invitationsApi,
   embedKeysRoutes: embedKeysApi,
   nlpAgentsRoutes: nlpAgentsApi,
   nlpIntentsRoutes: nlpIntentsApi,

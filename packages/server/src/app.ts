@@ -47,6 +47,7 @@ import { platformRoutes, registerDemoJob } from './domains/platform/routes.js';
 import { profileRoutes } from './domains/profile/routes.js';
 import { enterpriseRoutes } from './domains/enterprise/routes.js';
 import { usersRoutes } from './domains/users/routes.js';
+import { invitationRoutes } from './domains/invitations/routes.js';
 import { auditPlugin } from './http/audit-plugin.js';
 import { authenticatePlugin } from './http/authenticate-plugin.js';
 import { embedCorsPlugin } from './http/embed-cors.js';
@@ -142,7 +143,8 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   const { passwords } = accountRoutes(app, deps);
   profileRoutes(app, deps, passwords);
   enterpriseRoutes(app, db);
-  usersRoutes(app, db);
+  usersRoutes(app, deps);
+  invitationRoutes(app, deps);
   embedKeys.routes(app);
   const documents = new DiskDocumentStore(join(config.dataDir, 'documents'));
   nlpAgentRoutes(app, db, (eId, agentId) => documents.removeAll({ eId, agentId }));

@@ -67,6 +67,15 @@ export const ACCESS = {
     create: ['MSG_TEMPLATES.CREATE'],
     delete: ['MSG_TEMPLATES.DELETE'],
   },
+  /**
+   * Manage → Users (platform-shell 6 USERS: ADD, EDIT, VIEW). ADD also sends, resends and revokes invitations (an
+   * invitation is a user being added); EDIT changes roles, chat settings and state, and resets passwords.
+   */
+  users: {
+    view: ['USERS.VIEW', 'USERS.ADD', 'USERS.EDIT'],
+    add: ['USERS.ADD'],
+    edit: ['USERS.EDIT'],
+  },
 } as const satisfies Record<string, Record<string, readonly Permission[]>>;
 
 /** Whether someone holding `held` may make a call that `wanted` admits (any one permission is enough). */

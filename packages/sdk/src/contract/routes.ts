@@ -8,6 +8,7 @@ import type { profileApi, twoFactorApi } from './profile.js';
 import type { enterpriseApi } from './enterprise.js';
 import type { platformApi } from './platform.js';
 import type { usersApi } from './users.js';
+import type { invitationsApi } from './invitations.js';
 import type { embedKeysApi } from './embed-keys.js';
 import type { nlpAgentsApi } from './nlp-agents.js';
 import type { nlpIntentsApi } from './nlp-intents.js';
@@ -85,6 +86,20 @@ export const platformRoutes: RoutesOf<typeof platformApi> = {
 export const usersRoutes: RoutesOf<typeof usersApi> = {
   list: { method: 'GET', path: 'e/enterprise/users' },
   get: { method: 'GET', path: 'e/enterprise/users/:id' },
+  add: { method: 'POST', path: 'e/enterprise/users' },
+  updateRoles: { method: 'PUT', path: 'e/enterprise/users/:id/update_roles' },
+  resetPassword: { method: 'PUT', path: 'e/enterprise/users/:id/reset_password' },
+  deactivate: { method: 'DELETE', path: 'e/enterprise/users/:id' },
+  activate: { method: 'POST', path: 'e/enterprise/users/:id/activate' },
+};
+
+export const invitationsRoutes: RoutesOf<typeof invitationsApi> = {
+  send: { method: 'POST', path: 'e/enterprise/invitations' },
+  list: { method: 'GET', path: 'e/enterprise/invitations' },
+  resend: { method: 'POST', path: 'e/enterprise/invitations/:id/resend' },
+  revoke: { method: 'DELETE', path: 'e/enterprise/invitations/:id' },
+  preview: { method: 'GET', path: 'account/enterprise/invitations/:id' },
+  accept: { method: 'POST', path: 'account/enterprise/users/:id' },
 };
 
 export const embedKeysRoutes: RoutesOf<typeof embedKeysApi> = {
