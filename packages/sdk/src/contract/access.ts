@@ -56,6 +56,21 @@ export const ACCESS = {
     read: ['CUSTOMER.VIEW', 'CUSTOMER_MASTER.VIEW'],
     write: ['CUSTOMER_MASTER.VIEW'],
   },
+  /**
+   * Manage → Departments (platform-shell 6: DEPARTMENTS CREATE, EDIT, VIEW; deleting and membership are edits). The
+   * list also serves whoever picks a department elsewhere: the channel form, Chat Config and the chat monitor.
+   */
+  departments: {
+    view: ['DEPARTMENTS.VIEW', 'DEPARTMENTS.EDIT', 'CHANNELS.CREATE', 'CHANNELS.EDIT', 'CHAT.CHAT_CONFIG', 'CHAT.VIEW_MONITOR'],
+    members: ['DEPARTMENTS.VIEW', 'DEPARTMENTS.EDIT'],
+    create: ['DEPARTMENTS.CREATE'],
+    edit: ['DEPARTMENTS.EDIT'],
+  },
+  /** Configuration → Chat Config: CHAT.CHAT_CONFIG. Agents read the labels, which the inbox offers as tags. */
+  chatConfig: {
+    edit: ['CHAT.CHAT_CONFIG'],
+    labels: ['CHAT.CHAT_CONFIG', 'CHAT.HANDLE'],
+  },
   /** The designer: reading needs NLP.VIEW or NLP.NLP, changing (and training) needs NLP.NLP. */
   nlp: {
     read: ['NLP.VIEW', 'NLP.NLP'],

@@ -51,6 +51,8 @@ export const ChatMessages = {
   youTransferred: 'You transferred the chat!',
   youLeft: 'You left the chat!',
   pickedByOther: 'This chat was picked up by another agent',
+  otherQueue: "This chat waits in another department's queue",
+  oldestFirst: 'Please pick up the chat that has waited longest first',
   notFound: 'Chat not found',
   closed: 'This chat is closed',
   notYours: 'You do not take part in this chat',
