@@ -21,6 +21,9 @@ import { ChatEvents, forRecipient } from './domains/chats/events.js';
 import { botAuth } from './domains/chats/bot.js';
 import { chatRoutes, chatSocketMessages } from './domains/chats/routes.js';
 import { ChatService } from './domains/chats/service.js';
+import { chatConfigRoutes } from './domains/chat-config/routes.js';
+import { memberIdsOf } from './domains/departments/queries.js';
+import { departmentRoutes } from './domains/departments/routes.js';
 import { WebChat } from './domains/chats/web-chat.js';
 import { customerDefinitionRoutes } from './domains/customer-definitions/routes.js';
 import { customerRoutes } from './domains/customers/routes.js';
@@ -161,7 +164,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   const artifacts = artifactRoutes(app, { db, config, sessions: deps.sessions, sealed: deps.sealed });
   const chats = new ChatService({
     db,
-    events: new ChatEvents(events, app.log),
+    events: new ChatEvents(events, app.log, (deptId) => memberIdsOf(db, deptId)),
     vendors: { sealed: deps.sealed, app, config },
     files: new DiskFileStore(join(config.dataDir, 'files')),
     artifacts,
@@ -170,6 +173,8 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
       conversations.predict(botAuth(eId), { agentId, sessionId, message: { text }, metadata: { senderId: sessionId } }, { sessionIdIfNew: sessionId }),
   });
   chatRoutes(app, chats, mailer, new WebChat(chats, deps.sealed, events));
+  departmentRoutes(app, db);
+  chatConfigRoutes(app, db);
   await channelRoutes(app, { db, sealed: deps.sealed, config, events, chats });
   templateRoutes(app, { db, sealed: deps.sealed, config, jobs });
   broadcastHistoryRoutes(app, { db });

@@ -12,6 +12,7 @@ import {
   type channelInput,
   type VendorId,
 } from '@parley/sdk/contract/channels';
+import { DepartmentMessages } from '@parley/sdk/contract/department-texts';
 import { Codes, type FieldError } from '@parley/sdk/contract/envelope';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -21,6 +22,7 @@ import type { AuthContext } from '../../http/auth-context.js';
 import type { SealedBox } from '../../secrets/sealed-box.js';
 import { isUuid } from '../customers/queries.js';
 import { isUniqueViolation } from '../nlp-agents/queries.js';
+import { departmentOf } from '../departments/queries.js';
 import { openSecrets, sealSecrets } from './channel-secrets.js';
 import { deleteChannel, findChannel, listChannels, nameTaken, type ChannelFilter, type ChannelRow } from './queries.js';
 import { checkGraphFields, endpointMoved } from './graph-endpoint.js';
@@ -117,6 +119,7 @@ export class ChannelService {
     if (errors.length) throw saveFailed(errors);
 
     const deptId = input.deptId === undefined ? (existing?.deptId ?? null) : input.deptId?.trim() || null;
+    if (deptId && deptId !== existing?.deptId && !(await departmentOf(db, auth.eId, deptId))) throw saveFailed([{ field: 'deptId', message: DepartmentMessages.notFound }]);
     const values = {
       name,
       type: type!,

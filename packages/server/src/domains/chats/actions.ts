@@ -7,16 +7,16 @@ import { chatMessages, chatParticipants, chats, users } from '../../db/schema.js
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { isUuid } from '../customers/queries.js';
-import { peopleOf, type ChatEvents } from './events.js';
+import { peopleOf, queueOf, type Audience, type ChatEvents } from './events.js';
+import { customSelection, longestWaiting } from './pickup-order.js';
 import { lockChat, type ChatRow } from './queries.js';
-import { isSupervisor } from './reads.js';
+import { isSupervisor, servesQueue } from './reads.js';
 import { shapeChat, shapeMessage } from './shape.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const refuse = (message: string) => new ApiError(Codes.CONFLICT, message, 200);
 const PENDING_OF: Partial<Record<PickupBucket, string>> = { transferred: 'transfer', invited: 'invite', assigned: 'assign' };
-const HANDLERS = { toPermission: 'CHAT.HANDLE' } as const;
 
 /**
  * The chat lifecycle of platform-shell 4.4: pickup (and the accept actions of transfers, invitations and assignments),
@@ -57,7 +57,7 @@ export class ChatActions {
     return Boolean(row);
   }
 
-  private emit(type: ChatSocketEvent, eId: string, to: string[] | typeof HANDLERS, data: Record<string, unknown> & { chatId: string }) {
+  private emit(type: ChatSocketEvent, eId: string, to: string[] | Audience, data: Record<string, unknown> & { chatId: string }) {
     void this.events.emit(type, eId, Array.isArray(to) ? { toUsers: to } : to, data);
   }
 
@@ -87,6 +87,9 @@ export class ChatActions {
         } else {
           const expected = type === 'missed' ? ChatState.MISSED : ChatState.STARTED;
           if (chat.state !== expected || chat.agentId) throw refuse(chat.agentId ? ChatMessages.pickedByOther : NO_CHATS_TEXT[type]);
+          // Supervisors may take a chat from any queue; agents from their departments' (and from no department's).
+          if (!isSupervisor(auth) && !(await servesQueue(tx, chat, auth.uId))) throw refuse(ChatMessages.otherQueue);
+          if (type === 'new' && !(await customSelection(tx, auth.eId)) && !(await longestWaiting(tx, chat, auth.uId))) throw refuse(ChatMessages.oldestFirst);
           note = await this.record(tx, chat, ChatAction.AGENT_PICKED, auth.uId, name, `${name} picked up the chat`);
         }
         const [row] = await tx
@@ -105,13 +108,13 @@ export class ChatActions {
         invited: 'youAcceptedInvite',
       };
       this.emit(events[type], chat.eId, [auth.uId], { chatId: chat.id, chat: summary, message: note });
-      if (type === 'new' || type === 'missed') this.emit('agentPickupChat', chat.eId, HANDLERS, { chatId: chat.id, chat: summary, message: note });
+      if (type === 'new' || type === 'missed') this.emit('agentPickupChat', chat.eId, queueOf(chat), { chatId: chat.id, chat: summary, message: note });
       if (type === 'transferred' && previousAgent && previousAgent !== auth.uId) {
         this.emit('youTransferredToAgent', chat.eId, [previousAgent], { chatId: chat.id, chat: summary, message: ChatMessages.youTransferred });
       }
       if (type === 'invited') this.emit('acceptInvite', chat.eId, peopleOf(summary).filter((u) => u !== auth.uId), { chatId: chat.id, chat: summary, message: note });
       else this.emit('systemMessage', chat.eId, peopleOf(summary).filter((u) => u !== auth.uId), { chatId: chat.id, chat: summary, message: note });
-      this.emit('updateChatCount', chat.eId, HANDLERS, { chatId: chat.id });
+      this.emit('updateChatCount', chat.eId, queueOf(chat), { chatId: chat.id });
       return chat;
     } catch (err) {
       if (err instanceof ApiError) {
@@ -206,7 +209,7 @@ export class ChatActions {
     });
     const summary = await this.summary(row);
     this.emit('agentEndChat', row.eId, people.length ? people : [auth.uId], { chatId: row.id, chat: summary, message: note });
-    this.emit('updateChatCount', row.eId, HANDLERS, { chatId: row.id });
+    this.emit('updateChatCount', row.eId, queueOf(row), { chatId: row.id });
     return this.summary(row, auth.uId);
   }
 

@@ -6,6 +6,7 @@ import { chatMessages, chats } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import type { ChannelRow } from '../channels/queries.js';
 import type { StoredInbound } from './inbound.js';
+import { closedAt, missOutOfHours } from './out-of-hours.js';
 import { findChat, type ChatRow } from './queries.js';
 import type { ChatDeps } from './service.js';
 
@@ -82,11 +83,13 @@ export class ChatBot {
     await this.send(chat, { actionType: ChatAction.BOT_REPLY, by: 'bot', userName: 'Bot', text: HANDOFF_TEXT });
     const [row] = await this.deps.db.transaction(async (tx) => {
       await tx.insert(chatMessages).values({ chatId: chat.id, eId: chat.eId, channelId: chat.channelId, actionType: ChatAction.TRANSFERRED, actionBy: 'bot', userName: 'Bot', message: `${why}: the chat waits for an agent`, kind: 'system', seen: true });
-      return tx
+      const [waiting] = await tx
         .update(chats)
         .set({ botActive: false, botMisses: 0, state: ChatState.STARTED, lastMessageAt: sql`now()` })
         .where(eq(chats.id, chat.id))
         .returning();
+      // Handed over after hours: nobody is there to take it, so it is missed at once like a chat arriving then.
+      return waiting && (await closedAt(tx, waiting.deptId, new Date())) ? [await missOutOfHours(tx, waiting)] : [waiting];
     });
     if (row) await this.handedOver(row);
   }

@@ -1,9 +1,20 @@
 import { bucketOf, type ChatMessage, type ChatSocketEvent, type ChatSummary } from '@parley/sdk/contract/chats';
+import { MONITOR_EVENT } from '@parley/sdk/contract/chat-monitor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus, ParleyEvent } from '../../realtime/event-bus.js';
 
-/** Everyone who may pick chats up hears of the queue; a chat's own events go to the people in it. */
-export type Audience = { toPermission: 'CHAT.HANDLE' } | { toUsers: string[] };
+/**
+ * Who hears an event: the handlers of a chat's queue (`toQueue`: its department's members holding CHAT.HANDLE, or
+ * every handler when the chat has no department), or the people in a chat.
+ */
+export type Audience = { toQueue: string | null } | { toUsers: string[] };
+type Published = { toPermission: 'CHAT.HANDLE' } | { toPermission: 'CHAT.HANDLE'; toUsers: string[] } | { toUsers: string[] };
+
+/** The queue a chat waits in: its department's, or everyone's. */
+export const queueOf = (chat: { deptId: string | null }): Audience => ({ toQueue: chat.deptId });
+
+/** Events after which the supervisors' monitor fetches the queues again. */
+const MONITORED = new Set<ChatSocketEvent>(['updateChatCount', 'customerStartChat', 'chatMissed', 'agentPickupChat']);
 
 export interface ChatEventData {
   chatId: string;
@@ -25,9 +36,33 @@ export class ChatEvents {
   constructor(
     private readonly bus: EventBus | undefined,
     private readonly log: FastifyBaseLogger,
+    /** A department's members: its queue's audience. */
+    private readonly membersOf: (deptId: string) => Promise<string[]> = async () => [],
   ) {}
 
   async emit(type: ChatSocketEvent, eId: string, audience: Audience, data: ChatEventData): Promise<void> {
+    if (!this.bus) return;
+    const to = await this.resolve(audience);
+    await this.publish(type, eId, to, data);
+    if (MONITORED.has(type)) await this.monitorChanged(eId, data.chatId);
+  }
+
+  /** Supervisors' monitors hear that a queue or an agent changed; they fetch the figures themselves. */
+  async monitorChanged(eId: string, chatId?: string): Promise<void> {
+    try {
+      await this.bus?.publish({ type: MONITOR_EVENT, eId, data: { toPermission: 'CHAT.VIEW_MONITOR', ...(chatId ? { chatId } : {}) } });
+    } catch (err) {
+      this.log.warn({ err }, 'monitor event not published');
+    }
+  }
+
+  private async resolve(audience: Audience): Promise<Published> {
+    if ('toUsers' in audience) return audience;
+    if (audience.toQueue === null) return { toPermission: 'CHAT.HANDLE' };
+    return { toPermission: 'CHAT.HANDLE', toUsers: await this.membersOf(audience.toQueue) };
+  }
+
+  private async publish(type: ChatSocketEvent, eId: string, audience: Published, data: ChatEventData): Promise<void> {
     if (!this.bus) return;
     const event: ParleyEvent = { type, eId, data: { ...data, ...audience } };
     try {

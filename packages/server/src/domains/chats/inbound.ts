@@ -5,6 +5,7 @@ import { chatMessages, chats, customers } from '../../db/schema.js';
 import type { InboundMessage } from '../../vendors/vendor.js';
 import type { ChannelRow } from '../channels/queries.js';
 import { searchVector } from '../customers/search-words.js';
+import { closedAt, missOutOfHours } from './out-of-hours.js';
 import type { ChatMessageRow, ChatRow } from './queries.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -24,6 +25,8 @@ export interface StoredInbound {
   message: ChatMessageRow;
   /** The customer's first message of this chat (customerStartChat) rather than a reply. */
   started: boolean;
+  /** The new chat arrived outside its department's working hours and is missed already (reason 0). */
+  missedOutOfHours: boolean;
   /** The vendor's id of the media still to fetch into our storage. */
   mediaId: string | null;
 }
@@ -83,6 +86,7 @@ async function storeOne(tx: Tx, { channel, message, web }: InboundItem, withBot:
         eId: channel.eId,
         channelId: channel.id,
         channelType: channel.type,
+        deptId: channel.deptId,
         customerId: customer.id,
         customerNumber: number,
         customerName: customer.name,
@@ -124,7 +128,9 @@ async function storeOne(tx: Tx, { channel, message, web }: InboundItem, withBot:
     })
     .where(eq(chats.id, chat!.id))
     .returning();
-  return { channel, chat: updated!, message: row!, started, mediaId: message.media?.id ?? null };
+  const missedOutOfHours = started && updated!.state === ChatState.STARTED && (await closedAt(tx, updated!.deptId, at));
+  const final = missedOutOfHours ? await missOutOfHours(tx, updated!) : updated!;
+  return { channel, chat: final, message: row!, started, missedOutOfHours, mediaId: message.media?.id ?? null };
 }
 
 /** The customer with this number, added to the customer master when new (their WhatsApp profile name, else the number). */

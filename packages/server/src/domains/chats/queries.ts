@@ -29,13 +29,18 @@ export async function activeParticipants(db: Runner, chatIds: string[]): Promise
     .where(and(inArray(chatParticipants.chatId, chatIds), isNull(chatParticipants.leftAt)));
 }
 
+/** Whether a user serves a chat's queue: the chat has no department, or the user is one of its members. */
+export const servesQueueOf = (uId: string) =>
+  sql`(${chats.deptId} is null or exists (select 1 from department_users du where du.dept_id = ${chats.deptId} and du.u_id = ${uId}))`;
+
 /**
- * The open chats a user sees: the queue (waiting and missed), the ones they handle or take part in, and the ones
- * waiting for their answer; a supervisor asking for `all` sees every open chat of the enterprise.
+ * The open chats a user sees: their queues (waiting and missed chats of their departments and of channels without
+ * one), the ones they handle or take part in, and the ones waiting for their answer; a supervisor asking for `all`
+ * sees every open chat of the enterprise.
  */
 export async function openChatsFor(db: Runner, eId: string, uId: string, all: boolean): Promise<ChatRow[]> {
   const mine = or(
-    inArray(chats.state, [ChatState.STARTED, ChatState.MISSED]),
+    and(inArray(chats.state, [ChatState.STARTED, ChatState.MISSED]), servesQueueOf(uId)),
     eq(chats.agentId, uId),
     eq(chats.pendingTo, uId),
     sql`exists (select 1 from chat_participants p where p.chat_id = ${chats.id} and p.u_id = ${uId} and p.left_at is null)`,
@@ -50,7 +55,8 @@ export async function openChatsFor(db: Runner, eId: string, uId: string, all: bo
 
 /**
  * The notification widget's counts for one user, as `bucketOf` sorts chats but in one grouped query: a request
- * waiting for the user counts by its type; the queue's waiting and missed chats count unless the user is in them.
+ * waiting for the user counts by its type; the waiting and missed chats of the user's queues count unless the user
+ * is in them.
  */
 export async function bucketCounts(db: Runner, eId: string, uId: string) {
   const result = (await db.execute(sql`
@@ -58,10 +64,11 @@ export async function bucketCounts(db: Runner, eId: string, uId: string) {
       count(*) filter (where pending_to = ${uId}::uuid and pending_type = 'transfer')::int as transferred,
       count(*) filter (where pending_to = ${uId}::uuid and pending_type = 'invite')::int as invited,
       count(*) filter (where pending_to = ${uId}::uuid and pending_type = 'assign')::int as assigned,
-      count(*) filter (where state = ${ChatState.STARTED} and not mine)::int as fresh,
-      count(*) filter (where state = ${ChatState.MISSED} and not mine)::int as missed
+      count(*) filter (where state = ${ChatState.STARTED} and not mine and serves)::int as fresh,
+      count(*) filter (where state = ${ChatState.MISSED} and not mine and serves)::int as missed
     from (
       select state, pending_to, pending_type,
+        (c.dept_id is null or exists (select 1 from department_users du where du.dept_id = c.dept_id and du.u_id = ${uId}::uuid)) as serves,
         (pending_to is not distinct from ${uId}::uuid and pending_type is not null) or agent_id is not distinct from ${uId}::uuid
           or exists (select 1 from chat_participants p where p.chat_id = c.id and p.u_id = ${uId}::uuid and p.left_at is null) as mine
       from chats c

@@ -2,11 +2,11 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ChatState, type ChatCounts, type ChatSummary, type PickupBucket } from '@parley/sdk/contract/chats';
 import { permissionsOfRoles } from '@parley/sdk/contract/permissions';
 import type { Db } from '../../db/database.js';
-import { chatParticipants, customerAttributeDefinitions } from '../../db/schema.js';
+import { chatParticipants, customerAttributeDefinitions, departmentUsers } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { findCustomer, isUuid, membershipsOf } from '../customers/queries.js';
-import { activeChatCounts, bucketCounts, closedChats, enterpriseUsers, findChat, messagesOf, openChatsFor, type ChatRow, type HistoryFilter } from './queries.js';
+import { activeChatCounts, bucketCounts, closedChats, enterpriseUsers, findChat, messagesOf, openChatsFor, type ChatRow, type HistoryFilter, type Runner } from './queries.js';
 import { shapeChat, shapeChats, shapeMessage } from './shape.js';
 
 export const isSupervisor = (auth: AuthContext) => auth.permissions.has('CHAT.VIEW_MONITOR');
@@ -23,14 +23,25 @@ export async function takesPart(db: Db, chat: ChatRow, uId: string): Promise<boo
 
 /**
  * Who may read a chat: anyone with the history grant once it is closed; while open, its people, whoever its request
- * waits on, any handler while it waits in the queue (to see it before pickup), and supervisors.
+ * waits on, the handlers of its queue while it waits there (to see it before pickup), and supervisors.
  */
 export async function mayRead(db: Db, auth: AuthContext, chat: ChatRow): Promise<boolean> {
   if (isSupervisor(auth)) return true;
   if (chat.state === ChatState.CLOSED) return auth.permissions.has('CHAT.VIEW_CHATHISTORY') || (await takesPart(db, chat, auth.uId));
   if (!auth.permissions.has('CHAT.HANDLE')) return false;
-  if (chat.state === ChatState.STARTED || chat.state === ChatState.MISSED || chat.pendingTo === auth.uId) return true;
+  if (chat.pendingTo === auth.uId) return true;
+  if ((chat.state === ChatState.STARTED || chat.state === ChatState.MISSED) && (await servesQueue(db, chat, auth.uId))) return true;
   return takesPart(db, chat, auth.uId);
+}
+
+/** Whether a user serves the queue a chat waits in: it has no department, or they are a member of it. */
+export async function servesQueue(db: Runner, chat: { deptId: string | null }, uId: string): Promise<boolean> {
+  if (!chat.deptId) return true;
+  const [row] = await db
+    .select({ uId: departmentUsers.uId })
+    .from(departmentUsers)
+    .where(and(eq(departmentUsers.deptId, chat.deptId), eq(departmentUsers.uId, uId)));
+  return Boolean(row);
 }
 
 export async function loadChat(db: Db, auth: AuthContext, id: string): Promise<ChatRow> {

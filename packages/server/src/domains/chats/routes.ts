@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { chatMonitorApi } from '@parley/sdk/contract/chat-monitor';
 import { ChatMessages, chatsApi } from '@parley/sdk/contract/chats';
 import { webChatApi } from '@parley/sdk/contract/web-chat';
 import { eq } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { page, reply } from '../../http/reply.js';
 import { API_PREFIX, authorize, defineRoute, routeTable } from '../../http/route.js';
 import { mediaKey } from './media.js';
+import { monitorFor } from './monitor.js';
 import { messagesOf } from './queries.js';
 import { chatAgents, chatDetail, countsFor, customerPanel, historyFor, loadChat, notificationsFor, summaryFor } from './reads.js';
 import type { ChatService } from './service.js';
@@ -63,12 +65,14 @@ export function chatRoutes(app: FastifyInstance, service: ChatService, mailer: M
   });
   defineRoute(app, chatsApi.updateAgentStatus, HANDLE, async ({ agentStatus }, { auth }) => {
     await db.update(users).set({ agentStatus }).where(eq(users.id, auth.uId));
+    await service.deps.events.monitorChanged(auth.eId);
     return { agentStatus };
   });
   defineRoute(app, chatsApi.agents, HANDLE, async (q, { auth }) => {
     const { rows, more } = await chatAgents(db, auth.eId, q);
     return page(rows, more);
   });
+  defineRoute(app, chatMonitorApi.get, ['CHAT.VIEW_MONITOR'], async (_input, { auth }) => monitorFor(db, auth.eId));
   defineRoute(app, chatsApi.customerDetails, READ, async ({ data }, { auth }) => customerPanel(db, auth, await loadChat(db, auth, data.chatId)));
   defineRoute(app, chatsApi.sendTranscript, READ, async ({ chatId, emailId }, { auth }) => {
     const chat = await loadChat(db, auth, chatId);

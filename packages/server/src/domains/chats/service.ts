@@ -1,7 +1,7 @@
 import type { AuthContext } from '../../http/auth-context.js';
 import type { ArtifactService } from '../artifacts/service.js';
 import type { FastifyBaseLogger } from 'fastify';
-import { ChatAction, ChatState } from '@parley/sdk/contract/chats';
+import { ChatAction, ChatState, MissedReason } from '@parley/sdk/contract/chats';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { chatMessages, chats } from '../../db/schema.js';
@@ -11,13 +11,13 @@ import type { ChatRow } from './queries.js';
 import type { VendorDeps } from '../channels/vendor-for.js';
 import { ChatActions } from './actions.js';
 import { ChatBot, botOf, type BotTurn } from './bot.js';
-import { peopleOf, type ChatEvents } from './events.js';
+import { peopleOf, queueOf, type ChatEvents } from './events.js';
 import { storeInbound, type InboundItem, type StoredInbound } from './inbound.js';
 import { fetchInboundMedia } from './media.js';
 import { ChatReplies, type ChatStatusChange } from './replies.js';
 import { shapeChat, shapeMessage } from './shape.js';
 
-/** A chat waiting this long in the queue without a pickup is missed (reason 1, timed out); `chat.missedAfterSeconds` in the enterprise's config overrides it. */
+/** A chat waiting this long in the queue without a pickup is missed (reason 1, timed out), unless its department or the enterprise's `chat.missedAfterSeconds` says otherwise. */
 export const DEFAULT_MISSED_AFTER_S = 600;
 const SWEEP_MS = 15_000;
 
@@ -52,11 +52,11 @@ export class ChatService {
     return updated;
   }
 
-  /** A chat the bot handed over now waits for people: every handler hears of it. */
+  /** A chat the bot handed over now waits for people (or was missed at once, out of hours): its queue hears of it. */
   private async queued(chat: ChatRow) {
     const summary = await shapeChat(this.deps.db, chat.eId, '', chat);
-    await this.deps.events.emit('customerStartChat', chat.eId, { toPermission: 'CHAT.HANDLE' }, { chatId: chat.id, chat: summary });
-    await this.deps.events.emit('updateChatCount', chat.eId, { toPermission: 'CHAT.HANDLE' }, { chatId: chat.id });
+    await this.deps.events.emit(chat.state === ChatState.MISSED ? 'chatMissed' : 'customerStartChat', chat.eId, queueOf(chat), { chatId: chat.id, chat: summary });
+    await this.deps.events.emit('updateChatCount', chat.eId, queueOf(chat), { chatId: chat.id });
   }
 
   /** Stores customers' messages (committed before the webhook answers 200). */
@@ -73,9 +73,11 @@ export class ChatService {
       if (s.chat.botActive && this.bot) {
         void this.bot.take(s);
       } else if (s.started && s.chat.state === ChatState.STARTED) {
-        await this.deps.events.emit('customerStartChat', s.chat.eId, { toPermission: 'CHAT.HANDLE' }, { chatId: s.chat.id, chat, message });
+        await this.deps.events.emit('customerStartChat', s.chat.eId, queueOf(s.chat), { chatId: s.chat.id, chat, message });
+      } else if (s.missedOutOfHours) {
+        await this.queued(s.chat);
       } else if (queued) {
-        await this.deps.events.emit('customerReplyChat', s.chat.eId, { toPermission: 'CHAT.HANDLE' }, { chatId: s.chat.id, chat, message });
+        await this.deps.events.emit('customerReplyChat', s.chat.eId, queueOf(s.chat), { chatId: s.chat.id, chat, message });
       } else {
         const people = peopleOf(chat);
         if (people.length) await this.deps.events.emit('customerReplyChat', s.chat.eId, { toUsers: people }, { chatId: s.chat.id, chat, message });
@@ -83,7 +85,7 @@ export class ChatService {
       if (s.mediaId) {
         void fetchInboundMedia(this.deps, s)
           .then(async (row) => {
-            if (row) await this.deps.events.emit('systemMessage', s.chat.eId, queued ? { toPermission: 'CHAT.HANDLE' } : { toUsers: peopleOf(chat) }, { chatId: s.chat.id, chat, message: shapeMessage(row), updated: true });
+            if (row) await this.deps.events.emit('systemMessage', s.chat.eId, queued ? queueOf(s.chat) : { toUsers: peopleOf(chat) }, { chatId: s.chat.id, chat, message: shapeMessage(row), updated: true });
           })
           .catch((err: unknown) => this.deps.log.warn({ err, chatId: s.chat.id }, 'inbound media not fetched'));
       }
@@ -102,18 +104,20 @@ export class ChatService {
     }
   }
 
-  /** Chats left in the queue past their department's wait become missed, where any agent can still pick them up. */
+  /**
+   * Chats left in the queue past their department's timeout become missed (reason 1), where its agents can still pick
+   * them up. The timeout is the department's (Chat Config), else the enterprise's `chat.missedAfterSeconds`, else 600 s.
+   */
   async sweepMissed(now = new Date()): Promise<number> {
     const missed = await this.deps.db.transaction(async (tx) => {
+      const timeout = sql`coalesce(
+        (select d.missed_after_seconds from departments d where d.id = ${chats.deptId}),
+        (select (e.config->'chat'->>'missedAfterSeconds')::int from enterprises e where e.id = ${chats.eId}),
+        ${DEFAULT_MISSED_AFTER_S})`;
       const rows = await tx
         .update(chats)
-        .set({ state: ChatState.MISSED, missedReason: 1 })
-        .where(
-          and(
-            eq(chats.state, ChatState.STARTED),
-            lt(chats.lastMessageAt, sql`${now.toISOString()}::timestamptz - make_interval(secs => coalesce((select (e.config->'chat'->>'missedAfterSeconds')::int from enterprises e where e.id = ${chats.eId}), ${DEFAULT_MISSED_AFTER_S}))`),
-          ),
-        )
+        .set({ state: ChatState.MISSED, missedReason: MissedReason.TIMED_OUT })
+        .where(and(eq(chats.state, ChatState.STARTED), lt(chats.lastMessageAt, sql`${now.toISOString()}::timestamptz - make_interval(secs => ${timeout})`)))
         .returning();
       for (const chat of rows) {
         await tx.insert(chatMessages).values({ chatId: chat.id, eId: chat.eId, channelId: chat.channelId, actionType: ChatAction.MISSED, actionBy: 'system', message: 'No agent picked up the chat in time', kind: 'system' });
@@ -121,8 +125,7 @@ export class ChatService {
       return rows;
     });
     for (const chat of missed) {
-      await this.deps.events.emit('chatMissed', chat.eId, { toPermission: 'CHAT.HANDLE' }, { chatId: chat.id, chat: await shapeChat(this.deps.db, chat.eId, '', chat) });
-      await this.deps.events.emit('updateChatCount', chat.eId, { toPermission: 'CHAT.HANDLE' }, { chatId: chat.id });
+      await this.queued(chat);
     }
     return missed.length;
   }
