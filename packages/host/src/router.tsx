@@ -3,10 +3,12 @@ import { Toasts } from './components/Toasts.js';
 import { feature } from './stores/app-store.js';
 import { useSession } from './stores/session-store.js';
 import { toast } from './stores/toast-store.js';
-import { may } from '@parley/sdk/contract/access';
+import { ACCESS, may } from '@parley/sdk/contract/access';
 import type { Permission } from '@parley/sdk/contract/permissions';
 import { validateHistorySearch } from './screens/chat-history/history-search.js';
 import { validateLiveChatSearch } from './screens/live-chat-search.js';
+import { validateUsersSearch } from './screens/admin/users/users-search.js';
+import { validateInvitationSearch } from './auth/invitation-search.js';
 
 const screen = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) => lazyRouteComponent(load, name);
 const auth = {
@@ -15,6 +17,7 @@ const auth = {
   reset: screen(() => import('./auth/ResetPasswordScreen.js'), 'ResetPasswordScreen'),
   signup: screen(() => import('./auth/SignupScreen.js'), 'SignupScreen'),
   sso: screen(() => import('./auth/SsoRedirectScreen.js'), 'SsoRedirectScreen'),
+  invitation: screen(() => import('./auth/InvitationAcceptScreen.js'), 'InvitationAcceptScreen'),
 };
 const Welcome = screen(() => import('./screens/WelcomePage.js'), 'WelcomePage');
 const AgentDesigner = screen(() => import('./screens/AgentDesignerScreen.js'), 'AgentDesignerScreen');
@@ -103,7 +106,7 @@ const signedOut = [
     },
   }),
   route('/transaction.html', Standalone('Payment result')),
-  route('/invitation-accept', Standalone('Invitation')),
+  route('/invitation-accept', auth.invitation, { validateSearch: validateInvitationSearch }),
   route('/dialog360-redirect', screen(() => import('./screens/Dialog360Redirect.js'), 'Dialog360Redirect'), {
     beforeLoad: () => {
       if (!feature('RICHCARDS.VIEW')) {
@@ -149,12 +152,19 @@ const liveChat = createRoute({
   validateSearch: validateLiveChatSearch,
   beforeLoad: requirePermission(['CHAT.HANDLE']),
 });
+const adminUsers = createRoute({
+  getParentRoute: () => consoleLayout,
+  path: '/admin/users',
+  component: screen(() => import('./screens/admin/users/UsersScreen.js'), 'UsersScreen'),
+  validateSearch: validateUsersSearch,
+  beforeLoad: requirePermission(ACCESS.users.view),
+});
 const areas = CONSOLE_AREAS.flatMap((area) => [
   createRoute({ getParentRoute: () => consoleLayout, path: `/${area}`, component: BUILT_AREAS[area] ?? Welcome }),
   createRoute({ getParentRoute: () => consoleLayout, path: `/${area}/$`, component: BUILT_AREAS[area] ?? Welcome }),
 ]);
 
-export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren([chatHistory, liveChat, ...areas])]);
+export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren([chatHistory, liveChat, adminUsers, ...areas])]);
 export const router = createRouter({ routeTree, defaultPreload: 'intent' });
 
 declare module '@tanstack/react-router' {
