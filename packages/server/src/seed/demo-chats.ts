@@ -98,7 +98,7 @@ export const DEMO_CHATS: DemoChat[] = [
 ];
 
 /** The demo's live chats on its sandbox channel, with their customers in the customer master. */
-export async function seedDemoChats(db: Db, eId: string, channelId: string, now = Date.now()): Promise<void> {
+export async function seedDemoChats(db: Db, eId: string, channelId: string, deptId: string | null = null, now = Date.now()): Promise<void> {
   const [agent] = await db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.eId, eId), eq(users.email, AGENT_EMAIL)));
   const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
   await db.transaction(async (tx) => {
@@ -117,6 +117,7 @@ export async function seedDemoChats(db: Db, eId: string, channelId: string, now 
           eId,
           channelId,
           channelType: ChannelTypes.WhatsApp,
+          deptId,
           customerId: customer?.id ?? null,
           customerNumber: c.number,
           customerName: c.name,

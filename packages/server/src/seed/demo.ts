@@ -10,6 +10,7 @@ import { createDemoAgent, DEMO_AGENT, requestDemoTraining } from './demo-agent.j
 import type { SealedBox } from '../secrets/sealed-box.js';
 import { ChannelTypes, Vendors } from '@parley/sdk/contract/channels';
 import { seedDemoChats } from './demo-chats.js';
+import { seedDemoDepartment } from './demo-departments.js';
 import { seedDemoChannels, type SandboxCredentials } from './demo-channels.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { demoMediaUrls, seedDemoArtifacts } from './demo-artifacts.js';
@@ -96,8 +97,9 @@ export async function seedDemo(
   if (channelId) {
     // The Demo Pizza Bot answers the sandbox number first; "agent please" hands a chat to people.
     await db.update(channels).set({ data: sql`${channels.data} || ${JSON.stringify({ botAgentId: agentId })}::jsonb` }).where(eq(channels.id, channelId));
+    const deptId = await seedDemoDepartment(db, eId, adminId, channelId);
     // Their customers join the customer master, which the customer tests start empty (demoCustomers off).
-    if (opts.customers !== false) await seedDemoChats(db, eId, channelId);
+    if (opts.customers !== false) await seedDemoChats(db, eId, channelId, deptId);
     // A Web channel for the partner page's live chat (examples/live-chat.html), with the same bot.
     await db.insert(channels).values({ eId, name: DEMO_WEB_CHANNEL, type: ChannelTypes.Web, vendor: Vendors['Parley Web Chat'], data: { botAgentId: agentId }, createdBy: adminId });
   }
