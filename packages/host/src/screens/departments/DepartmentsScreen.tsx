@@ -1,0 +1,127 @@
+import { ActionButton, AlertDialog, Button, Cell, Column, Content, DialogContainer, Heading, IllustratedMessage, Row, TableBody, TableHeader, TableView, Text, useAsyncList } from '@adobe/react-spectrum';
+import { useState } from 'react';
+import { ACCESS } from '@parley/sdk/contract/access';
+import { DepartmentMessages, type Department } from '@parley/sdk/contract/departments';
+import { useCan } from '../../components/use-can.js';
+import { toast } from '../../stores/toast-store.js';
+import { showRefusal } from '../admin/channels/show-refusal.js';
+import { departmentCalls } from './department-calls.js';
+import { DepartmentDialog } from './DepartmentDialog.js';
+import { MembersDialog } from './MembersDialog.js';
+import './departments.css';
+
+const COLUMNS = [
+  { key: 'name', name: 'Name', width: '1fr', minWidth: 140 },
+  { key: 'desc', name: 'Description', width: '1.4fr', minWidth: 160 },
+  { key: 'manager', name: 'Manager', width: '1fr', minWidth: 120 },
+  { key: 'members', name: 'Members', width: 100 },
+  { key: 'channels', name: 'Channels', width: 100 },
+  { key: 'actions', name: 'Actions', width: 250 },
+] as const;
+
+type Open = { kind: 'edit'; dept: Department | null } | { kind: 'members'; dept: Department } | { kind: 'delete'; dept: Department } | null;
+
+/** Manage → Departments (`/admin/departments`, DEPARTMENTS.*): who belongs where, and so whose queue a channel's chats wait in. */
+export function DepartmentsScreen() {
+  const canCreate = useCan(ACCESS.departments.create);
+  const canEdit = useCan(ACCESS.departments.edit);
+  const [open, setOpen] = useState<Open>(null);
+  const list = useAsyncList<Department>({
+    async load() {
+      try {
+        return { items: await departmentCalls.list() };
+      } catch (error) {
+        showRefusal(error);
+        return { items: [] };
+      }
+    },
+    getKey: (d) => d.deptId,
+  });
+  const close = (changed: boolean) => {
+    setOpen(null);
+    if (changed) list.reload();
+  };
+  const remove = async (dept: Department) => {
+    try {
+      await departmentCalls.delete(dept.deptId);
+      toast(DepartmentMessages.deleted, 'success');
+      list.reload();
+    } catch (error) {
+      showRefusal(error);
+    }
+  };
+
+  const cell = (d: Department, key: string) => {
+    switch (key) {
+      case 'name':
+        return d.name;
+      case 'desc':
+        return d.desc || '-';
+      case 'manager':
+        return d.managerName || '-';
+      case 'members':
+        return String(d.memberCount);
+      case 'channels':
+        return String(d.channelCount);
+      default:
+        return (
+          <div className="department-actions">
+            {canEdit && <ActionButton isQuiet onPress={() => setOpen({ kind: 'edit', dept: d })} aria-label={`Edit ${d.name}`}><Text>Edit</Text></ActionButton>}
+            <ActionButton isQuiet onPress={() => setOpen({ kind: 'members', dept: d })} aria-label={`Members of ${d.name}`}><Text>Members</Text></ActionButton>
+            {canEdit && <ActionButton isQuiet onPress={() => setOpen({ kind: 'delete', dept: d })} aria-label={`Delete ${d.name}`}><Text>Delete</Text></ActionButton>}
+          </div>
+        );
+    }
+  };
+
+  return (
+    <section className="departments" aria-labelledby="departments-title">
+      <header className="departments-header">
+        <div>
+          <h1 id="departments-title">Departments</h1>
+          <p className="departments-lead">A channel&apos;s chats wait in its department&apos;s queue, for that department&apos;s members.</p>
+        </div>
+        {canCreate && (
+          <Button variant="accent" onPress={() => setOpen({ kind: 'edit', dept: null })}>
+            Add Department
+          </Button>
+        )}
+      </header>
+      <div className="departments-table">
+        <TableView
+          aria-label="Departments"
+          density="spacious"
+          overflowMode="truncate"
+          selectionMode="none"
+          height={list.items.length ? 36 + list.items.length * 49 : 260}
+          renderEmptyState={() => (
+            <IllustratedMessage>
+              <Heading>No Record</Heading>
+              <Content>No department yet: add one, then put people and channels in it.</Content>
+            </IllustratedMessage>
+          )}
+        >
+          <TableHeader columns={COLUMNS}>
+            {(c) => (
+              <Column key={c.key} width={c.width} minWidth={'minWidth' in c ? c.minWidth : undefined} align={c.key === 'members' || c.key === 'channels' ? 'end' : 'start'}>
+                {c.name}
+              </Column>
+            )}
+          </TableHeader>
+          <TableBody items={list.items} loadingState={list.loadingState}>
+            {(d) => <Row key={d.deptId} textValue={d.name}>{(key) => <Cell>{cell(d, String(key))}</Cell>}</Row>}
+          </TableBody>
+        </TableView>
+      </div>
+      <DialogContainer onDismiss={() => close(false)}>
+        {open?.kind === 'edit' && <DepartmentDialog dept={open.dept} onDone={close} />}
+        {open?.kind === 'members' && <MembersDialog dept={open.dept} editable={canEdit} onDone={close} />}
+        {open?.kind === 'delete' && (
+          <AlertDialog title="Delete department" variant="destructive" primaryActionLabel="Delete" cancelLabel="Cancel" onPrimaryAction={() => void remove(open.dept)}>
+            Delete {open.dept.name}? Its members stay users of the enterprise; its labels go with it.
+          </AlertDialog>
+        )}
+      </DialogContainer>
+    </section>
+  );
+}
