@@ -21,7 +21,6 @@ export function LabelsPanel({ deptId, onCount }: { deptId: string; onCount: (n: 
     setEditing(null);
     setName('');
     chatConfigCalls.labels(deptId).then(show, showRefusal);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only when the department changes
   }, [deptId]);
 
   const save = async () => {

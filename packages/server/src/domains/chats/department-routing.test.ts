@@ -38,15 +38,23 @@ describe('live chat routed by department', async () => {
     expect(res.statusCode).toBe(200);
     return (await db.select().from(chats).where(eq(chats.customerNumber, `+${from}`)))[0]!;
   };
+  /** The event as published: NOTIFY reaches the listener a moment after the webhook's answer on PostgreSQL. */
+  const hear = async (match: (e: ParleyEvent) => boolean, ms = 5000): Promise<ParleyEvent | undefined> => {
+    for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 20))) {
+      const found = heard.findLast(match);
+      if (found) return found;
+    }
+    return undefined;
+  };
   const inbox = async (token: string) => (await call(parley, 'GET', 'e/enterprise/chat/summary?perPage=-1', { token })).data as { chatId: string; bucket: string }[];
 
   it('queues a chat for its department’s members only, and lets others in once they join', async () => {
     const { dept } = await department('Wholesale', '100000000000801', false);
     const chat = await send('100000000000801', '919811100001', 'Bulk order please');
     expect(chat.deptId).toBe(dept);
-    const started = heard.find((e) => e.type === 'customerStartChat' && e.data.chatId === chat.id);
+    const started = await hear((e) => e.type === 'customerStartChat' && e.data.chatId === chat.id);
     expect(started?.data).toMatchObject({ toPermission: 'CHAT.HANDLE', toUsers: [] });
-    expect(heard.some((e) => e.type === 'chatMonitorUpdate' && e.data.toPermission === 'CHAT.VIEW_MONITOR')).toBe(true);
+    expect(await hear((e) => e.type === 'chatMonitorUpdate' && e.data.toPermission === 'CHAT.VIEW_MONITOR')).toBeDefined();
 
     expect((await inbox(agent)).map((c) => c.chatId)).not.toContain(chat.id);
     expect((await call(parley, 'GET', `e/enterprise/chat/${chat.id}`, { token: agent })).code).toBe(1403);
@@ -59,7 +67,7 @@ describe('live chat routed by department', async () => {
     expect((await inbox(agent)).find((c) => c.chatId === chat.id)?.bucket).toBe('new');
     expect((await call(parley, 'GET', 'e/enterprise/chat_count', { token: agent })).data.newChatCount).toBe(countsBefore + 1);
     await send('100000000000801', '919811100001', 'Hello?');
-    expect(heard.findLast((e) => e.type === 'customerReplyChat' && e.data.chatId === chat.id)?.data.toUsers).toEqual([agentId]);
+    expect((await hear((e) => e.type === 'customerReplyChat' && e.data.chatId === chat.id))?.data.toUsers).toEqual([agentId]);
     expect((await call(parley, 'POST', `e/enterprise/chat/${chat.id}/pickup`, { token: agent, form: { type: 'new' } })).status).toBe(true);
   });
 
@@ -71,7 +79,7 @@ describe('live chat routed by department', async () => {
     expect(chat).toMatchObject({ state: ChatState.MISSED, missedReason: MissedReason.OUT_OF_HOURS });
     const lines = await db.select().from(chatMessages).where(eq(chatMessages.chatId, chat.id));
     expect(lines.map((l) => l.message)).toEqual(['Anyone awake?', OUT_OF_HOURS_TEXT]);
-    expect(heard.find((e) => e.type === 'chatMissed' && e.data.chatId === chat.id)?.data.toUsers).toEqual([agentId]);
+    expect((await hear((e) => e.type === 'chatMissed' && e.data.chatId === chat.id))?.data.toUsers).toEqual([agentId]);
     expect((await inbox(agent)).find((c) => c.chatId === chat.id)?.bucket).toBe('missed');
     // A later message joins the missed chat rather than opening another.
     await send('100000000000802', '919811100002', 'Hello?');
