@@ -6,6 +6,7 @@ import { toast } from './stores/toast-store.js';
 import { ACCESS, may } from '@parley/sdk/contract/access';
 import type { Permission } from '@parley/sdk/contract/permissions';
 import { validateHistorySearch } from './screens/chat-history/history-search.js';
+import { validateChatConfigSearch } from './screens/chat-config/chat-config-search.js';
 import { validateLiveChatSearch } from './screens/live-chat-search.js';
 import { validateUsersSearch } from './screens/admin/users/users-search.js';
 import { validateInvitationSearch } from './auth/invitation-search.js';
@@ -159,12 +160,31 @@ const adminUsers = createRoute({
   validateSearch: validateUsersSearch,
   beforeLoad: requirePermission(ACCESS.users.view),
 });
+const departments = createRoute({
+  getParentRoute: () => consoleLayout,
+  path: '/admin/departments',
+  component: screen(() => import('./screens/departments/DepartmentsScreen.js'), 'DepartmentsScreen'),
+  beforeLoad: requirePermission(['DEPARTMENTS.CREATE', 'DEPARTMENTS.EDIT', 'DEPARTMENTS.VIEW']),
+});
+const chatConfig = createRoute({
+  getParentRoute: () => consoleLayout,
+  path: '/admin/chatConfig/chat-config',
+  component: screen(() => import('./screens/chat-config/ChatConfigScreen.js'), 'ChatConfigScreen'),
+  validateSearch: validateChatConfigSearch,
+  beforeLoad: requirePermission(['CHAT.CHAT_CONFIG']),
+});
+const chatMonitor = createRoute({
+  getParentRoute: () => consoleLayout,
+  path: '/chat/monitor',
+  component: screen(() => import('./screens/chat-monitor/ChatMonitorScreen.js'), 'ChatMonitorScreen'),
+  beforeLoad: requirePermission(['CHAT.VIEW_MONITOR']),
+});
 const areas = CONSOLE_AREAS.flatMap((area) => [
   createRoute({ getParentRoute: () => consoleLayout, path: `/${area}`, component: BUILT_AREAS[area] ?? Welcome }),
   createRoute({ getParentRoute: () => consoleLayout, path: `/${area}/$`, component: BUILT_AREAS[area] ?? Welcome }),
 ]);
 
-export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren([chatHistory, liveChat, adminUsers, ...areas])]);
+export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren([chatHistory, liveChat, departments, chatConfig, chatMonitor, adminUsers, ...areas])]);
 export const router = createRouter({ routeTree, defaultPreload: 'intent' });
 
 declare module '@tanstack/react-router' {
