@@ -160,6 +160,17 @@ const adminUsers = createRoute({
   validateSearch: validateUsersSearch,
   beforeLoad: requirePermission(ACCESS.users.view),
 });
+const myProfile = createRoute({
+  getParentRoute: () => consoleLayout,
+  path: '/details/myprofile',
+  component: screen(() => import('./screens/profile/MyProfileScreen.js'), 'MyProfileScreen'),
+});
+const enterpriseDetails = createRoute({
+  getParentRoute: () => consoleLayout,
+  path: '/admin/details',
+  component: screen(() => import('./screens/enterprise/EnterpriseDetailsScreen.js'), 'EnterpriseDetailsScreen'),
+  beforeLoad: requirePermission(['ENTERPRISE.VIEW', 'ENTERPRISE.EDIT']),
+});
 const departments = createRoute({
   getParentRoute: () => consoleLayout,
   path: '/admin/departments',
@@ -184,7 +195,7 @@ const areas = CONSOLE_AREAS.flatMap((area) => [
   createRoute({ getParentRoute: () => consoleLayout, path: `/${area}/$`, component: BUILT_AREAS[area] ?? Welcome }),
 ]);
 
-export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren([chatHistory, liveChat, departments, chatConfig, chatMonitor, adminUsers, ...areas])]);
+export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren([chatHistory, liveChat, departments, chatConfig, chatMonitor, adminUsers, myProfile, enterpriseDetails, ...areas])]);
 export const router = createRouter({ routeTree, defaultPreload: 'intent' });
 
 declare module '@tanstack/react-router' {

@@ -13,6 +13,9 @@ export function TopBar({ onToggleMenu }: { onToggleMenu(): void }) {
   const showTopBar = useApp((s) => s.config?.features.showTopBar ?? false);
   const label = useApp((s) => s.whiteLabel);
   const enterprise = useSession((s) => s.profile?.enterpriseName);
+  // The enterprise's own logo (Enterprise details) overrides the host's white-label one.
+  const enterpriseLogo = useSession((s) => (s.profile?.enterpriseConfig.branding as { logo?: string } | undefined)?.logo);
+  const logo = enterpriseLogo ?? label?.logoPath;
   return (
     <header className="top-bar">
       <ActionButton isQuiet onPress={onToggleMenu} aria-label="Toggle side menu">
@@ -21,7 +24,7 @@ export function TopBar({ onToggleMenu }: { onToggleMenu(): void }) {
       {showTopBar && (
         <>
           <Link to="/dashboard" className="top-bar-logo">
-            {label?.logoPath ? <img src={label.logoPath} alt={label.info.title} /> : label?.info.title}
+            {logo ? <img src={logo} alt={enterpriseLogo ? `${enterprise ?? ''} logo` : (label?.info.title ?? 'Parley')} /> : label?.info.title}
           </Link>
           <span className="enterprise-name">{enterprise}</span>
           <div className="top-bar-status" aria-label="Account">

@@ -1,6 +1,6 @@
 import { BehaviorSubject, firstValueFrom } from 'rxjs';
 import { create } from 'zustand';
-import { accountRoutes, artifactsRoutes, broadcastsRoutes, channelsRoutes, chatsRoutes, platformRoutes, profileRoutes, templatesRoutes } from '@parley/sdk/contract/routes';
+import { accountRoutes, artifactsRoutes, broadcastsRoutes, channelsRoutes, chatsRoutes, enterpriseRoutes, platformRoutes, profileRoutes, templatesRoutes, twoFactorRoutes } from '@parley/sdk/contract/routes';
 import { ParleyTransport, bindApi } from '@parley/sdk/transport';
 import type { Profile } from '@parley/sdk/contract/profile';
 
@@ -18,6 +18,8 @@ const token$ = new BehaviorSubject<string | null>(storage?.getItem(TOKEN_KEY) ??
 class ConsoleClient extends ParleyTransport {
   readonly account = bindApi(this, accountRoutes);
   readonly profile = bindApi(this, profileRoutes);
+  readonly twoFactor = bindApi(this, twoFactorRoutes);
+  readonly enterprise = bindApi(this, enterpriseRoutes);
   readonly platform = bindApi(this, platformRoutes);
   readonly channels = bindApi(this, channelsRoutes);
   readonly templates = bindApi(this, templatesRoutes);

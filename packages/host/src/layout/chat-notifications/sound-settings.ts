@@ -1,5 +1,5 @@
 import type { AudioSettings } from '@parley/sdk/contract/profile';
-import type { SoundKind, SoundLevel } from './sound-schedule.js';
+import { SOUND_KINDS, type SoundKind, type SoundLevel } from './sound-schedule.js';
 
 /** The widget's own sound settings, kept in this browser for a profile that has none (the default profile). */
 export interface LocalSoundSettings {
@@ -40,4 +40,15 @@ export function soundLevel(kind: SoundKind, audio: AudioSettings | undefined, lo
     return sound ? { volume: sound.volume, repeat: sound.repeat } : null;
   }
   return local.enabled ? { volume: local.volume, repeat: local.repeat } : null;
+}
+
+/**
+ * The sound to play: the one of the five the profile picked for the event's type (My profile's audio settings), or the
+ * event's own sound when the profile picked none or a name this console does not know.
+ */
+export function soundToPlay(kind: SoundKind, audio: AudioSettings | undefined): SoundKind {
+  if (!audio || !profileHasSounds(audio)) return kind;
+  const wanted = kind === 'message' ? 'new_message' : 'new_chat';
+  const picked = audio.sounds.find((s) => s.type === wanted)?.sound;
+  return picked && (SOUND_KINDS as readonly string[]).includes(picked) ? (picked as SoundKind) : kind;
 }

@@ -8,7 +8,7 @@ import { showBrowserNotification } from './browser-notification.js';
 import { chatEventReaction, refreshesCounts, shouldOpenConversation } from './chat-event-reaction.js';
 import { localSounds } from './use-local-sounds.js';
 import { playSound, unlockAudioOnFirstGesture } from './sound-player.js';
-import { soundLevel } from './sound-settings.js';
+import { soundLevel, soundToPlay } from './sound-settings.js';
 
 export const CONVERSATION_PATH = '/chat/conversation';
 
@@ -29,7 +29,7 @@ export function useChatEvents() {
       const profile = useSession.getState().profile;
       if (reaction.sound) {
         const level = soundLevel(reaction.sound, profile?.audioSettings, localSounds());
-        if (level) playSound(reaction.sound, level);
+        if (level) playSound(soundToPlay(reaction.sound, profile?.audioSettings), level);
       }
       const chat = event.data?.chat as Partial<ChatSummary> | undefined;
       // The page itself shows the counts: a system notification helps only while the agent looks elsewhere.
