@@ -44,7 +44,7 @@ export function SessionsCard() {
           Sign out my other sessions
         </Button>
       </div>
-      <TableView aria-labelledby="sessions" density="compact" overflowMode="wrap" height={sessions ? 40 + Math.min(sessions.length, 6) * 44 : 120}>
+      <TableView aria-labelledby="sessions" density="compact" overflowMode="wrap" height={sessions ? 40 + Math.min(sessions.length, 6) * 58 : 120}>
         <TableHeader>
           <Column key="device">Device</Column>
           <Column key="created">Signed in</Column>
