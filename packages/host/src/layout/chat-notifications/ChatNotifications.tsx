@@ -1,6 +1,6 @@
 import { ActionButton, Content, Dialog, DialogTrigger, Divider, Heading, Switch } from '@adobe/react-spectrum';
 import ChatIcon from '@spectrum-icons/workflow/Chat';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PickupBucket } from '@parley/sdk/contract/chat-texts';
 import { useCan } from '../../components/use-can.js';
@@ -25,6 +25,8 @@ function ChatNotificationWidget() {
   const navigate = useNavigate();
   const counts = useChatStore((s) => s.counts);
   const boxShown = useChatStore((s) => s.boxShown);
+  // The inbox lists the same counts in its own tabs: there the box would only cover the customer panel.
+  const onInbox = useRouterState({ select: (s) => s.location.pathname.startsWith(CONVERSATION_PATH) });
   const setBox = useChatStore((s) => s.setBox);
   const [open, setOpen] = useState<PickupBucket | null>(null);
   const items = countItems(counts);
@@ -67,7 +69,7 @@ function ChatNotificationWidget() {
           </Dialog>
         )}
       </DialogTrigger>
-      {boxShown && <FloatingChatBox items={items} total={total} onChoose={choose} />}
+      {boxShown && !onInbox && <FloatingChatBox items={items} total={total} onChoose={choose} />}
       <NotificationModal
         type={open}
         onClose={() => setOpen(null)}
