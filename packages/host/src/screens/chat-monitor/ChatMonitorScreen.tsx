@@ -59,7 +59,7 @@ export function ChatMonitorScreen() {
         return elapsed(secondsSince(c.waitingSince, now));
       default:
         return (
-          <ActionButton isQuiet onPress={() => setAssigning(c)} aria-label={`Assign ${c.customerName || c.customerNumber}`}>
+          <ActionButton isQuiet onPress={() => setAssigning(c)}>
             Assign
           </ActionButton>
         );

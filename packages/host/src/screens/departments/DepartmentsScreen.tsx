@@ -1,4 +1,4 @@
-import { ActionButton, AlertDialog, Button, Cell, Column, Content, DialogContainer, Heading, IllustratedMessage, Row, TableBody, TableHeader, TableView, Text, useAsyncList } from '@adobe/react-spectrum';
+import { ActionMenu, AlertDialog, Button, Cell, Column, Content, DialogContainer, Heading, IllustratedMessage, Item, Row, TableBody, TableHeader, TableView, useAsyncList } from '@adobe/react-spectrum';
 import { useState } from 'react';
 import { ACCESS } from '@parley/sdk/contract/access';
 import { DepartmentMessages, type Department } from '@parley/sdk/contract/departments';
@@ -16,7 +16,7 @@ const COLUMNS = [
   { key: 'manager', name: 'Manager', width: '1fr', minWidth: 120 },
   { key: 'members', name: 'Members', width: 100 },
   { key: 'channels', name: 'Channels', width: 100 },
-  { key: 'actions', name: 'Actions', width: 250 },
+  { key: 'actions', name: 'Actions', width: 100 },
 ] as const;
 
 type Open = { kind: 'edit'; dept: Department | null } | { kind: 'members'; dept: Department } | { kind: 'delete'; dept: Department } | null;
@@ -65,11 +65,11 @@ export function DepartmentsScreen() {
         return String(d.channelCount);
       default:
         return (
-          <div className="department-actions">
-            {canEdit && <ActionButton isQuiet onPress={() => setOpen({ kind: 'edit', dept: d })} aria-label={`Edit ${d.name}`}><Text>Edit</Text></ActionButton>}
-            <ActionButton isQuiet onPress={() => setOpen({ kind: 'members', dept: d })} aria-label={`Members of ${d.name}`}><Text>Members</Text></ActionButton>
-            {canEdit && <ActionButton isQuiet onPress={() => setOpen({ kind: 'delete', dept: d })} aria-label={`Delete ${d.name}`}><Text>Delete</Text></ActionButton>}
-          </div>
+          <ActionMenu aria-label={`Actions for ${d.name}`} isQuiet onAction={(k) => setOpen({ kind: k as 'edit' | 'members' | 'delete', dept: d })} disabledKeys={canEdit ? [] : ['edit', 'delete']}>
+            <Item key="edit">Edit</Item>
+            <Item key="members">Members</Item>
+            <Item key="delete">Delete</Item>
+          </ActionMenu>
         );
     }
   };

@@ -152,6 +152,7 @@ export class ChatActions {
       const waiting = { transfer: 'waitingTransferAccept', invite: 'waitingInviteAccept', assign: 'waitingAssignAccept' } as const;
       this.emit(waiting[kind], chat.row.eId, [target], { chatId: chat.row.id, chat: summary, message: chat.note });
       this.emit(kind === 'invite' ? 'inviteAgent' : 'transferToAgent', chat.row.eId, peopleOf(summary).filter((u) => u !== target), { chatId: chat.row.id, chat: summary, message: chat.note });
+      void this.events.monitorChanged(chat.row.eId, chat.row.id);
       return this.summary(chat.row, auth.uId);
     } catch (err) {
       if (err instanceof ApiError) this.emit(failedEvent, auth.eId, [auth.uId], { chatId: id, message: err.message });
@@ -173,6 +174,7 @@ export class ChatActions {
     const summary = await this.summary(chat);
     if (by) this.emit(kind === 'invite' ? 'inviteAgentFailed' : 'transferToAgentFailed', chat.eId, [by], { chatId: chat.id, chat: summary, message: `The ${kind === 'invite' ? 'invitation' : kind} was declined` });
     this.emit('updateChatCount', chat.eId, [auth.uId], { chatId: chat.id });
+    void this.events.monitorChanged(chat.eId, chat.id);
     return this.summary(chat, auth.uId);
   }
 
