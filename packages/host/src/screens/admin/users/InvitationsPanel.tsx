@@ -15,18 +15,21 @@ import { useInvitations } from './use-invitations.js';
 import { invitationCalls } from './users-api.js';
 
 const COLUMNS = [
-  { key: 'email', name: 'Email', width: '1.3fr', minWidth: 180 },
-  { key: 'roles', name: 'Roles', width: '1fr', minWidth: 140 },
+  { key: 'email', name: 'Email', width: '1.3fr', minWidth: 160 },
+  { key: 'roles', name: 'Roles', width: '1fr', minWidth: 130 },
   { key: 'state', name: 'State', width: 110 },
-  { key: 'invitedBy', name: 'Invited by', width: '0.8fr', minWidth: 120 },
-  { key: 'sent', name: 'Sent', width: 150 },
-  { key: 'expires', name: 'Expires', width: 150 },
-  { key: 'actions', name: 'Actions', width: 180 },
+  { key: 'invitedBy', name: 'Invited by', width: 140 },
+  { key: 'sent', name: 'Sent', width: 130 },
+  { key: 'expires', name: 'Expires', width: 130 },
+  { key: 'actions', name: 'Actions', width: 190 },
 ] as const;
 type ColumnKey = (typeof COLUMNS)[number]['key'];
 
 const STATE_NAMES: Record<Invitation['state'], string> = { pending: 'Pending', accepted: 'Accepted', revoked: 'Revoked', expired: 'Expired' };
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// The day is enough in the table; the time shows on hover.
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const whenExactly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const day = (iso: string) => <span title={whenExactly.format(new Date(iso))}>{when.format(new Date(iso))}</span>;
 const tableHeight = (rows: number) => (rows ? 36 + rows * 49 : 300);
 
 /** The Invitations tab: who was invited, in which state, and Resend / Revoke for those not yet accepted. */
@@ -56,9 +59,9 @@ export function InvitationsPanel() {
       case 'invitedBy':
         return i.invitedBy || '-';
       case 'sent':
-        return when.format(new Date(i.sentOn));
+        return day(i.sentOn);
       case 'expires':
-        return i.state === 'pending' || i.state === 'expired' ? when.format(new Date(i.expiresOn)) : '-';
+        return i.state === 'pending' || i.state === 'expired' ? day(i.expiresOn) : '-';
       case 'actions':
         return canAdd && (i.state === 'pending' || i.state === 'expired') ? (
           <Flex gap="size-50">
