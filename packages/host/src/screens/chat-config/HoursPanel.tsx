@@ -12,7 +12,8 @@ export function HoursPanel({ dept, defaultSeconds, onSaved }: { dept: Department
   const [form, setForm] = useState<HoursForm>(() => formOf(dept.missedAfterSeconds, dept.workingHours, defaultSeconds));
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
-  const zones = useMemo(() => timeZones().map((z) => ({ id: z })), []);
+  // The browser may list a zone by another of its names (Asia/Calcutta for Asia/Kolkata): the saved one is offered too.
+  const zones = useMemo(() => [...new Set([dept.workingHours?.timeZone, ...timeZones()].filter((z): z is string => Boolean(z)))].map((z) => ({ id: z })), [dept.workingHours?.timeZone]);
   const set = (patch: Partial<HoursForm>) => setForm((f) => ({ ...f, ...patch }));
   const setDay = (i: number, patch: Partial<HoursForm['days'][number]>) => setForm((f) => ({ ...f, days: f.days.map((d, j) => (j === i ? { ...d, ...patch } : d)) }));
 

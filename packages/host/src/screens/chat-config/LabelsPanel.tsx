@@ -1,4 +1,4 @@
-import { ActionButton, Button, Item, ListView, Picker, Text, TextField } from '@adobe/react-spectrum';
+import { ActionMenu, Button, Item, ListView, Picker, Text, TextField } from '@adobe/react-spectrum';
 import { useEffect, useState } from 'react';
 import { ChatConfigLimits, ChatConfigMessages, LABEL_COLORS, type ChatLabel, type LabelColor } from '@parley/sdk/contract/chat-config';
 import { toast } from '../../stores/toast-store.js';
@@ -54,11 +54,21 @@ export function LabelsPanel({ deptId, onCount }: { deptId: string; onCount: (n: 
     }
   };
 
+  const act = (label: ChatLabel, index: number, key: string) => {
+    if (key === 'up' || key === 'down') void move(index, key === 'up' ? -1 : 1);
+    else if (key === 'delete') void remove(label);
+    else {
+      setEditing(label);
+      setName(label.name);
+      setColor(label.color);
+    }
+  };
+
   return (
     <section className="chat-config-panel" aria-labelledby="labels-title">
       <h2 id="labels-title">Chat labels</h2>
       <p className="chat-config-hint">Offered to this department&apos;s agents as tags for a chat, in this order.</p>
-      <ListView aria-label="Chat labels" items={labels} selectionMode="none" height={Math.min(320, 48 + labels.length * 48)} renderEmptyState={() => <p className="chat-config-hint">No label yet.</p>}>
+      <ListView aria-label="Chat labels" items={labels} selectionMode="none" height={labels.length ? Math.min(340, 2 + labels.length * 49) : 96} renderEmptyState={() => <p className="chat-config-hint">No label yet.</p>}>
         {(l) => {
           const i = labels.indexOf(l);
           return (
@@ -66,12 +76,12 @@ export function LabelsPanel({ deptId, onCount }: { deptId: string; onCount: (n: 
               <Text>
                 <span className="label-swatch" data-color={l.color} aria-hidden="true" /> {l.name}
               </Text>
-              <div className="label-actions">
-                <ActionButton isQuiet isDisabled={i === 0} onPress={() => void move(i, -1)} aria-label={`Move ${l.name} up`}>↑</ActionButton>
-                <ActionButton isQuiet isDisabled={i === labels.length - 1} onPress={() => void move(i, 1)} aria-label={`Move ${l.name} down`}>↓</ActionButton>
-                <ActionButton isQuiet onPress={() => { setEditing(l); setName(l.name); setColor(l.color); }} aria-label={`Edit ${l.name}`}>Edit</ActionButton>
-                <ActionButton isQuiet onPress={() => void remove(l)} aria-label={`Delete ${l.name}`}>Delete</ActionButton>
-              </div>
+              <ActionMenu aria-label={`Actions for ${l.name}`} isQuiet disabledKeys={[...(i === 0 ? ['up'] : []), ...(i === labels.length - 1 ? ['down'] : [])]} onAction={(k) => act(l, i, String(k))}>
+                <Item key="up">Move up</Item>
+                <Item key="down">Move down</Item>
+                <Item key="edit">Edit</Item>
+                <Item key="delete">Delete</Item>
+              </ActionMenu>
             </Item>
           );
         }}

@@ -90,7 +90,7 @@ export function ChatMonitorScreen() {
       </ul>
       <h2 className="chat-monitor-section">Chats in the queues</h2>
       <div className="chat-monitor-table">
-        <TableView aria-label="Chats in the queues" density="compact" overflowMode="truncate" selectionMode="none" height={chats.length ? 34 + chats.length * 41 : 200} renderEmptyState={() => (
+        <TableView aria-label="Chats in the queues" density="compact" overflowMode="truncate" selectionMode="none" height={chats.length ? 36 + chats.length * 33 : 200} renderEmptyState={() => (
           <IllustratedMessage>
             <Heading>No Record</Heading>
             <Content>No chat is waiting.</Content>
@@ -102,7 +102,7 @@ export function ChatMonitorScreen() {
       </div>
       <h2 className="chat-monitor-section">Agents</h2>
       <div className="chat-monitor-table">
-        <TableView aria-label="Agents" density="compact" overflowMode="truncate" selectionMode="none" height={agents.length ? 34 + agents.length * 41 : 160}>
+        <TableView aria-label="Agents" density="compact" overflowMode="truncate" selectionMode="none" height={agents.length ? 36 + agents.length * 33 : 160}>
           <TableHeader columns={AGENT_COLUMNS}>{(c) => <Column key={c.key} width={c.width}>{c.name}</Column>}</TableHeader>
           <TableBody items={agents}>
             {(a) => (

@@ -18,7 +18,7 @@ export class ChatSettings {
     const [enterprise] = await this.db.select({ config: enterprises.config }).from(enterprises).where(eq(enterprises.id, auth.eId));
     const chat = (enterprise?.config.chat ?? {}) as { customChatSelection?: unknown; missedAfterSeconds?: unknown };
     const rows = await this.db
-      .select({ row: departments, labelCount: sql<number>`(select count(*)::int from chat_labels l where l.dept_id = ${departments.id})` })
+      .select({ row: departments, labelCount: sql<number>`(select count(*)::int from chat_labels l where l.dept_id = ${sql.raw('"departments"."id"')})` })
       .from(departments)
       .where(eq(departments.eId, auth.eId))
       .orderBy(asc(sql`lower(${departments.name})`));

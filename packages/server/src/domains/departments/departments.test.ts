@@ -54,6 +54,7 @@ describe('departments', async () => {
     const channelId = await sandboxChannel(parley, admin, '100000000000901');
     const moved = await call(parley, 'PUT', `e/enterprise/channels/${channelId}`, { token: admin, json: { deptId: id } });
     expect(moved.data.channel.deptId).toBe(id);
+    expect((await call(parley, 'GET', `e/enterprise/departments/${id}`, { token: admin })).data).toMatchObject({ channelCount: 1, memberCount: 0 });
     const refused = await call(parley, 'DELETE', `e/enterprise/departments/${id}`, { token: admin });
     expect(refused).toMatchObject({ status: false, message: departmentInUse(1, 0) });
     expect(refused.message).toBe('This department still has 1 channel: move its channels to another department first');

@@ -6,6 +6,9 @@ import { channels, chats, departmentUsers, departments, users } from '../../db/s
 import { isUuid } from '../customers/queries.js';
 
 export type DepartmentRow = typeof departments.$inferSelect;
+/** Qualified by hand: inside a subquery drizzle names the column bare, and `id` would then be the subquery's own. */
+const DEPT_ID = sql.raw('"departments"."id"');
+const DEPT_MANAGER = sql.raw('"departments"."manager"');
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;
 
@@ -21,9 +24,9 @@ export function listDepartments(db: Runner, eId: string, f: { name?: string | un
   return db
     .select({
       row: departments,
-      managerName: sql<string>`coalesce((select u.name from users u where u.id = ${departments.manager}), '')`,
-      memberCount: sql<number>`(select count(*)::int from department_users du where du.dept_id = ${departments.id})`,
-      channelCount: sql<number>`(select count(*)::int from channels c where c.dept_id = ${departments.id})`,
+      managerName: sql<string>`coalesce((select u.name from users u where u.id = ${DEPT_MANAGER}), '')`,
+      memberCount: sql<number>`(select count(*)::int from department_users du where du.dept_id = ${DEPT_ID})`,
+      channelCount: sql<number>`(select count(*)::int from channels c where c.dept_id = ${DEPT_ID})`,
     })
     .from(departments)
     .where(and(eq(departments.eId, eId), term ? ilike(departments.name, containing(term)) : undefined, f.id ? eq(departments.id, f.id) : undefined))
