@@ -1,5 +1,5 @@
-import { Button, ButtonGroup, Content, Dialog, Divider, Form, Heading, TextArea, TextField } from '@adobe/react-spectrum';
-import { useState } from 'react';
+import { ActionButton, Button, ButtonGroup, Content, Dialog, Divider, Flex, Form, Heading, TextArea, TextField } from '@adobe/react-spectrum';
+import { useEffect, useState } from 'react';
 import type { ChatSummary } from '@parley/sdk/contract/chats';
 import { ChatLimits } from '@parley/sdk/contract/chat-texts';
 import { messageOf, once } from '../internal/use-call.js';
@@ -13,6 +13,12 @@ export function TagsDialog({ chat, onClose }: { chat: ChatSummary; onClose(saved
   const [tags, setTags] = useState(chat.tags.join(', '));
   const [note, setNote] = useState(chat.note);
   const [busy, setBusy] = useState(false);
+  const [labels, setLabels] = useState<string[]>([]);
+  // The enterprise's chat labels, one click each; without them (or without the call) the field works as before.
+  useEffect(() => {
+    const sub = client.labels.list({}).subscribe({ next: (rows) => setLabels([...new Set(rows.map((l) => l.name))]), error: () => undefined });
+    return () => sub.unsubscribe();
+  }, [client]);
   const list = tagsOf(tags);
   const tooMany = list.length > ChatLimits.tags;
   const tooLong = list.find((t) => t.length > ChatLimits.tagChars);
@@ -54,6 +60,17 @@ export function TagsDialog({ chat, onClose }: { chat: ChatSummary; onClose(saved
           />
           <TextArea label="Note" value={note} onChange={setNote} maxLength={ChatLimits.noteChars} />
         </Form>
+        {labels.length > 0 && (
+          <div role="group" aria-label="Add a label as a tag">
+            <Flex wrap gap="size-75" marginTop="size-150">
+              {labels.map((name) => (
+                <ActionButton key={name} isDisabled={list.includes(name)} onPress={() => setTags(tagsOf(`${tags},${name}`).join(', '))}>
+                  {`+ ${name}`}
+                </ActionButton>
+              ))}
+            </Flex>
+          </div>
+        )}
       </Content>
       <ButtonGroup>
         <Button variant="secondary" onPress={() => onClose(null)}>

@@ -65,8 +65,8 @@ export function HoursPanel({ dept, defaultSeconds, onSaved }: { dept: Department
             {form.days.map((d, i) => (
               <div key={WEEKDAYS[i]} role="group" aria-label={WEEKDAYS[i]} className="hours-row">
                 <Checkbox isSelected={d.open} onChange={(v) => setDay(i, { open: v })}>{WEEKDAYS[i]}</Checkbox>
-                <TextField aria-label={`${WEEKDAYS[i]} opens`} isDisabled={!d.open} value={d.from} onChange={(v) => setDay(i, { from: v })} width="size-1200" placeholder="09:00" />
-                <TextField aria-label={`${WEEKDAYS[i]} closes`} isDisabled={!d.open} value={d.to} onChange={(v) => setDay(i, { to: v })} width="size-1200" placeholder="18:00" />
+                <TextField aria-label={`${WEEKDAYS[i]} opens`} isDisabled={!d.open} value={d.from} onChange={(v) => setDay(i, { from: v })} width="size-1200" />
+                <TextField aria-label={`${WEEKDAYS[i]} closes`} isDisabled={!d.open} value={d.to} onChange={(v) => setDay(i, { to: v })} width="size-1200" />
               </div>
             ))}
           </div>
