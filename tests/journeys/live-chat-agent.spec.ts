@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInWithForm } from './api.js';
+import { ADMIN, apiLogin, signInWithForm } from './api.js';
 
 /**
  * Issue 35's "done when" in the console, with two browser pages: a customer on the sandbox phone asks for a person,
@@ -18,7 +18,7 @@ async function choose(page: Page, box: Locator, name: string) {
 }
 
 test.describe('an agent answers live chats in the console', () => {
-  test('a sandbox customer rings, is picked up, answered and read, then the chat is closed with feedback', async ({ page, context }) => {
+  test('a sandbox customer rings, is picked up, answered and read, a colleague joins, then the chat is closed with feedback', async ({ page, context, request }) => {
     test.setTimeout(120_000);
     await signInWithForm(page, 'agent@parley.dev');
     await expect(widgetButton(page)).toHaveAccessibleName(/waiting/);
@@ -53,6 +53,18 @@ test.describe('an agent answers live chats in the console', () => {
     const mine = inbox(page).locator('.plc-message[data-actor="agent"]', { hasText: 'refunding the second charge' });
     await expect(mine.locator('.plc-tick')).toHaveAttribute('aria-label', 'Read', { timeout: 20_000 });
 
+    // A colleague is invited from the inbox; once they accept, the thread says they joined.
+    await inbox(page).getByRole('button', { name: 'Invite', exact: true }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite an agent' });
+    await invite.getByRole('radio', { name: /^Demo Admin/ }).check();
+    await invite.getByRole('button', { name: 'Invite' }).click();
+    await expect(invite).toBeHidden();
+    const chatId = new URL(page.url()).searchParams.get('chatId')!;
+    const admin = await apiLogin(request, ADMIN);
+    const joined = await (await request.post(`/api/e/enterprise/chat/${chatId}/pickup`, { headers: { 'authentication-token': admin.token }, form: { type: 'invited' } })).json();
+    expect(joined.status, joined.message).toBe(true);
+    await expect(thread).toContainText('Demo Admin joined the chat', { timeout: 15_000 });
+
     await inbox(page).getByRole('button', { name: 'Close chat' }).click();
     const closing = page.getByRole('dialog', { name: /Close/ });
     await closing.getByRole('textbox').fill('Refunded the double charge');
@@ -61,7 +73,7 @@ test.describe('an agent answers live chats in the console', () => {
     await expect(inbox(page).getByRole('option', { name: /Dev Patel/ })).toHaveCount(0);
   });
 
-  test("a chat whose customer's window has closed gets a template from inside the chat", async ({ page }) => {
+  test("a chat whose customer's window has closed gets a template from inside the chat, then goes to a colleague", async ({ page, request }) => {
     test.setTimeout(90_000);
     await signInWithForm(page, 'agent@parley.dev');
     await page.goto('/chat/conversation');
@@ -83,5 +95,17 @@ test.describe('an agent answers live chats in the console', () => {
     // The sender closes after sending, and the template is the agent's turn in the thread, as Kavya reads it.
     await expect(sender).toHaveCount(0, { timeout: 15_000 });
     await expect(inbox(page).getByRole('log')).toContainText('Hi Kavya, your order #CAT-30 has shipped', { timeout: 15_000 });
+
+    // Handed to a colleague: once they accept, the chat is theirs and leaves this agent's inbox.
+    await inbox(page).getByRole('button', { name: 'Transfer', exact: true }).click();
+    const transfer = page.getByRole('dialog', { name: 'Transfer chat' });
+    await transfer.getByRole('radio', { name: /^Demo Admin/ }).check();
+    await transfer.getByRole('button', { name: 'Transfer' }).click();
+    await expect(transfer).toBeHidden();
+    const chatId = new URL(page.url()).searchParams.get('chatId')!;
+    const admin = await apiLogin(request, ADMIN);
+    const accepted = await (await request.post(`/api/e/enterprise/chat/${chatId}/pickup`, { headers: { 'authentication-token': admin.token }, form: { type: 'transferred' } })).json();
+    expect(accepted.status, accepted.message).toBe(true);
+    await expect(inbox(page).getByRole('option', { name: /Kavya Menon/ })).toHaveCount(0, { timeout: 15_000 });
   });
 });
