@@ -4,6 +4,7 @@ import { artifactsApi } from './contract/artifacts.js';
 import { broadcastsApi } from './contract/broadcasts.js';
 import { channelsApi } from './contract/channels.js';
 import { chatsApi } from './contract/chats.js';
+import { chatAnalyticsApi } from './contract/chat-analytics.js';
 import { customerDefinitionsApi } from './contract/customer-definitions.js';
 import { customersApi } from './contract/customers.js';
 import { embedKeysApi } from './contract/embed-keys.js';
@@ -47,6 +48,7 @@ const contract: Record<keyof typeof routes, Record<string, Endpoint>> = {
   artifactsRoutes: artifactsApi,
   broadcastsRoutes: broadcastsApi,
   chatsRoutes: chatsApi,
+  chatAnalyticsRoutes: chatAnalyticsApi,
 };
 
 /** Everything the transport reads of an endpoint, with unset hints left out. */

@@ -20,6 +20,7 @@ import { channelRoutes } from './domains/channels/routes.js';
 import { ChatEvents, forRecipient } from './domains/chats/events.js';
 import { botAuth } from './domains/chats/bot.js';
 import { chatRoutes, chatSocketMessages } from './domains/chats/routes.js';
+import { chatAnalyticsRoutes } from './domains/chat-analytics/routes.js';
 import { ChatService } from './domains/chats/service.js';
 import { chatConfigRoutes } from './domains/chat-config/routes.js';
 import { memberIdsOf } from './domains/departments/queries.js';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
       conversations.predict(botAuth(eId), { agentId, sessionId, message: { text }, metadata: { senderId: sessionId } }, { sessionIdIfNew: sessionId }),
   });
   chatRoutes(app, chats, mailer, new WebChat(chats, deps.sealed, events));
+  chatAnalyticsRoutes(app, db);
   departmentRoutes(app, db);
   chatConfigRoutes(app, db);
   await channelRoutes(app, { db, sealed: deps.sealed, config, events, chats });

@@ -71,6 +71,21 @@ export const ACCESS = {
     edit: ['CHAT.CHAT_CONFIG'],
     labels: ['CHAT.CHAT_CONFIG', 'CHAT.HANDLE'],
   },
+  /**
+   * The dashboard opens for every signed-in user; each of its figures needs its own rights. Chat figures: the
+   * enterprise's chats for supervisors (analytics, monitor, history), an agent's own chats for CHAT.HANDLE alone.
+   * Broadcast figures: whoever may read campaigns; bot figures: whoever may read the designer. Chat analytics
+   * (`/chat/analytics` and its CSV) is CHAT.VIEW_ANALYTICS.
+   */
+  dashboard: {
+    allChats: ['CHAT.VIEW_ANALYTICS', 'CHAT.VIEW_MONITOR', 'CHAT.VIEW_CHATHISTORY'],
+    ownChats: ['CHAT.HANDLE'],
+    broadcasts: ['CAMPAIGNS.CREATE', 'CAMPAIGNS.EDIT', 'CAMPAIGNS.VIEW', 'CAMPAIGNS.DELETE', 'CAMPAIGNS.VIEW_CAMPAIGNREPORT'],
+    bot: ['NLP.VIEW', 'NLP.NLP'],
+  },
+  chatAnalytics: {
+    view: ['CHAT.VIEW_ANALYTICS'],
+  },
   /** The designer: reading needs NLP.VIEW or NLP.NLP, changing (and training) needs NLP.NLP. */
   nlp: {
     read: ['NLP.VIEW', 'NLP.NLP'],

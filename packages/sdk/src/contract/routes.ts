@@ -24,6 +24,7 @@ import type { templatesApi } from './templates.js';
 import type { artifactsApi } from './artifacts.js';
 import type { broadcastsApi } from './broadcasts.js';
 import type { chatsApi } from './chats.js';
+import type { chatAnalyticsApi } from './chat-analytics.js';
 import type { RoutesOf } from '../transport.js';
 
 export const accountRoutes: RoutesOf<typeof accountApi> = {
@@ -258,4 +259,9 @@ export const chatsRoutes: RoutesOf<typeof chatsApi> = {
   agents: { method: 'GET', path: 'e/enterprise/agents' },
   customerDetails: { method: 'PUT', path: 'e/enterprise/get_custom_customer_details', effect: 'read' },
   sendTranscript: { method: 'POST', path: 'chatbird/api/chat/sendtranscript' },
+};
+
+export const chatAnalyticsRoutes: RoutesOf<typeof chatAnalyticsApi> = {
+  dashboardInfo: { method: 'GET', path: 'e/enterprise/chat/dashboard_info' },
+  analytics: { method: 'GET', path: 'e/enterprise/chat/analytics' },
 };
