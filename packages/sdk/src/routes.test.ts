@@ -17,6 +17,7 @@ import { nlpIntentsApi } from './contract/nlp-intents.js';
 import { nlpReportsApi } from './contract/nlp-reports.js';
 import { nlpRuntimeApi } from './contract/nlp-runtime.js';
 import { platformApi } from './contract/platform.js';
+import { reportsApi } from './contract/reports.js';
 import { profileApi, twoFactorApi } from './contract/profile.js';
 import { enterpriseApi } from './contract/enterprise.js';
 import { templatesApi } from './contract/templates.js';
@@ -48,6 +49,7 @@ const contract: Record<keyof typeof routes, Record<string, Endpoint>> = {
   artifactsRoutes: artifactsApi,
   broadcastsRoutes: broadcastsApi,
   chatsRoutes: chatsApi,
+  reportsRoutes: reportsApi,
   chatAnalyticsRoutes: chatAnalyticsApi,
 };
 

@@ -4,7 +4,7 @@ import { effectOf, type Endpoint, type InputOf, type ReplyOf } from './contract/
 import type { Envelope } from './contract/envelope.js';
 import { ParleyError } from './parley-error.js';
 import { encodeRequest, joinUrl } from './request-encoding.js';
-import { CONVERSATIONS_CSV_PATH, CUSTOMER_SAMPLE_CSV_PATH } from './contract/paths.js';
+import { AUDIT_TRAIL_CSV_PATH, CONVERSATIONS_CSV_PATH, CUSTOMER_SAMPLE_CSV_PATH, DELIVERY_REPORT_CSV_PATH } from './contract/paths.js';
 import { xhrSend, type UploadEvent } from './xhr-upload.js';
 
 export type { UploadEvent };
@@ -186,6 +186,16 @@ export class ParleyTransport {
   /** The upload screen's sample file, built from the enterprise's customer fields (customer-master 2). */
   downloadCustomerSampleCsv(): Observable<{ fileName: string; blob: Blob }> {
     return this.downloadCsv(CUSTOMER_SAMPLE_CSV_PATH, {}, 'customers-sample.csv');
+  }
+
+  /** The audit trail with its filters as CSV (issue 36 item 5). */
+  downloadAuditTrailCsv(query: { uId?: string; action?: string; object?: string; fromDate?: string; toDate?: string }): Observable<{ fileName: string; blob: Blob }> {
+    return this.downloadCsv(AUDIT_TRAIL_CSV_PATH, query, 'audit_trail.csv');
+  }
+
+  /** The delivery report with its filters as CSV (issue 36 item 6). */
+  downloadDeliveryReportCsv(query: Record<string, string | undefined>): Observable<{ fileName: string; blob: Blob }> {
+    return this.downloadCsv(DELIVERY_REPORT_CSV_PATH, query, 'delivery_report.csv');
   }
 
   /** A CSV file (not an envelope) with the caller's credential; a refusal still arrives as an envelope. */

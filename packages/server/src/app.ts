@@ -34,6 +34,7 @@ import { customerUploadRoutes } from './domains/customers/upload-routes.js';
 import { artifactFileStore, artifactRoutes } from './domains/artifacts/routes.js';
 import { templateRoutes } from './domains/templates/routes.js';
 import { broadcastHistoryRoutes } from './domains/broadcasts/history-routes.js';
+import { reportRoutes } from './domains/reports/routes.js';
 import { broadcastSendRoutes } from './domains/broadcasts/send-routes.js';
 import { sendDemoBroadcast } from './seed/demo-broadcast.js';
 import { DiskFileStore } from './storage/file-store.js';
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   await channelRoutes(app, { db, sealed: deps.sealed, config, events, chats });
   templateRoutes(app, { db, sealed: deps.sealed, config, jobs });
   broadcastHistoryRoutes(app, { db });
+  reportRoutes(app, db);
   const broadcastSender = broadcastSendRoutes(app, { db, config, jobs, events, sealed: deps.sealed, sessions: deps.sessions });
   const demo = seeded;
   if (demo?.channelId && config.demoCustomers && config.sandbox && config.jobs) {

@@ -106,6 +106,11 @@ export const ACCESS = {
     add: ['USERS.ADD'],
     edit: ['USERS.EDIT'],
   },
+  /** Manage → Audit Trail and Manage → Delivery Report (platform-shell 2.8, 6): read-only reports and their CSVs. */
+  reports: {
+    auditTrail: ['AUDITTRAIL.VIEW'],
+    delivery: ['MANAGE.DELIVERYREPORT.VIEW'],
+  },
 } as const satisfies Record<string, Record<string, readonly Permission[]>>;
 
 /** Whether someone holding `held` may make a call that `wanted` admits (any one permission is enough). */

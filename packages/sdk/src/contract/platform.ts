@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { pageQuery } from './envelope.js';
+import { filterDate } from './fields.js';
+import { REPORT_PAGE } from './report-texts.js';
 
 /** The app configuration's environment section (spec 3): feature flags and white-label switches. */
 export const appConfig = z.object({
@@ -44,6 +46,26 @@ export const auditEntry = z.object({
   at: z.string(),
 });
 
+const auditText = z
+  .string()
+  .max(200)
+  .transform((v) => v.trim() || undefined)
+  .optional();
+
+/**
+ * The audit trail's filters (issue 36 item 5): the user who acted (`uId`), the action (a part of `METHOD /route`),
+ * the object (a part of the path acted on, such as a user's id) and the dates (ISO, inclusive).
+ */
+export const auditFilters = z.object({
+  uId: z.uuid({ error: 'User not found' }).optional(),
+  action: auditText,
+  object: auditText,
+  fromDate: filterDate('Invalid Date Format').optional(),
+  toDate: filterDate('Invalid Date Format').optional(),
+});
+/** perPage -1 reads up to 1000 rows, as before the filters came. */
+export const auditTrailQuery = pageQuery.extend({ perPage: pageQuery.shape.perPage.default(REPORT_PAGE) }).extend(auditFilters.shape);
+
 export const platformApi = {
   health: endpoint({ method: 'GET', path: 'health', input: z.object({}), reply: health }),
   appConfig: endpoint({ method: 'GET', path: 'app/config', input: z.object({}), reply: appConfig }),
@@ -56,8 +78,15 @@ export const platformApi = {
   auditTrail: endpoint({
     method: 'GET',
     path: 'e/enterprise/audit_trail',
-    input: pageQuery.extend({ perPage: pageQuery.shape.perPage.default(30) }),
+    input: auditTrailQuery,
     reply: z.array(auditEntry),
+  }),
+  /** Who may be picked in the audit trail's user filter: the enterprise's users, any state, by name. */
+  auditUsers: endpoint({
+    method: 'GET',
+    path: 'e/enterprise/audit_trail/users',
+    input: z.object({}),
+    reply: z.array(z.object({ uId: z.string(), name: z.string() })),
   }),
   /** Runs the demo job: proves the durable queue and the LISTEN/NOTIFY fan-out end to end. */
   demoJob: endpoint({

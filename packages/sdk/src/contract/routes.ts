@@ -24,6 +24,7 @@ import type { templatesApi } from './templates.js';
 import type { artifactsApi } from './artifacts.js';
 import type { broadcastsApi } from './broadcasts.js';
 import type { chatsApi } from './chats.js';
+import type { reportsApi } from './reports.js';
 import type { chatAnalyticsApi } from './chat-analytics.js';
 import type { RoutesOf } from '../transport.js';
 
@@ -81,7 +82,13 @@ export const platformRoutes: RoutesOf<typeof platformApi> = {
   appConfig: { method: 'GET', path: 'app/config' },
   mailbox: { method: 'GET', path: 'dev/mailbox' },
   auditTrail: { method: 'GET', path: 'e/enterprise/audit_trail' },
+  auditUsers: { method: 'GET', path: 'e/enterprise/audit_trail/users' },
   demoJob: { method: 'POST', path: 'e/enterprise/jobs/demo' },
+};
+
+export const reportsRoutes: RoutesOf<typeof reportsApi> = {
+  messages: { method: 'GET', path: 'chatbird/api/reports/messages/status' },
+  messageStatus: { method: 'GET', path: 'chatbird/api/reports/messages/status/:id' },
 };
 
 export const usersRoutes: RoutesOf<typeof usersApi> = {

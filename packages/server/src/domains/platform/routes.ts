@@ -1,16 +1,16 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { platformApi } from '@parley/sdk/contract/platform';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { auditLog, demoJobRuns, users } from '../../db/schema.js';
+import { demoJobRuns } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { defineRoute } from '../../http/route.js';
-import { page, reply } from '../../http/reply.js';
+import { reply } from '../../http/reply.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import { readOutbox } from './outbox-queries.js';
+import { auditTrailRoutes } from './audit-trail.js';
 import type { HealthProbe } from './health-probe.js';
 
 export const DEMO_JOB = 'demo.echo';
@@ -72,28 +72,7 @@ export function platformRoutes(app: FastifyInstance, deps: PlatformDeps) {
   if (config.devMailbox) defineRoute(app, platformApi.mailbox, 'public', (input) => mailbox(input));
   else defineRoute(app, platformApi.mailbox, MAILBOX_READERS, (input, { auth }) => mailbox(input, auth.eId));
 
-  defineRoute(app, platformApi.auditTrail, ['AUDITTRAIL.VIEW'], async (input, { auth }) => {
-    const limit = input.perPage === -1 ? 1000 : input.perPage;
-    const rows = await database.db
-      .select({ entry: auditLog, userName: users.name })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.uId))
-      .where(and(eq(auditLog.eId, auth.eId)))
-      .orderBy(desc(auditLog.at))
-      .limit(limit + 1)
-      .offset(input.from);
-    const entries = rows.slice(0, limit).map(({ entry, userName }) => ({
-      id: entry.id,
-      uId: entry.uId,
-      userName,
-      action: entry.action,
-      target: entry.target,
-      statusCode: entry.statusCode,
-      ip: entry.ip,
-      at: entry.at.toISOString(),
-    }));
-    return page(entries, rows.length > limit);
-  });
+  auditTrailRoutes(app, database.db);
 
   defineRoute(app, platformApi.demoJob, 'authenticated', async (input, { auth }) =>
     reply({ jobId: await jobs.send(DEMO_JOB, { eId: auth.eId, text: input.text }) }, 'Job queued'),
