@@ -10,6 +10,7 @@ import { validateChatConfigSearch } from './screens/chat-config/chat-config-sear
 import { validateLiveChatSearch } from './screens/live-chat-search.js';
 import { validateUsersSearch } from './screens/admin/users/users-search.js';
 import { validateInvitationSearch } from './auth/invitation-search.js';
+import { validateAuditSearch, validateDeliverySearch } from './screens/reports/report-search.js';
 
 const screen = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) => lazyRouteComponent(load, name);
 const auth = {
@@ -160,6 +161,20 @@ const adminUsers = createRoute({
   validateSearch: validateUsersSearch,
   beforeLoad: requirePermission(ACCESS.users.view),
 });
+const auditTrail = createRoute({
+  getParentRoute: () => consoleLayout,
+  path: '/admin/audit_trail',
+  component: screen(() => import('./screens/reports/AuditTrailScreen.js'), 'AuditTrailScreen'),
+  validateSearch: validateAuditSearch,
+  beforeLoad: requirePermission(ACCESS.reports.auditTrail),
+});
+const deliveryReport = createRoute({
+  getParentRoute: () => consoleLayout,
+  path: '/admin/report',
+  component: screen(() => import('./screens/reports/DeliveryReportScreen.js'), 'DeliveryReportScreen'),
+  validateSearch: validateDeliverySearch,
+  beforeLoad: requirePermission(ACCESS.reports.delivery),
+});
 const myProfile = createRoute({
   getParentRoute: () => consoleLayout,
   path: '/details/myprofile',
@@ -195,7 +210,7 @@ const areas = CONSOLE_AREAS.flatMap((area) => [
   createRoute({ getParentRoute: () => consoleLayout, path: `/${area}/$`, component: BUILT_AREAS[area] ?? Welcome }),
 ]);
 
-export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren([chatHistory, liveChat, departments, chatConfig, chatMonitor, adminUsers, myProfile, enterpriseDetails, ...areas])]);
+export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren([chatHistory, liveChat, departments, chatConfig, chatMonitor, adminUsers, auditTrail, deliveryReport, myProfile, enterpriseDetails, ...areas])]);
 export const router = createRouter({ routeTree, defaultPreload: 'intent' });
 
 declare module '@tanstack/react-router' {
