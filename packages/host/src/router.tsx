@@ -10,6 +10,8 @@ import { validateChatConfigSearch } from './screens/chat-config/chat-config-sear
 import { validateLiveChatSearch } from './screens/live-chat-search.js';
 import { validateUsersSearch } from './screens/admin/users/users-search.js';
 import { validateInvitationSearch } from './auth/invitation-search.js';
+import { validateDashboardSearch } from './screens/dashboard/graph-format.js';
+import { validateAnalyticsSearch } from './screens/chat-analytics/analytics-search.js';
 import { validateAuditSearch, validateDeliverySearch } from './screens/reports/report-search.js';
 
 const screen = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) => lazyRouteComponent(load, name);
@@ -122,7 +124,7 @@ const signedOut = [
 
 const guarded = { beforeLoad: ({ location }: { location: { href: string } }) => requireSession(location.href) };
 const guardedPages = [
-  route('/graph', Standalone('Dashboard graph'), guarded),
+  route('/graph', screen(() => import('./screens/dashboard/GraphPage.js'), 'GraphPage'), { ...guarded, validateSearch: validateDashboardSearch }),
   route('/designer/encap/$id', Standalone('Designer'), guarded),
   route('/designer/journey/$id', Standalone('Journey'), guarded),
   route('/designer/forms/$id', Standalone('Form Designer'), guarded),
@@ -205,12 +207,27 @@ const chatMonitor = createRoute({
   component: screen(() => import('./screens/chat-monitor/ChatMonitorScreen.js'), 'ChatMonitorScreen'),
   beforeLoad: requirePermission(['CHAT.VIEW_MONITOR']),
 });
+const dashboard = createRoute({
+  getParentRoute: () => consoleLayout,
+  path: '/dashboard',
+  component: screen(() => import('./screens/dashboard/DashboardScreen.js'), 'DashboardScreen'),
+  validateSearch: validateDashboardSearch,
+});
+const chatAnalytics = createRoute({
+  getParentRoute: () => consoleLayout,
+  path: '/chat/analytics',
+  component: screen(() => import('./screens/chat-analytics/ChatAnalyticsScreen.js'), 'ChatAnalyticsScreen'),
+  validateSearch: validateAnalyticsSearch,
+  beforeLoad: requirePermission(ACCESS.chatAnalytics.view),
+});
+/** Areas whose index is a screen of its own route above. */
+const OWN_INDEX = new Set(['dashboard']);
 const areas = CONSOLE_AREAS.flatMap((area) => [
-  createRoute({ getParentRoute: () => consoleLayout, path: `/${area}`, component: BUILT_AREAS[area] ?? Welcome }),
+  ...(OWN_INDEX.has(area) ? [] : [createRoute({ getParentRoute: () => consoleLayout, path: `/${area}`, component: BUILT_AREAS[area] ?? Welcome })]),
   createRoute({ getParentRoute: () => consoleLayout, path: `/${area}/$`, component: BUILT_AREAS[area] ?? Welcome }),
 ]);
 
-export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren([chatHistory, liveChat, departments, chatConfig, chatMonitor, adminUsers, auditTrail, deliveryReport, myProfile, enterpriseDetails, ...areas])]);
+export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren([dashboard, chatAnalytics, chatHistory, liveChat, departments, chatConfig, chatMonitor, adminUsers, auditTrail, deliveryReport, myProfile, enterpriseDetails, ...areas])]);
 export const router = createRouter({ routeTree, defaultPreload: 'intent' });
 
 declare module '@tanstack/react-router' {

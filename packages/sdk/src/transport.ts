@@ -4,7 +4,7 @@ import { effectOf, type Endpoint, type InputOf, type ReplyOf } from './contract/
 import type { Envelope } from './contract/envelope.js';
 import { ParleyError } from './parley-error.js';
 import { encodeRequest, joinUrl } from './request-encoding.js';
-import { AUDIT_TRAIL_CSV_PATH, CONVERSATIONS_CSV_PATH, CUSTOMER_SAMPLE_CSV_PATH, DELIVERY_REPORT_CSV_PATH } from './contract/paths.js';
+import { AUDIT_TRAIL_CSV_PATH, CHAT_ANALYTICS_CSV_PATH, CONVERSATIONS_CSV_PATH, CUSTOMER_SAMPLE_CSV_PATH, DELIVERY_REPORT_CSV_PATH } from './contract/paths.js';
 import { xhrSend, type UploadEvent } from './xhr-upload.js';
 
 export type { UploadEvent };
@@ -186,6 +186,11 @@ export class ParleyTransport {
   /** The upload screen's sample file, built from the enterprise's customer fields (customer-master 2). */
   downloadCustomerSampleCsv(): Observable<{ fileName: string; blob: Blob }> {
     return this.downloadCsv(CUSTOMER_SAMPLE_CSV_PATH, {}, 'customers-sample.csv');
+  }
+
+  /** Chat analytics per agent and department as CSV (`/chat/analytics` Export CSV). */
+  downloadChatAnalyticsCsv(query: { fromDate: string; toDate: string; clientOffset: number }): Observable<{ fileName: string; blob: Blob }> {
+    return this.downloadCsv(CHAT_ANALYTICS_CSV_PATH, query, 'chat_analytics.csv');
   }
 
   /** The audit trail with its filters as CSV (issue 36 item 5). */
