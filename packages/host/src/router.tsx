@@ -220,10 +220,10 @@ const chatAnalytics = createRoute({
   validateSearch: validateAnalyticsSearch,
   beforeLoad: requirePermission(ACCESS.chatAnalytics.view),
 });
-/** Areas whose index is a screen of its own route above. */
-const OWN_INDEX = new Set(['dashboard']);
-const areas = CONSOLE_AREAS.flatMap((area) => [
-  ...(OWN_INDEX.has(area) ? [] : [createRoute({ getParentRoute: () => consoleLayout, path: `/${area}`, component: BUILT_AREAS[area] ?? Welcome })]),
+/** Areas that are one screen of their own route above (a splat beside it would win the match). */
+const OWN_ROUTE = new Set(['dashboard']);
+const areas = CONSOLE_AREAS.filter((area) => !OWN_ROUTE.has(area)).flatMap((area) => [
+  createRoute({ getParentRoute: () => consoleLayout, path: `/${area}`, component: BUILT_AREAS[area] ?? Welcome }),
   createRoute({ getParentRoute: () => consoleLayout, path: `/${area}/$`, component: BUILT_AREAS[area] ?? Welcome }),
 ]);
 

@@ -1,5 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { DashboardInfo } from '@parley/sdk/contract/chat-analytics';
+import { useApp } from '../../stores/app-store.js';
 import { useSession } from '../../stores/session-store.js';
 import { DashboardGraph } from './DashboardGraph.js';
 import { figure, validateDashboardSearch } from './graph-format.js';
@@ -67,18 +68,20 @@ function TodayCards({ info }: { info: DashboardInfo }) {
   );
 }
 
-/** `/dashboard`: today's figures a manager opens the console for, and the chat graph of 2.7 below them. */
+/** `/dashboard`: the console's landing page, with today's figures a manager opens the console for, and the chat graph of 2.7 below them. */
 export function DashboardScreen() {
   const search = validateDashboardSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const period = search.period ?? 'MONTH';
   const { info, loading } = useDashboard(period);
   const name = useSession((s) => s.profile?.name);
+  const title = useApp((s) => s.whiteLabel?.info.title) ?? 'Parley';
+  // The greeting stays the console's landing heading (sign-in lands here); the figures follow it.
   return (
     <div className="dashboard">
       <header className="dashboard-header">
-        <h1>Dashboard</h1>
-        {name && <p className="muted">Welcome back, {name}.</p>}
+        <h1>Welcome to {title}</h1>
+        <p className="muted">{name ? `Signed in as ${name}. ` : ''}Today at a glance, and your chats over time.</p>
       </header>
       {info && <TodayCards info={info} />}
       <DashboardGraph period={period} onPeriod={(p) => void navigate({ to: '/dashboard', search: validateDashboardSearch({ period: p }) })} info={info} loading={loading} />
