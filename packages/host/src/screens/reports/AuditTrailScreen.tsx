@@ -25,7 +25,7 @@ interface Entry {
   at: string;
 }
 const COLUMNS = [
-  { key: 'at', name: 'Date and Time', width: 200 },
+  { key: 'at', name: 'Date and Time', width: 220 },
   { key: 'user', name: 'User', width: '1fr' },
   { key: 'action', name: 'Action', width: '2fr' },
   { key: 'object', name: 'Object', width: '2fr' },
@@ -35,7 +35,7 @@ type ColumnKey = (typeof COLUMNS)[number]['key'];
 const ALL = '__all__';
 /** The audit plugin stores the envelope's code (100 for success) or, without one, the HTTP status. */
 const succeeded = (code: number) => code === 100 || (code >= 200 && code < 300);
-const tableHeight = (rows: number) => (rows ? 38 + rows * 41 : 300);
+const tableHeight = (rows: number) => (rows ? 36 + rows * 49 : 300);
 
 /**
  * Manage → Audit Trail (`/admin/audit_trail`, AUDITTRAIL.VIEW): every recorded change of the enterprise with who made
@@ -119,7 +119,7 @@ export function AuditTrailScreen() {
         </div>
       </form>
       <div className="reports-table">
-        <TableView aria-label="Audit trail" overflowMode="wrap" selectionMode="none" height={tableHeight(list.rows.length)} renderEmptyState={() => <Empty />}>
+        <TableView aria-label="Audit trail" density="spacious" overflowMode="truncate" selectionMode="none" height={tableHeight(list.rows.length)} renderEmptyState={() => <Empty />}>
           <TableHeader columns={[...COLUMNS]}>{(c) => <Column key={c.key} width={c.width}>{c.name}</Column>}</TableHeader>
           <TableBody items={list.rows} loadingState={list.loading ? 'loading' : 'idle'}>
             {(e) => <Row key={e.id}>{(key) => <Cell>{cell(e, key as ColumnKey)}</Cell>}</Row>}

@@ -19,17 +19,17 @@ import { useReportPage } from './use-report-page.js';
 import './reports.css';
 
 const COLUMNS = [
-  { key: 'sentOn', name: 'Sent On', width: 190 },
+  { key: 'sentOn', name: 'Sent On', width: 220 },
   { key: 'source', name: 'Source', width: '1.3fr' },
   { key: 'channel', name: 'Channel', width: '1fr' },
   { key: 'to', name: 'Customer Number', width: 160 },
   { key: 'status', name: 'Status', width: 120 },
-  { key: 'statusTime', name: 'Status Time', width: 190 },
+  { key: 'statusTime', name: 'Status Time', width: 220 },
 ] as const;
 type ColumnKey = (typeof COLUMNS)[number]['key'];
 const ALL = '__all__';
 const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
-const tableHeight = (rows: number) => (rows ? 38 + rows * 49 : 300);
+const tableHeight = (rows: number) => (rows ? 36 + rows * 49 : 300);
 
 /**
  * Manage → Delivery Report (`/admin/report`, MANAGE.DELIVERYREPORT.VIEW): every message the vendor took from the

@@ -27,7 +27,7 @@ export function MessageStatusDialog({ messageId }: { messageId: string }) {
     return () => sub.unsubscribe();
   }, [messageId]);
   return (
-    <Dialog size="M">
+    <Dialog size="L">
       <Heading>Message Status</Heading>
       <Divider />
       <Content>
@@ -47,12 +47,12 @@ export function MessageStatusDialog({ messageId }: { messageId: string }) {
               <dt>Channel Message Id</dt>
               <dd className="reports-code">{data.message.channelMessageId ?? '-'}</dd>
             </dl>
-            <TableView aria-label="Status history" density="compact" overflowMode="wrap" selectionMode="none" height={Math.min(320, 38 + Math.max(1, data.history.length) * 37)}>
+            <TableView aria-label="Status history" density="compact" overflowMode="truncate" selectionMode="none" height={Math.min(360, 36 + Math.max(1, data.history.length) * 33)}>
               <TableHeader>
-                <Column key="status" width={120}>
+                <Column key="status" width={130}>
                   Status
                 </Column>
-                <Column key="time" width={200}>
+                <Column key="time" width={220}>
                   Date and Time
                 </Column>
                 <Column key="description">Description</Column>

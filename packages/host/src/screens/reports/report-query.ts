@@ -17,7 +17,7 @@ export function filtersOf<T extends DaySearch>(search: T) {
   return { ...rest, ...dayRange(search) };
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const dateTime = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 /** An ISO instant as the viewer reads it. */
 export const formatTime = (iso: string) => dateTime.format(new Date(iso));
 
