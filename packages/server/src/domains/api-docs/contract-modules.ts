@@ -2,10 +2,15 @@ import * as account from '@parley/sdk/contract/account';
 import * as artifacts from '@parley/sdk/contract/artifacts';
 import * as broadcasts from '@parley/sdk/contract/broadcasts';
 import * as channels from '@parley/sdk/contract/channels';
+import * as chatConfig from '@parley/sdk/contract/chat-config';
+import * as chatMonitor from '@parley/sdk/contract/chat-monitor';
 import * as chats from '@parley/sdk/contract/chats';
 import * as customerDefinitions from '@parley/sdk/contract/customer-definitions';
 import * as customers from '@parley/sdk/contract/customers';
+import * as departments from '@parley/sdk/contract/departments';
 import * as embedKeys from '@parley/sdk/contract/embed-keys';
+import * as enterprise from '@parley/sdk/contract/enterprise';
+import * as invitations from '@parley/sdk/contract/invitations';
 import type { Endpoint } from '@parley/sdk/contract/endpoint';
 import * as nlpAgents from '@parley/sdk/contract/nlp-agents';
 import * as nlpConfig from '@parley/sdk/contract/nlp-config';
@@ -28,6 +33,9 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   account,
   profile,
   users,
+  invitations,
+  enterprise,
+  departments,
   'embed-keys': embedKeys,
   platform,
   'nlp-agents': nlpAgents,
@@ -44,6 +52,8 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   artifacts,
   broadcasts,
   chats,
+  'chat-config': chatConfig,
+  'chat-monitor': chatMonitor,
   'web-chat': webChat,
 };
 

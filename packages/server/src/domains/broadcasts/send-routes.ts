@@ -4,6 +4,7 @@ import { BroadcastMessages, broadcastsApi } from '@parley/sdk/contract/broadcast
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { AuthContext } from '../../http/auth-context.js';
+import { ApiError } from '../../http/api-error.js';
 import { reply } from '../../http/reply.js';
 import { defineRoute } from '../../http/route.js';
 import type { JobQueue } from '../../jobs/queue.js';
@@ -38,7 +39,18 @@ export function broadcastSendRoutes(app: FastifyInstance, deps: BroadcastSendDep
 
   // 100,000 numbers as JSON are ~2 MB, past the server's 1 MB default: this one route reads more.
   app.addHook('onRoute', (route) => {
-    if (route.url === `/api/${broadcastsApi.send.path}` && [route.method].flat().includes('POST')) route.bodyLimit = SEND_BODY_LIMIT;
+    if (route.url !== `/api/${broadcastsApi.send.path}` || ![route.method].flat().includes('POST')) return;
+    route.bodyLimit = SEND_BODY_LIMIT;
+    // An agent (CHAT.HANDLE) is admitted only for a chat's template: anything else is 1403 before the body is read
+    // for errors, so the form's validation never tells an agent more than a refusal.
+    route.preHandler = [
+      ...[route.preHandler ?? []].flat(),
+      async (request) => {
+        const auth = request.auth;
+        const resourceType = (request.body as { resourceType?: unknown } | null)?.resourceType;
+        if (auth && !auth.permissions.has('CAMPAIGNS.CREATE') && resourceType !== 'CHAT') throw ApiError.accessDenied();
+      },
+    ];
   });
   const send = (auth: AuthContext, input: SendRequest) => sendBroadcast(sendDeps, auth, input);
   const chatEvents = new ChatEvents(deps.events, app.log);
