@@ -2,7 +2,8 @@ import { Button, Cell, Column, Content, DateRangePicker, Heading, IllustratedMes
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { firstValueFrom } from 'rxjs';
-import type { AnalyticsFigures } from '@parley/sdk/contract/chat-analytics';
+import type { AnalyticsDay, AnalyticsFigures, DashboardEntry } from '@parley/sdk/contract/chat-analytics';
+import { bucketKeys } from '@parley/sdk/contract/dashboard-range';
 import { api } from '../../stores/session-store.js';
 import { showRefusal } from '../admin/channels/show-refusal.js';
 import { ChatCountChart } from '../dashboard/ChatCharts.js';
@@ -14,6 +15,16 @@ import '../dashboard/dashboard.css';
 import './chat-analytics.css';
 
 type Named = AnalyticsFigures & { id: string; name: string };
+
+/** Every day of the period, quiet ones at zero, so the chart's bars keep their width and place. */
+function everyDay(days: AnalyticsDay[], q: { fromDate: string; toDate: string; clientOffset: number }): DashboardEntry[] {
+  const byDate = new Map(days.map((d) => [d.date, d]));
+  return bucketKeys({ fromDate: new Date(q.fromDate), toDate: new Date(q.toDate), unit: 'day' }, q.clientOffset).map((date) => ({
+    date,
+    chatCount: byDate.get(date)?.chats ?? 0,
+    avgPickedUpInterval: byDate.get(date)?.avgPickupSeconds ?? 0,
+  }));
+}
 
 const COLUMNS = [
   { key: 'name', name: 'Name' },
@@ -52,7 +63,7 @@ function FiguresTable({ label, rows, loading }: { label: string; rows: Named[]; 
       <TableView aria-label={label} density="compact" overflowMode="truncate" height={rows.length ? 36 + rows.length * 41 : 200}>
         <TableHeader columns={COLUMNS}>
           {(c) => (
-            <Column key={c.key} width={c.key === 'name' ? '2fr' : '1fr'} align={c.key === 'name' ? 'start' : 'end'}>
+            <Column key={c.key} width={c.key === 'name' ? '2fr' : c.key === 'csat' ? '1.6fr' : '1fr'} align={c.key === 'name' ? 'start' : 'end'}>
               {c.name}
             </Column>
           )}
@@ -132,7 +143,7 @@ export function ChatAnalyticsScreen() {
       )}
       {data && data.days.length > 0 && (
         <section className="dash-graph">
-          <ChatCountChart title="Chats per day" entries={data.days.map((d) => ({ date: d.date, chatCount: d.chats, avgPickedUpInterval: d.avgPickupSeconds }))} />
+          <ChatCountChart title="Chats per day" entries={everyDay(data.days, query)} />
         </section>
       )}
       <FiguresTable label="Agents" rows={(data?.agents ?? []).map((a) => ({ ...a, id: a.agentId }))} loading={loading} />

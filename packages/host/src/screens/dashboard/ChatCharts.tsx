@@ -109,13 +109,15 @@ export function PickupChart({ title, entries }: ChartProps) {
   return (
     <Frame title={title} entries={entries} yMax={Math.max(0, ...entries.map((e) => e.avgPickedUpInterval))} yFormat={elapsed}>
       {(x, y, band) => {
+        // A day or hour without chats has no pickup time: the line breaks there instead of dropping to 0s.
         const path = line<DashboardEntry>()
+          .defined((e) => e.chatCount > 0)
           .x((e) => x(e.date) + band / 2)
           .y((e) => y(e.avgPickedUpInterval))(entries);
         return (
           <g>
             <path className="dash-line" d={path ?? ''} />
-            {entries.map((e) => (
+            {entries.filter((e) => e.chatCount > 0).map((e) => (
               <circle key={e.date} className="dash-dot" cx={x(e.date) + band / 2} cy={y(e.avgPickedUpInterval)} r={3} />
             ))}
           </g>
