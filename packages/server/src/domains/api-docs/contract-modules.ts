@@ -2,6 +2,7 @@ import * as account from '@parley/sdk/contract/account';
 import * as artifacts from '@parley/sdk/contract/artifacts';
 import * as broadcasts from '@parley/sdk/contract/broadcasts';
 import * as channels from '@parley/sdk/contract/channels';
+import * as chatAnalytics from '@parley/sdk/contract/chat-analytics';
 import * as chatConfig from '@parley/sdk/contract/chat-config';
 import * as chatMonitor from '@parley/sdk/contract/chat-monitor';
 import * as chats from '@parley/sdk/contract/chats';
@@ -52,6 +53,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   artifacts,
   broadcasts,
   chats,
+  'chat-analytics': chatAnalytics,
   'chat-config': chatConfig,
   'chat-monitor': chatMonitor,
   'web-chat': webChat,
