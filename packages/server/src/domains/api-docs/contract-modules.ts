@@ -22,6 +22,7 @@ import * as nlpReports from '@parley/sdk/contract/nlp-reports';
 import * as nlpRuntime from '@parley/sdk/contract/nlp-runtime';
 import * as platform from '@parley/sdk/contract/platform';
 import * as profile from '@parley/sdk/contract/profile';
+import * as reports from '@parley/sdk/contract/reports';
 import * as templates from '@parley/sdk/contract/templates';
 import * as users from '@parley/sdk/contract/users';
 import * as webChat from '@parley/sdk/contract/web-chat';
@@ -57,6 +58,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'chat-config': chatConfig,
   'chat-monitor': chatMonitor,
   'web-chat': webChat,
+  reports,
 };
 
 export interface ContractEndpoint {
