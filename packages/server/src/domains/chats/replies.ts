@@ -13,10 +13,10 @@ import { findChannel } from '../channels/queries.js';
 import { vendorFor, type VendorDeps } from '../channels/vendor-for.js';
 import type { StatusItem, Tx } from '../channels/status-batch.js';
 import { isUuid } from '../customers/queries.js';
-import { peopleOf, type ChatEvents } from './events.js';
+import type { ChatEvents } from './events.js';
 import { findChat, type ChatRow } from './queries.js';
 import { takesPart } from './reads.js';
-import { shapeChat, shapeMessage } from './shape.js';
+import { peopleOfChat, shapeMessage } from './shape.js';
 
 /** WhatsApp's customer-service window: free-form messages only within 24 hours of the customer's last message. */
 export const SERVICE_WINDOW_MS = 24 * 3600 * 1000;
@@ -91,8 +91,9 @@ export class ChatReplies {
         .where(eq(chats.id, chat.id));
       return row!;
     });
-    const summary = await shapeChat(this.db, chat.eId, '', chat);
-    void this.events.emit('agentReplyChat', chat.eId, { toUsers: peopleOf(summary) }, { chatId: chat.id, message: shapeMessage(row) });
+    // Only its people are needed here, not the chat's summary: one read per message, not four.
+    const people = await peopleOfChat(this.db, chat);
+    void this.events.emit('agentReplyChat', chat.eId, { toUsers: people }, { chatId: chat.id, message: shapeMessage(row) });
 
     let done = row;
     if (chat.channelType === ChannelTypes.Web) {
@@ -103,7 +104,7 @@ export class ChatReplies {
         .where(eq(chatMessages.actionId, row.actionId))
         .returning();
       const message = shapeMessage(delivered!);
-      void this.events.emit('chatMessageStatus', chat.eId, { toUsers: peopleOf(summary) }, { chatId: chat.id, message, isJITRequired: false });
+      void this.events.emit('chatMessageStatus', chat.eId, { toUsers: people }, { chatId: chat.id, message, isJITRequired: false });
       return message;
     }
     try {
@@ -142,7 +143,7 @@ export class ChatReplies {
       if (JIT_CODES.has(code)) await this.flagJit(chat);
     }
     const message = shapeMessage(done);
-    void this.events.emit('chatMessageStatus', chat.eId, { toUsers: peopleOf(summary) }, { chatId: chat.id, message, isJITRequired: done.status === ChatMessageStatus.FAILED && JIT_CODES.has(done.channelErrorCode ?? 0) });
+    void this.events.emit('chatMessageStatus', chat.eId, { toUsers: people }, { chatId: chat.id, message, isJITRequired: done.status === ChatMessageStatus.FAILED && JIT_CODES.has(done.channelErrorCode ?? 0) });
     return message;
   }
 

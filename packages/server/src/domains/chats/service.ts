@@ -15,7 +15,7 @@ import { peopleOf, queueOf, type ChatEvents } from './events.js';
 import { storeInbound, type InboundItem, type StoredInbound } from './inbound.js';
 import { fetchInboundMedia } from './media.js';
 import { ChatReplies, type ChatStatusChange } from './replies.js';
-import { shapeChat, shapeMessage } from './shape.js';
+import { peopleOfChat, shapeChat, shapeMessage } from './shape.js';
 
 /** A chat waiting this long in the queue without a pickup is missed (reason 1, timed out), unless its department or the enterprise's `chat.missedAfterSeconds` says otherwise. */
 export const DEFAULT_MISSED_AFTER_S = 600;
@@ -98,8 +98,7 @@ export class ChatService {
       void (async () => {
         const [row] = await this.deps.db.select().from(chats).where(eq(chats.id, c.chatId));
         if (!row) return;
-        const chat = await shapeChat(this.deps.db, row.eId, '', row);
-        await this.deps.events.emit('chatMessageStatus', c.eId, { toUsers: peopleOf(chat) }, { chatId: c.chatId, message: c.message, isJITRequired: c.isJITRequired });
+        await this.deps.events.emit('chatMessageStatus', c.eId, { toUsers: await peopleOfChat(this.deps.db, row) }, { chatId: c.chatId, message: c.message, isJITRequired: c.isJITRequired });
       })().catch((err: unknown) => this.deps.log.warn({ err }, 'chat status not announced'));
     }
   }

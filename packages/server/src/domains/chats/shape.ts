@@ -73,3 +73,9 @@ export async function shapeChats(db: Runner, eId: string, uId: string, rows: Cha
 export async function shapeChat(db: Runner, eId: string, uId: string, row: ChatRow): Promise<ChatSummary> {
   return (await shapeChats(db, eId, uId, [row]))[0]!;
 }
+
+/** A chat's people (handler, request's sender and receiver, invited participants) without shaping it: one read. */
+export async function peopleOfChat(db: Runner, chat: ChatRow): Promise<string[]> {
+  const invited = await activeParticipants(db, [chat.id]);
+  return [...new Set([chat.agentId, chat.pendingTo, chat.pendingBy, ...invited.map((p) => p.uId)].filter((u): u is string => Boolean(u)))];
+}

@@ -7,10 +7,10 @@ import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { findTemplateOfChannel } from '../templates/queries.js';
 import { isUuid } from '../customers/queries.js';
-import { peopleOf, type ChatEvents } from './events.js';
+import type { ChatEvents } from './events.js';
 import { findChat, type ChatRow } from './queries.js';
 import { isSupervisor, takesPart } from './reads.js';
-import { shapeChat, shapeMessage } from './shape.js';
+import { peopleOfChat, shapeMessage } from './shape.js';
 
 /** A broadcast sent from inside a chat carries this trans id on its thread entry until the vendor's id replaces it. */
 export const chatBroadcastTransId = (broadcastId: string) => `broadcast:${broadcastId}`;
@@ -92,6 +92,5 @@ export async function addTemplateToThread(db: Db, events: ChatEvents, auth: Auth
       .where(eq(chats.id, chat.id));
     return row!;
   });
-  const summary = await shapeChat(db, chat.eId, '', chat);
-  void events.emit('agentReplyChat', chat.eId, { toUsers: peopleOf(summary) }, { chatId: chat.id, message: shapeMessage(row) });
+  void events.emit('agentReplyChat', chat.eId, { toUsers: await peopleOfChat(db, chat) }, { chatId: chat.id, message: shapeMessage(row) });
 }

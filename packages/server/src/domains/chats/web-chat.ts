@@ -11,10 +11,9 @@ import type { EventBus } from '../../realtime/event-bus.js';
 import type { SealedBox } from '../../secrets/sealed-box.js';
 import { findChannel, type ChannelRow } from '../channels/queries.js';
 import { isUuid } from '../customers/queries.js';
-import { peopleOf } from './events.js';
 import { webCustomerNumber } from './inbound.js';
 import type { ChatService } from './service.js';
-import { shapeChat, shapeMessage } from './shape.js';
+import { peopleOfChat, shapeMessage } from './shape.js';
 
 /** What a visitor sees of the thread: the customer's own words, the agents' and the bot's, and when someone joined. */
 const VISIBLE = [ChatAction.CUSTOMER_START, ChatAction.CUSTOMER_REPLY, ChatAction.AGENT_REPLY, ChatAction.BOT_REPLY, ChatAction.AGENT_PICKED, ChatAction.AGENT_CLOSED];
@@ -105,8 +104,7 @@ export class WebChat {
     this.check(channel.id, input.visitorId, input.visitorToken);
     const [chat] = await this.openChat(channel.id, input.visitorId);
     if (chat && chat.state !== ChatState.CLOSED) {
-      const summary = await shapeChat(this.db, chat.eId, '', chat);
-      const people = peopleOf(summary);
+      const people = await peopleOfChat(this.db, chat);
       if (people.length) await this.chats.deps.events.emit('chatTyping', chat.eId, { toUsers: people }, { chatId: chat.id, actor: 'customer', name: chat.customerName });
     }
     return { ok: true };
@@ -160,8 +158,8 @@ export class WebChat {
         .set({ status: ChatMessageStatus.READ })
         .where(and(inArray(chatMessages.actionId, unread.map((r) => r.actionId)), ne(chatMessages.status, ChatMessageStatus.READ)))
         .returning();
-      const summary = await shapeChat(this.db, chat.eId, '', chat);
-      for (const r of read) void this.chats.deps.events.emit('chatMessageStatus', chat.eId, { toUsers: peopleOf(summary) }, { chatId: chat.id, message: shapeMessage(r), isJITRequired: false });
+      const people = await peopleOfChat(this.db, chat);
+      for (const r of read) void this.chats.deps.events.emit('chatMessageStatus', chat.eId, { toUsers: people }, { chatId: chat.id, message: shapeMessage(r), isJITRequired: false });
     }
     const [agent] = chat.agentId ? await this.db.select({ name: users.name }).from(users).where(eq(users.id, chat.agentId)) : [];
     return {
