@@ -12,7 +12,8 @@ import { call, login } from '../test/harness.js';
 const dataDir = mkdtempSync(join(tmpdir(), 'parley-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const config = (jobs: boolean) =>
-  loadConfig({}, { dataDir, databaseUrl: undefined, captcha: false, jobs, hostDist: '/nonexistent' });
+  // Without the demo's training and customers, which this test does not need and which slow a busy machine's start.
+  loadConfig({}, { dataDir, databaseUrl: undefined, captcha: false, jobs, hostDist: '/nonexistent', trainDemoAgent: false, demoCustomers: false });
 
 describe('durable jobs across a restart (embedded database on disk)', () => {
   it('a job queued by a process without workers is done once by the next process on the same data', async () => {
@@ -37,5 +38,5 @@ describe('durable jobs across a restart (embedded database on disk)', () => {
     } finally {
       await second.app.close();
     }
-  });
+  }, 120_000);
 });
