@@ -17,8 +17,8 @@ import { inboundWebhook } from '../../test/whatsapp-inbound.js';
 // Issue 35's durability: the vendor (this test) posts customers' messages as Meta does, retrying until it gets a 200;
 // the server is killed with SIGKILL mid-stream and started again. Nothing may be lost or stored twice, and an agent's
 // socket reconnects by itself and, with the refetch the console makes on reconnect, misses no message.
-const MESSAGES = 120;
-const CUSTOMERS = 12;
+const MESSAGES = 80;
+const CUSTOMERS = 10;
 const store = childStore('chat-durability');
 const secrets = { PARLEY_SANDBOX_ACCESS_TOKEN: randomBytes(16).toString('hex'), PARLEY_SANDBOX_APP_SECRET: randomBytes(16).toString('hex') };
 let child: ChildProcess | undefined;
