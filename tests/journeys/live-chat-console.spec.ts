@@ -23,8 +23,10 @@ async function chooseFromDropdown(page: Page, type: string) {
 test.describe('live chat in the console', () => {
   test('an agent sees the waiting chats in the top bar, picks one up from the Chat Notification modal and lands in the conversation', async ({ page }) => {
     await signInWithForm(page, AGENT);
-    // The demo: two chats waiting (Priya Sharma, Rahul Verma) and one missed (Meera Iyer).
-    await expect(widgetButton(page)).toHaveAccessibleName('Chat notifications, 3 waiting');
+    // The demo: two chats waiting (Priya Sharma, Rahul Verma) and one missed (Meera Iyer); journeys before this one
+    // may have left the agent a request (an assigned chat), so the total is read, not assumed.
+    await expect(widgetButton(page)).toHaveAccessibleName(/Chat notifications, [1-9]\d* waiting/);
+    const total = Number(/(\d+) waiting/.exec((await widgetButton(page).getAttribute('aria-label')) ?? '')?.[1]);
     const box = page.getByRole('complementary', { name: 'Live chat counts' });
     await expect(box.getByRole('button', { name: /^Live \d/ })).toHaveAccessibleName('Live 2 chats');
     await expect(box.getByRole('button', { name: /^Missed \d/ })).toHaveAccessibleName('Missed 1 chat');
@@ -44,7 +46,7 @@ test.describe('live chat in the console', () => {
     await confirm.getByRole('button', { name: 'Pickup' }).click();
     await expect(page).toHaveURL(/\/chat\/conversation\?chatId=[\w-]+/);
     await expect(confirm).toBeHidden();
-    await expect(widgetButton(page)).toHaveAccessibleName('Chat notifications, 2 waiting');
+    await expect(widgetButton(page)).toHaveAccessibleName(`Chat notifications, ${total - 1} waiting`);
   });
 
   test("a customer's message on the sandbox phone raises the count without a reload", async ({ page, context }) => {

@@ -32,7 +32,7 @@ describe('the widget counts', () => {
   });
 
   it('names the top-nav button with what waits', () => {
-    expect(badgeLabel(0)).toBe('Chat notifications');
+    expect(badgeLabel(0)).toBe('Chat notifications, 0 waiting');
     expect(badgeLabel(4)).toBe('Chat notifications, 4 waiting');
   });
 });

@@ -40,8 +40,9 @@ export async function checkBroadcastSend(db: Db, auth: AuthContext, input: Asked
     return null;
   }
   const chat = input.resourceId && isUuid(input.resourceId) ? await findChat(db, auth.eId, input.resourceId) : null;
-  if (!chat) throw ApiError.notFound(ChatMessages.notFound);
+  // A campaign maker may send anything: the chat, when theirs to name, only gets the template on its thread.
   if (campaigns) return chat;
+  if (!chat) throw ApiError.notFound(ChatMessages.notFound);
   if (!auth.permissions.has('CHAT.HANDLE')) throw ApiError.accessDenied();
   if (chat.state === ChatState.CLOSED) throw new ApiError(Codes.CONFLICT, ChatMessages.closed, 200);
   if (!isSupervisor(auth) && !(await takesPart(db, chat, auth.uId))) throw ApiError.accessDenied();
