@@ -15,10 +15,14 @@ async function seriousProblems(page: Page): Promise<string[]> {
     .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`));
 }
 
-/** A screen has loaded when its heading shows and no request is in flight. */
+/**
+ * A screen has loaded when its heading shows and nothing says it is still loading. (Waiting for the network to be
+ * idle cost half a second or more on each of the forty-odd screens, and some keep polling.)
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], .screen-loading')).toHaveCount(0);
+  await page.waitForTimeout(150);
 }
 
 /** Every destination of the side menu as the signed-in user sees it, each group opened in turn. */

@@ -27,6 +27,10 @@ test.describe('live chat in the console', () => {
     // may have left the agent a request (an assigned chat), so the total is read, not assumed.
     await expect(widgetButton(page)).toHaveAccessibleName(/Chat notifications, [1-9]\d* waiting/);
     const total = Number(/(\d+) waiting/.exec((await widgetButton(page).getAttribute('aria-label')) ?? '')?.[1]);
+    // The floating box is off until turned on from the dropdown.
+    await widgetButton(page).click();
+    await page.getByRole('dialog', { name: 'Live chats' }).getByRole('switch', { name: 'Floating box' }).click();
+    await page.keyboard.press('Escape');
     const box = page.getByRole('complementary', { name: 'Live chat counts' });
     await expect(box.getByRole('button', { name: /^Live \d/ })).toHaveAccessibleName('Live 2 chats');
     await expect(box.getByRole('button', { name: /^Missed \d/ })).toHaveAccessibleName('Missed 1 chat');

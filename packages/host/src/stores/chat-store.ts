@@ -14,9 +14,10 @@ interface BoxPrefs {
 function readBox(): BoxPrefs {
   try {
     const stored = JSON.parse(localStorage.getItem(BOX_KEY) ?? '{}') as Partial<BoxPrefs>;
-    return { boxShown: stored.boxShown !== false, boxCollapsed: stored.boxCollapsed === true };
+    // Off until the user turns it on in the dropdown: a box floating over every screen covers their buttons.
+    return { boxShown: stored.boxShown === true, boxCollapsed: stored.boxCollapsed === true };
   } catch {
-    return { boxShown: true, boxCollapsed: false };
+    return { boxShown: false, boxCollapsed: false };
   }
 }
 
