@@ -200,7 +200,8 @@ describe('<parley-agent-designer> agents list', function () {
     // The newest first: the first agent made is the one left for the second page.
     expect(cardNames(el)).to.not.include(pagedNames[0]);
     await click(await waitButton(el, 'Show More'));
-    await until(() => cards(el).length === 16, 'the 16th card');
+    // The second page is a server round trip: on a shared CI machine it can take longer than until()'s default.
+    await until(() => cards(el).length === 16, 'the 16th card', 15_000);
     expect(cardNames(el).at(-1)).to.equal(pagedNames[0]);
     const end = await waitButton(el, 'No More Agents to Show');
     expect(end.disabled).to.equal(true);
