@@ -113,9 +113,8 @@ const unitPassed = run('unit and server tests (embedded PGlite)', `npx vitest ru
 ok = unitPassed && ok;
 ok = countVitest(`${artifacts}/unit.json`, unitPassed) && ok;
 
-// The server suite on a real PostgreSQL runs in two halves (Vitest shards): one beside the element tests (mostly a
-// browser waiting on a server), one beside the benchmarks' smoke run (mostly servers starting and databases being
-// made). The journeys run alone: beside a half, a journey's overlay never settled within its two minutes.
+// The PostgreSQL run (PG_SUITE below) goes beside the element tests (mostly a browser waiting on a server). The
+// journeys run alone: beside a PostgreSQL run, a journey's overlay never settled within its two minutes.
 const pgReachable = postgresReachable();
 if (!pgReachable && process.env.CI) {
   console.log('PostgreSQL is not reachable on 127.0.0.1:5432; CI requires it (.ci/run starts it).');
@@ -123,23 +122,29 @@ if (!pgReachable && process.env.CI) {
 } else if (!pgReachable) {
   console.log('\n!!! PostgreSQL is not reachable on 127.0.0.1:5432: the PostgreSQL run of the server suite is SKIPPED.');
 }
-const pgHalf = async (n) => {
+/**
+ * On PostgreSQL, the tests whose behaviour depends on the engine: several processes on one database (kill -9, job
+ * take-over, LISTEN/NOTIFY between processes, locks taken by concurrent requests), migrations, and the chat and
+ * broadcast domains built on them. The rest of the server suite runs on PGlite above: the same PostgreSQL, compiled
+ * to WebAssembly, with one connection; running all of it twice cost CI more than its time allows.
+ */
+const PG_SUITE = [
+  'src/realtime/', 'src/jobs/', 'src/db/migrations', 'src/domains/chats/', 'src/domains/broadcasts/', 'src/domains/departments/',
+  'training-takeover', 'turn-batching', 'import-resume', 'dev-mailbox', 'src/domains/account/sessions',
+];
+const pgRun = async () => {
   if (!pgReachable) return;
-  const name = `server-pg-${n}`;
-  const pg = await runBeside(`server tests (PostgreSQL, half ${n} of 2)`, `npx vitest run --project server --shard=${n}/2 ${vitestJson(name)}`, { PARLEY_TEST_DB: 'postgres' });
+  const name = 'server-pg';
+  const pg = await runBeside('server tests (PostgreSQL)', `npx vitest run --project server ${PG_SUITE.join(' ')} ${vitestJson(name)}`, { PARLEY_TEST_DB: 'postgres' });
   ok = pg.status === 0 && ok;
   ok = countVitest(`${artifacts}/${name}.json`, pg.status === 0) && ok;
 };
 
 const elements = runBeside('element tests (Chromium)', 'npm run test:elements');
-await pgHalf(1);
+await pgRun();
 ok = countClosingLine(await elements) && ok;
 
-// The journeys beside the second half of the PostgreSQL run: one mostly waits on a browser, the other on the
-// database (the journeys retry once in CI, for a step the shared machine made slow).
-const journeys = runBeside('browser journeys (Chromium)', 'npm run test:e2e', { PLAYWRIGHT_JSON_OUTPUT_NAME: `../${artifacts}/e2e.json` });
-await pgHalf(2);
-ok = (await journeys).status === 0 && ok;
+ok = run('browser journeys (Chromium)', 'npm run test:e2e', { PLAYWRIGHT_JSON_OUTPUT_NAME: `../${artifacts}/e2e.json` }) && ok;
 ok = countPlaywright(`${artifacts}/e2e.json`) && ok;
 
 // Every benchmark of every package, briefly (tiny data, each bench one test): one that a change broke fails here rather
