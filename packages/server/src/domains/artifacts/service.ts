@@ -159,7 +159,12 @@ export class ArtifactService {
    * PUBLIC_URL, and for a private file signed for a while (the vendor has no session).
    */
   async vendorMediaUrl(auth: AuthContext, id: string, mediaType: ArtifactKind | undefined): Promise<string> {
-    const { row } = await this.validateMedia(auth, id, mediaType);
-    return vendorFileUrl(row, this.deps.publicUrl, this.deps.sealed);
+    return (await this.mediaForVendor(auth, id, mediaType)).vendorUrl;
+  }
+
+  /** validateMedia's answer with the URL the vendor fetches, from one check. */
+  async mediaForVendor(auth: AuthContext, id: string, mediaType: ArtifactKind | undefined) {
+    const checked = await this.validateMedia(auth, id, mediaType);
+    return { ...checked, vendorUrl: vendorFileUrl(checked.row, this.deps.publicUrl, this.deps.sealed) };
   }
 }

@@ -69,10 +69,10 @@ export class ChatReplies {
   /** A file of the attachment library, checked as a broadcast's media is (kind, type, size), with the URL the vendor fetches. */
   private async mediaOf(auth: AuthContext, artifactId: string): Promise<OutboundMedia> {
     if (!this.artifacts) throw ApiError.field('artifactId', ArtifactMessages.mediaNotFound);
-    const checked = await this.artifacts.validateMedia(auth, artifactId, undefined);
+    const checked = await this.artifacts.mediaForVendor(auth, artifactId, undefined);
     const type = MEDIA_TYPES[checked.row.type as MediaKind];
     if (!type) throw ApiError.field('artifactId', ArtifactMessages.invalidFileType);
-    return { type, url: checked.url, vendorUrl: await this.artifacts.vendorMediaUrl(auth, artifactId, undefined), mimeType: checked.mimeType, fileName: checked.row.name ?? 'file' };
+    return { type, url: checked.url, vendorUrl: checked.vendorUrl, mimeType: checked.mimeType, fileName: checked.row.name ?? 'file' };
   }
 
   /** Stores and sends one outbound message of a chat; resolves with it as it stands after the vendor's answer. */
