@@ -119,6 +119,47 @@ export const invitations = pgTable(
   (t) => [index('invitations_e_id_idx').on(t.eId, t.createdAt)],
 );
 
+/**
+ * Custom roles (platform-shell 6, issue 36 item 4): an enterprise's own roles beside the six built-in ones (ids 1-6,
+ * defined in the contract). Ids start at 101 so a user's `roles` array keeps one numbering for both kinds.
+ */
+export const customRoles = pgTable(
+  'custom_roles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 101 }),
+    eId: enterpriseId(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** The built-in role it was made from, shown in the list; its permissions were copied at creation. */
+    baseRole: integer('base_role'),
+    permissions: jsonb('permissions').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('custom_roles_e_id_name_idx').on(t.eId, sql`lower(${t.name})`)],
+);
+
+/**
+ * Trash (platform-shell 2.8, issue 36 item 7): a deleted agent, customer, template, channel or attachment kept whole
+ * (its row and the rows that went with it) for 30 days, restorable until a job purges it.
+ */
+export const trashItems = pgTable(
+  'trash_items',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    /** agent, customer, template, channel or attachment. */
+    type: text('type').notNull(),
+    objectId: text('object_id').notNull(),
+    name: text('name').notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    purgeAfter: timestamp('purge_after', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('trash_items_e_id_idx').on(t.eId, t.deletedAt), index('trash_items_purge_idx').on(t.purgeAfter)],
+);
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

@@ -63,6 +63,7 @@ describe(`live chat through a kill -9 (${store.engine})`, () => {
     // The vendor: each message has its id for good; a failure or a non-200 is retried, as Meta retries.
     const messages = Array.from({ length: MESSAGES }, (_, i) => inboundWebhook(DEMO_CHANNEL.phoneNumberId, `9198200${String(70000 + (i % CUSTOMERS))}`, { text: { body: textOf(i) } }));
     const acceptedAt = new Map<number, number>();
+    const firstPostedAt = new Map<number, number>();
     const post = async (i: number) => {
       const raw = JSON.stringify(messages[i]!.payload);
       const signature = `sha256=${createHmac('sha256', secrets.PARLEY_SANDBOX_APP_SECRET).update(raw).digest('hex')}`;
@@ -75,6 +76,7 @@ describe(`live chat through a kill -9 (${store.engine})`, () => {
       }
     };
     const deliver = async (i: number) => {
+      firstPostedAt.set(i, Date.now());
       while (!(await post(i))) await new Promise((r) => setTimeout(r, 100));
       acceptedAt.set(i, Date.now());
     };
@@ -108,8 +110,9 @@ describe(`live chat through a kill -9 (${store.engine})`, () => {
     for (const t of stored) counts.set(t, (counts.get(t) ?? 0) + 1);
     const lost = messages.map((_, i) => textOf(i)).filter((t) => !counts.has(t));
     const twice = [...counts.entries()].filter(([, n]) => n > 1);
-    // Every message accepted once the socket was back was heard on it; each at most once.
-    const lateUnheard = [...acceptedAt.entries()].filter(([i, at]) => at > reopenedAt + 50 && !heard.has(textOf(i))).map(([i]) => i);
+    // Every message first sent once the socket was back was heard on it; each at most once. (One stored just before
+    // the kill but answered 200 only on its retry was announced to nobody: the refetch above is what shows it.)
+    const lateUnheard = [...firstPostedAt.entries()].filter(([i, at]) => at > reopenedAt + 50 && !heard.has(textOf(i))).map(([i]) => i);
     const heardTwice = [...heard.entries()].filter(([, n]) => n > 1);
     console.log(
       `[chat durability, ${store.engine}] ${MESSAGES} messages from ${CUSTOMERS} customers, killed after ${[...acceptedAt.values()].filter((t) => t <= killedAt).length} were accepted; ` +
