@@ -15,6 +15,7 @@ import { nlpReportsApi } from './contract/nlp-reports.js';
 import { nlpRuntimeApi } from './contract/nlp-runtime.js';
 import { platformApi } from './contract/platform.js';
 import { profileApi, twoFactorApi } from './contract/profile.js';
+import { rolesApi } from './contract/roles.js';
 import { templatesApi } from './contract/templates.js';
 import { usersApi } from './contract/users.js';
 import { webChatApi } from './contract/web-chat.js';
@@ -34,6 +35,7 @@ export class ParleyClient extends ParleyTransport {
   readonly enterprise = bindApi(this, enterpriseApi);
   readonly platform = bindApi(this, platformApi);
   readonly users = bindApi(this, usersApi);
+  readonly roles = bindApi(this, rolesApi);
   readonly embedKeys = bindApi(this, embedKeysApi);
   readonly nlpAgents = bindApi(this, nlpAgentsApi);
   readonly nlpIntents = bindApi(this, nlpIntentsApi);

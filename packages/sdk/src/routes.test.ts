@@ -24,6 +24,7 @@ import { templatesApi } from './contract/templates.js';
 import * as routes from './contract/routes.js';
 import { usersApi } from './contract/users.js';
 import { invitationsApi } from './contract/invitations.js';
+import { rolesApi } from './contract/roles.js';
 import type { RouteInfo } from './transport.js';
 
 const contract: Record<keyof typeof routes, Record<string, Endpoint>> = {
@@ -34,6 +35,7 @@ const contract: Record<keyof typeof routes, Record<string, Endpoint>> = {
   platformRoutes: platformApi,
   usersRoutes: usersApi,
   invitationsRoutes: invitationsApi,
+  rolesRoutes: rolesApi,
   embedKeysRoutes: embedKeysApi,
   nlpAgentsRoutes: nlpAgentsApi,
   nlpIntentsRoutes: nlpIntentsApi,

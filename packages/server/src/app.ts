@@ -53,6 +53,7 @@ import { profileRoutes } from './domains/profile/routes.js';
 import { enterpriseRoutes } from './domains/enterprise/routes.js';
 import { usersRoutes } from './domains/users/routes.js';
 import { invitationRoutes } from './domains/invitations/routes.js';
+import { roleRoutes } from './domains/roles/routes.js';
 import { auditPlugin } from './http/audit-plugin.js';
 import { authenticatePlugin } from './http/authenticate-plugin.js';
 import { embedCorsPlugin } from './http/embed-cors.js';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   enterpriseRoutes(app, db);
   usersRoutes(app, deps);
   invitationRoutes(app, deps);
+  roleRoutes(app, db, deps.sessions);
   embedKeys.routes(app);
   const documents = new DiskDocumentStore(join(config.dataDir, 'documents'));
   nlpAgentRoutes(app, db, (eId, agentId) => documents.removeAll({ eId, agentId }));

@@ -106,6 +106,18 @@ export const ACCESS = {
     add: ['USERS.ADD'],
     edit: ['USERS.EDIT'],
   },
+  /**
+   * Manage → Role & Permission (platform-shell 6 ROLES: VIEW, EDIT, CREATE, DELETE). The list is also read by whoever
+   * gives users roles (USERS.*), to offer and name custom roles; the role config by whoever edits roles or users.
+   */
+  roles: {
+    read: ['ROLES.VIEW', 'ROLES.CREATE', 'ROLES.EDIT', 'ROLES.DELETE', 'USERS.VIEW', 'USERS.ADD', 'USERS.EDIT'],
+    config: ['ROLES.VIEW', 'ROLES.CREATE', 'ROLES.EDIT', 'ROLES.DELETE', 'USERS.ADD', 'USERS.EDIT'],
+    screen: ['ROLES.VIEW', 'ROLES.CREATE', 'ROLES.EDIT', 'ROLES.DELETE'],
+    create: ['ROLES.CREATE'],
+    edit: ['ROLES.EDIT'],
+    delete: ['ROLES.DELETE'],
+  },
   /** Manage → Audit Trail and Manage → Delivery Report (platform-shell 2.8, 6): read-only reports and their CSVs. */
   reports: {
     auditTrail: ['AUDITTRAIL.VIEW'],

@@ -19,7 +19,13 @@ export const invitation = z.object({
 export type Invitation = z.infer<typeof invitation>;
 
 /** What the accept page shows before the invitee types anything. */
-export const invitationPreview = z.object({ emailId: z.string(), enterpriseName: z.string(), roles: z.array(z.number()) });
+export const invitationPreview = z.object({
+  emailId: z.string(),
+  enterpriseName: z.string(),
+  roles: z.array(z.number()),
+  /** The roles' names: the invitee may not read the enterprise's roles, and a custom role's name is only there. */
+  roleNames: z.array(z.string()),
+});
 export type InvitationPreview = z.infer<typeof invitationPreview>;
 
 /** The mailed link's two halves: the invitation's id and its secret code. */

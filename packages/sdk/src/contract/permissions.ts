@@ -82,11 +82,27 @@ export const ROLE_PERMISSIONS: Record<RoleId, readonly Permission[]> = {
   6: ['CHAT.VIEW_ANALYTICS', 'CAMPAIGNS.VIEW_CAMPAIGNREPORT', 'JOURNEYS.VIEW_REPORTS', 'ANALYTICS.VIEW', 'MANAGE.DELIVERYREPORT.VIEW', 'NLP.VIEW'],
 };
 
-export function permissionsOfRoles(roles: readonly number[], enabledFlags: ReadonlySet<Permission> = new Set()): Permission[] {
-  const granted = new Set<Permission>();
-  for (const role of roles) for (const p of ROLE_PERMISSIONS[role as RoleId] ?? []) granted.add(p);
+export const isBuiltInRole = (id: number): id is RoleId => Object.hasOwn(ROLE_NAMES, id);
+
+const CATALOGUE: ReadonlySet<string> = new Set(ALL_PERMISSIONS);
+export const isPermission = (key: string): key is Permission => CATALOGUE.has(key);
+
+/**
+ * What a set of grants (each role's permission list) comes to: the union, in catalogue order, without keys outside
+ * the catalogue and without feature-flag permissions whose flag is off. Custom roles' lists come from the server's
+ * database, so the server calls this with them (domains/roles/role-permissions.ts); built-in roles alone use
+ * `permissionsOfRoles`.
+ */
+export function grantedPermissions(grants: Iterable<readonly string[]>, enabledFlags: ReadonlySet<Permission> = new Set()): Permission[] {
+  const granted = new Set<string>();
+  for (const list of grants) for (const p of list) granted.add(p);
   for (const p of FEATURE_FLAG_PERMISSIONS) if (!enabledFlags.has(p)) granted.delete(p);
   return ALL_PERMISSIONS.filter((p) => granted.has(p));
+}
+
+/** The built-in roles' permissions; an id that is not built in grants nothing here (custom roles are the server's). */
+export function permissionsOfRoles(roles: readonly number[], enabledFlags: ReadonlySet<Permission> = new Set()): Permission[] {
+  return grantedPermissions(roles.filter(isBuiltInRole).map((r) => ROLE_PERMISSIONS[r]), enabledFlags);
 }
 
 export const hasAny = (held: readonly string[], wanted: readonly string[]) => wanted.some((p) => held.includes(p));

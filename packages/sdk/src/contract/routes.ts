@@ -9,6 +9,7 @@ import type { enterpriseApi } from './enterprise.js';
 import type { platformApi } from './platform.js';
 import type { usersApi } from './users.js';
 import type { invitationsApi } from './invitations.js';
+import type { rolesApi } from './roles.js';
 import type { embedKeysApi } from './embed-keys.js';
 import type { nlpAgentsApi } from './nlp-agents.js';
 import type { nlpIntentsApi } from './nlp-intents.js';
@@ -108,6 +109,14 @@ export const invitationsRoutes: RoutesOf<typeof invitationsApi> = {
   revoke: { method: 'DELETE', path: 'e/enterprise/invitations/:id' },
   preview: { method: 'GET', path: 'account/enterprise/invitations/:id' },
   accept: { method: 'POST', path: 'account/enterprise/users/:id' },
+};
+
+export const rolesRoutes: RoutesOf<typeof rolesApi> = {
+  list: { method: 'GET', path: 'e/enterprise/roles' },
+  get: { method: 'GET', path: 'e/enterprise/roles/:id' },
+  create: { method: 'POST', path: 'e/enterprise/roles' },
+  update: { method: 'PUT', path: 'e/enterprise/roles/:id' },
+  delete: { method: 'DELETE', path: 'e/enterprise/roles/:id' },
 };
 
 export const embedKeysRoutes: RoutesOf<typeof embedKeysApi> = {

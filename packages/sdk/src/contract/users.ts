@@ -24,11 +24,14 @@ export const enterpriseUser = z.object({
 });
 export type EnterpriseUser = z.infer<typeof enterpriseUser>;
 
-/** Built-in roles (platform-shell 3): at least one. A form sends them as a repeated key or JSON text. */
+/**
+ * Role ids (platform-shell 3): built-in ones (1-6) and the enterprise's custom roles (from 101); at least one. Whether
+ * a custom id is the caller's enterprise's is the server's check. A form sends them as a repeated key or JSON text.
+ */
 export const roleList = z
-  .array(z.coerce.number().int().min(1).max(6), { error: Messages.mandatory })
+  .array(z.coerce.number().int().min(1).max(2_147_483_647), { error: Messages.mandatory })
   .min(1, { error: Messages.mandatory })
-  .max(6);
+  .max(20);
 
 const userId = z.object({ id: recordId });
 
@@ -41,7 +44,7 @@ export const usersApi = {
       perPage: pageQuery.shape.perPage.default(100),
       name: z.string().max(100).optional(),
       state: z.coerce.number().int().min(1).max(2).optional(),
-      role: z.coerce.number().int().min(1).max(6).optional(),
+      role: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
     }),
     reply: z.array(enterpriseUser),
   }),

@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { permissionsOfRoles, type Permission } from '@parley/sdk/contract/permissions';
+import type { Permission } from '@parley/sdk/contract/permissions';
 import type { Db } from '../../db/database.js';
 import { sessions, users } from '../../db/schema.js';
 import type { AuthContext, Authenticator } from '../../http/auth-context.js';
+import { permissionsOfUserRoles } from '../roles/role-permissions.js';
 import { newToken, sha256 } from './secrets.js';
 
 /** Sessions slide: each use pushes expiry out by the idle window, written at most once a minute. */
@@ -31,7 +32,8 @@ export class SessionStore {
   constructor(
     private readonly db: Db,
     private readonly idleHours: number,
-    private readonly enabledFlags: ReadonlySet<Permission>,
+    /** The feature-flag permissions switched on in this installation. */
+    readonly enabledFlags: ReadonlySet<Permission>,
   ) {}
 
   private expiry() {
@@ -58,6 +60,11 @@ export class SessionStore {
     // Checks still running may have read the session before the revocation: later requests do not join them.
     this.checking.clear();
     for (const [hash, entry] of this.checked) if (match(entry.auth)) this.checked.delete(hash);
+  }
+
+  /** A role of the enterprise changed or went: its sessions' next requests read their permissions afresh. */
+  forgetEnterprise(eId: string) {
+    this.forget((auth) => auth.eId === eId);
   }
 
   /** removeExistingSession: every other live session of the user ends. */
@@ -107,7 +114,7 @@ export class SessionStore {
       uId: row.user.id,
       eId: row.user.eId,
       roles: row.user.roles,
-      permissions: new Set(permissionsOfRoles(row.user.roles, this.enabledFlags)),
+      permissions: new Set(await permissionsOfUserRoles(this.db, row.user.eId, row.user.roles, this.enabledFlags)),
       credentialId: row.session.id,
       method: row.session.method,
     };

@@ -23,6 +23,7 @@ import * as nlpRuntime from '@parley/sdk/contract/nlp-runtime';
 import * as platform from '@parley/sdk/contract/platform';
 import * as profile from '@parley/sdk/contract/profile';
 import * as reports from '@parley/sdk/contract/reports';
+import * as roles from '@parley/sdk/contract/roles';
 import * as templates from '@parley/sdk/contract/templates';
 import * as users from '@parley/sdk/contract/users';
 import * as webChat from '@parley/sdk/contract/web-chat';
@@ -36,6 +37,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   profile,
   users,
   invitations,
+  roles,
   enterprise,
   departments,
   'embed-keys': embedKeys,

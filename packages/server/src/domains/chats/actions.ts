@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ChatAction, ChatMessages, ChatState, NO_CHATS_TEXT, type ChatSocketEvent, type ChatSummary, type PickupBucket } from '@parley/sdk/contract/chats';
 import { Codes } from '@parley/sdk/contract/envelope';
-import { permissionsOfRoles } from '@parley/sdk/contract/permissions';
 import type { Db } from '../../db/database.js';
 import { chatMessages, chatParticipants, chats, users } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { isUuid } from '../customers/queries.js';
+import { NO_FLAGS, permissionsOfUserRoles } from '../roles/role-permissions.js';
 import { peopleOf, queueOf, type Audience, type ChatEvents } from './events.js';
 import { customSelection, longestWaiting } from './pickup-order.js';
 import { lockChat, type ChatRow } from './queries.js';
@@ -142,7 +142,9 @@ export class ChatActions {
         const [agent] = isUuid(target)
           ? await tx.select({ name: users.name, roles: users.roles, state: users.state }).from(users).where(and(eq(users.eId, auth.eId), eq(users.id, target)))
           : [];
-        if (!agent || agent.state !== 1 || !permissionsOfRoles(agent.roles).includes('CHAT.HANDLE')) throw refuse(ChatMessages.agentUnavailable);
+        if (!agent || agent.state !== 1 || !(await permissionsOfUserRoles(tx, auth.eId, agent.roles, NO_FLAGS)).includes('CHAT.HANDLE')) {
+          throw refuse(ChatMessages.agentUnavailable);
+        }
         const words = { transfer: 'transfer the chat to', invite: 'invited', assign: 'assigned the chat to' }[kind];
         const note = await this.record(tx, chat, kind === 'invite' ? ChatAction.INVITED : ChatAction.TRANSFERRED, auth.uId, name, `${name} ${kind === 'transfer' ? 'asked to ' : ''}${words} ${agent.name}`);
         const [row] = await tx.update(chats).set({ pendingType: kind, pendingTo: target, pendingBy: auth.uId }).where(eq(chats.id, chat.id)).returning();

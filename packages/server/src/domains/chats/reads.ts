@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ChatState, type ChatCounts, type ChatSummary, type PickupBucket } from '@parley/sdk/contract/chats';
-import { permissionsOfRoles } from '@parley/sdk/contract/permissions';
 import type { Db } from '../../db/database.js';
 import { chatParticipants, customerAttributeDefinitions, departmentUsers } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { findCustomer, isUuid, membershipsOf } from '../customers/queries.js';
+import { NO_FLAGS, rolePermissionsOfEnterprise } from '../roles/role-permissions.js';
 import { activeChatCounts, bucketCounts, closedChats, enterpriseUsers, findChat, messagesOf, openChatsFor, type ChatRow, type HistoryFilter, type Runner } from './queries.js';
 import { shapeChat, shapeChats, shapeMessage } from './shape.js';
 
@@ -95,9 +95,9 @@ export async function notificationsFor(db: Db, auth: AuthContext, state: PickupB
 
 /** Users of the enterprise whose roles let them handle chats, with their availability and open chats. */
 export async function chatAgents(db: Db, eId: string, q: { name?: string | undefined; agentStatus: number; from: number; perPage: number }) {
-  const [people, load] = await Promise.all([enterpriseUsers(db, eId, q.name), activeChatCounts(db, eId)]);
+  const [people, load, permissionsOf] = await Promise.all([enterpriseUsers(db, eId, q.name), activeChatCounts(db, eId), rolePermissionsOfEnterprise(db, eId, NO_FLAGS)]);
   const agents = people
-    .filter((u) => permissionsOfRoles(u.roles, new Set()).includes('CHAT.HANDLE'))
+    .filter((u) => permissionsOf(u.roles).includes('CHAT.HANDLE'))
     .filter((u) => q.agentStatus === -1 || u.agentStatus === q.agentStatus)
     .map((u) => ({ uId: u.id, name: u.name, agentStatus: u.agentStatus, activeChats: load.get(u.id) ?? 0 }));
   return { rows: agents.slice(q.from, q.from + q.perPage), more: agents.length > q.from + q.perPage };

@@ -47,7 +47,7 @@ describe('invitations: an administrator invites, the invitee accepts from the ma
     expect(Math.round((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000)).toBe(7);
 
     const preview = await call(parley, 'GET', `account/enterprise/invitations/${link.id}`, { query: { code: link.code } });
-    expect(preview.data).toEqual({ emailId: 'ines@example.com', enterpriseName: 'Demo', roles: [3] });
+    expect(preview.data).toEqual({ emailId: 'ines@example.com', enterpriseName: 'Demo', roles: [3], roleNames: ['Handle Chats'] });
 
     const mismatch = await call(parley, 'POST', `account/enterprise/users/${link.id}`, { form: { code: link.code, name: 'Ines', password: 'ines-password', confirmPassword: 'other-thing' } });
     expect(mismatch.errors).toEqual([{ field: 'confirmPassword', message: 'Your passwords do not match. Please try again.' }]);

@@ -1,5 +1,4 @@
 import { Messages } from '@parley/sdk/contract/messages';
-import { ROLE_NAMES, type RoleId } from '@parley/sdk/contract/permissions';
 import { INVITATION_TTL_DAYS, UserStates, UserTexts, type InvitationState } from '@parley/sdk/contract/user-texts';
 import type { Invitation } from '@parley/sdk/contract/invitations';
 import { and, eq } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import type { AuthContext } from '../../http/auth-context.js';
 import type { AccountDeps } from '../account/deps.js';
 import { hashPassword, newToken, sameHash, sha256 } from '../account/secrets.js';
 import { findUser, findUserByEmail } from '../account/users-queries.js';
+import { checkRolesToGive, roleNamesOf } from '../roles/role-assignment.js';
 import { claim, findForLink, findInvitation, revokePendingFor, type InvitationListRow, type InvitationRow } from './queries.js';
 
 const TTL_MS = INVITATION_TTL_DAYS * 24 * 3_600_000;
@@ -43,17 +43,18 @@ const CLOSED: Record<Exclude<InvitationState, 'pending'>, string> = {
  * chooses a name and a password and becomes an active user of the enterprise.
  */
 export class InvitationsService {
-  constructor(private readonly deps: Pick<AccountDeps, 'db' | 'mailer' | 'config'>) {}
+  constructor(private readonly deps: Pick<AccountDeps, 'db' | 'mailer' | 'config' | 'sessions'>) {}
 
   async send(auth: AuthContext, emailId: string, roles: number[]) {
     if (await findUserByEmail(this.deps.db, emailId)) throw ApiError.conflict(Messages.emailTaken, 'emailId');
     const secret = newToken();
     const row = await this.deps.db.transaction(async (tx) => {
+      await checkRolesToGive(tx, auth, roles, this.deps.sessions.enabledFlags);
       // A second invitation to the same address replaces the first: only the newest link works.
       await revokePendingFor(tx, auth.eId, emailId);
       const [created] = await tx
         .insert(invitations)
-        .values({ eId: auth.eId, email: emailId, roles: [...new Set(roles)].sort(), secretHash: sha256(secret), invitedBy: auth.uId, expiresAt: new Date(Date.now() + TTL_MS) })
+        .values({ eId: auth.eId, email: emailId, roles: [...new Set(roles)].sort((a, b) => a - b), secretHash: sha256(secret), invitedBy: auth.uId, expiresAt: new Date(Date.now() + TTL_MS) })
         .returning();
       return created!;
     });
@@ -89,7 +90,8 @@ export class InvitationsService {
     if (!found || !sameHash(found.invitation.secretHash, sha256(code))) throw ApiError.field('code', UserTexts.invitationInvalid);
     const state = stateOf(found.invitation);
     if (state !== 'pending') throw ApiError.field('code', CLOSED[state]);
-    return { emailId: found.invitation.email, enterpriseName: found.enterpriseName, roles: found.invitation.roles };
+    const { email, eId, roles } = found.invitation;
+    return { emailId: email, enterpriseName: found.enterpriseName, roles, roleNames: await roleNamesOf(this.deps.db, eId, roles) };
   }
 
   /** The invitee becomes an active user; the caller starts their session. */
@@ -117,7 +119,7 @@ export class InvitationsService {
 
   private async mail(auth: AuthContext, row: InvitationRow, secret: string) {
     const inviter = await findUser(this.deps.db, auth.eId, auth.uId);
-    const roles = row.roles.map((r) => ROLE_NAMES[r as RoleId] ?? String(r)).join(', ');
+    const roles = (await roleNamesOf(this.deps.db, row.eId, row.roles)).join(', ');
     const link = `${this.deps.config.publicUrl}/invitation-accept?id=${row.id}&code=${secret}`;
     await this.deps.mailer.send({
       eId: row.eId,

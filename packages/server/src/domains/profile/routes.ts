@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ACCESS } from '@parley/sdk/contract/access';
 import { profileApi, twoFactorApi } from '@parley/sdk/contract/profile';
 import { Messages } from '@parley/sdk/contract/messages';
 import { defineRoute } from '../../http/route.js';
@@ -41,7 +42,7 @@ export function profileRoutes(app: FastifyInstance, deps: AccountDeps, passwords
     await deps.sessions.revokeOthersThan(auth.uId, auth.credentialId);
     return reply({ ended: others }, others === 1 ? 'Your other session was signed out' : `${others} other sessions were signed out`);
   });
-  defineRoute(app, profileApi.roleConfig, ['ROLES.VIEW', 'ROLES.EDIT', 'USERS.ADD', 'USERS.EDIT'], async () => profiles.roleConfig());
+  defineRoute(app, profileApi.roleConfig, ACCESS.roles.config, async () => profiles.roleConfig());
 
   defineRoute(app, twoFactorApi.setEmail, 'authenticated', async (input, { auth }) =>
     reply(await twoFactor.setEmail(auth.eId, auth.uId, input.enable, input.password), 'Two-factor settings saved'),

@@ -124,7 +124,9 @@ describe('an administrator manages the enterprise’s users', async () => {
         { eId: gamma!.id, name: 'G Editor', email: 'editor@gamma.example', passwordHash: hash, roles: [3] },
       ])
       .returning();
-    const auth = { uId: editor!.id, eId: gamma!.id, roles: [3], permissions: new Set(['USERS.EDIT']), credentialId: RANDOM_ID, method: 'password' as const };
+    // It holds Handle Chats' permissions too: nobody gives a role beyond their own permissions (domains/roles).
+    const permissions = new Set(['USERS.EDIT', 'CHAT.HANDLE', 'CHAT.VIEW_CHATHISTORY', 'CUSTOMER.VIEW']);
+    const auth = { uId: editor!.id, eId: gamma!.id, roles: [3], permissions, credentialId: RANDOM_ID, method: 'password' as const };
     const service = new UsersService(parley.deps);
     await expect(service.updateRoles(auth, only!.id, [3], undefined)).rejects.toMatchObject({ code: 1400, message: UserTexts.lastAdministrator });
     await expect(service.deactivate(auth, only!.id, false)).rejects.toMatchObject({ code: 1400, message: UserTexts.lastAdministrator });

@@ -9,9 +9,12 @@ import type { AccountDeps } from '../account/deps.js';
 import { confirmPassword } from '../account/password-confirmation.js';
 import { hashPassword } from '../account/secrets.js';
 import { findUser, findUserByEmail, updateUser, type UserRow } from '../account/users-queries.js';
+import { checkRolesToGive } from '../roles/role-assignment.js';
 import { openChatsOf, otherActiveAdmins } from './queries.js';
 
 const isAdmin = (roles: readonly number[]) => roles.includes(Roles.ADMINISTRATOR);
+// Numerically: the default sort would put custom role 101 before built-in role 2.
+const byId = (roles: readonly number[]) => [...new Set(roles)].sort((a, b) => a - b);
 
 /**
  * What an administrator does to the enterprise's users (platform-shell 7.4). Two rules hold throughout: the enterprise
@@ -29,18 +32,21 @@ export class UsersService {
   async add(auth: AuthContext, input: { name: string; emailId: string; password: string; roles: number[] }) {
     if (await findUserByEmail(this.deps.db, input.emailId)) throw ApiError.conflict(Messages.emailTaken, 'emailId');
     const passwordHash = await hashPassword(input.password);
-    const [row] = await this.deps.db
-      .insert(users)
-      .values({ eId: auth.eId, name: input.name.trim(), email: input.emailId, passwordHash, roles: [...new Set(input.roles)].sort(), state: UserStates.ACTIVE })
-      .onConflictDoNothing()
-      .returning();
+    const [row] = await this.deps.db.transaction(async (tx) => {
+      await checkRolesToGive(tx, auth, input.roles, this.deps.sessions.enabledFlags);
+      return tx
+        .insert(users)
+        .values({ eId: auth.eId, name: input.name.trim(), email: input.emailId, passwordHash, roles: byId(input.roles), state: UserStates.ACTIVE })
+        .onConflictDoNothing()
+        .returning();
+    });
     // Two adds of one address at once: the unique index lets one through.
     if (!row) throw ApiError.conflict(Messages.emailTaken, 'emailId');
     return row;
   }
 
   async updateRoles(auth: AuthContext, id: string, roles: number[], chat: UserChatSettings | undefined) {
-    const next = [...new Set(roles)].sort();
+    const next = byId(roles);
     const updated = await this.deps.db.transaction(async (tx) => {
       const user = await findUser(tx, auth.eId, id);
       if (!user) throw ApiError.notFound();
@@ -50,6 +56,7 @@ export class UsersService {
           throw ApiError.field('roles', UserTexts.lastAdministrator);
         }
       }
+      await checkRolesToGive(tx, auth, next, this.deps.sessions.enabledFlags, user.roles);
       return updateUser(tx, auth.eId, id, { roles: next, ...(chat ? { chatSettings: chat } : {}) });
     });
     // The user's open sessions follow within AUTH_REUSE_MS: permissions are read from the roles on each check.
