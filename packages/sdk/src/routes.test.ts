@@ -21,6 +21,7 @@ import { reportsApi } from './contract/reports.js';
 import { profileApi, twoFactorApi } from './contract/profile.js';
 import { enterpriseApi } from './contract/enterprise.js';
 import { templatesApi } from './contract/templates.js';
+import { trashApi } from './contract/trash.js';
 import * as routes from './contract/routes.js';
 import { usersApi } from './contract/users.js';
 import { invitationsApi } from './contract/invitations.js';
@@ -53,6 +54,7 @@ const contract: Record<keyof typeof routes, Record<string, Endpoint>> = {
   chatsRoutes: chatsApi,
   reportsRoutes: reportsApi,
   chatAnalyticsRoutes: chatAnalyticsApi,
+  trashRoutes: trashApi,
 };
 
 /** Everything the transport reads of an endpoint, with unset hints left out. */

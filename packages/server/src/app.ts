@@ -63,6 +63,7 @@ import { loggerOptions } from './http/log-redaction.js';
 import { serveElements } from './http/elements-static.js';
 import { securityHeadersPlugin } from './http/security-headers-plugin.js';
 import { JobQueue } from './jobs/queue.js';
+import { trashRoutes } from './domains/trash/routes.js';
 import { Mailer } from './mail/mailer.js';
 import { EventBus } from './realtime/event-bus.js';
 import { socketGateway } from './realtime/socket-gateway.js';
@@ -154,7 +155,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   roleRoutes(app, db, deps.sessions);
   embedKeys.routes(app);
   const documents = new DiskDocumentStore(join(config.dataDir, 'documents'));
-  nlpAgentRoutes(app, db, (eId, agentId) => documents.removeAll({ eId, agentId }));
+  nlpAgentRoutes(app, db);
   nlpIntentRoutes(app, db);
   nlpEntityRoutes(app, db);
   nlpConfigRoutes(app, db);
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   templateRoutes(app, { db, sealed: deps.sealed, config, jobs });
   broadcastHistoryRoutes(app, { db });
   reportRoutes(app, db);
+  trashRoutes(app, { db, sealed: deps.sealed, config, jobs, files: artifactFileStore(config), documents });
   const broadcastSender = broadcastSendRoutes(app, { db, config, jobs, events, sealed: deps.sealed, sessions: deps.sessions });
   const demo = seeded;
   if (demo?.channelId && config.demoCustomers && config.sandbox && config.jobs) {

@@ -123,6 +123,19 @@ export const ACCESS = {
     auditTrail: ['AUDITTRAIL.VIEW'],
     delivery: ['MANAGE.DELIVERYREPORT.VIEW'],
   },
+  /**
+   * Manage → Trash (platform-shell 6 has only TRASH.VIEW): the list and deleting for good. Restoring creates the object
+   * again, so it also needs that type's create permission (checked by the trash service): a Campaign Maker given
+   * TRASH.VIEW restores customers and attachments, not channels.
+   */
+  trash: {
+    view: ['TRASH.VIEW'],
+    agent: ['NLP.NLP'],
+    customer: ['CUSTOMER_MASTER.VIEW'],
+    template: ['MSG_TEMPLATES.CREATE'],
+    channel: ['CHANNELS.CREATE'],
+    attachment: ['CREATIVES.CREATE'],
+  },
 } as const satisfies Record<string, Record<string, readonly Permission[]>>;
 
 /** Whether someone holding `held` may make a call that `wanted` admits (any one permission is enough). */

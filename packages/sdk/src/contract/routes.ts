@@ -27,6 +27,7 @@ import type { broadcastsApi } from './broadcasts.js';
 import type { chatsApi } from './chats.js';
 import type { reportsApi } from './reports.js';
 import type { chatAnalyticsApi } from './chat-analytics.js';
+import type { trashApi } from './trash.js';
 import type { RoutesOf } from '../transport.js';
 
 export const accountRoutes: RoutesOf<typeof accountApi> = {
@@ -280,4 +281,10 @@ export const chatsRoutes: RoutesOf<typeof chatsApi> = {
 export const chatAnalyticsRoutes: RoutesOf<typeof chatAnalyticsApi> = {
   dashboardInfo: { method: 'GET', path: 'e/enterprise/chat/dashboard_info' },
   analytics: { method: 'GET', path: 'e/enterprise/chat/analytics' },
+};
+
+export const trashRoutes: RoutesOf<typeof trashApi> = {
+  list: { method: 'GET', path: 'e/enterprise/trash' },
+  restore: { method: 'POST', path: 'e/enterprise/trash/:id/restore' },
+  deleteForever: { method: 'DELETE', path: 'e/enterprise/trash/:id' },
 };

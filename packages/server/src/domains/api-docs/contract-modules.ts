@@ -25,6 +25,7 @@ import * as profile from '@parley/sdk/contract/profile';
 import * as reports from '@parley/sdk/contract/reports';
 import * as roles from '@parley/sdk/contract/roles';
 import * as templates from '@parley/sdk/contract/templates';
+import * as trash from '@parley/sdk/contract/trash';
 import * as users from '@parley/sdk/contract/users';
 import * as webChat from '@parley/sdk/contract/web-chat';
 
@@ -61,6 +62,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'chat-monitor': chatMonitor,
   'web-chat': webChat,
   reports,
+  trash,
 };
 
 export interface ContractEndpoint {

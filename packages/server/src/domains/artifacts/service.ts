@@ -8,6 +8,7 @@ import { ALL, BucketService } from './bucket-service.js';
 import { sanitizeFileName } from './file-checks.js';
 import { presentArtifact } from './present.js';
 import { vendorFileUrl } from './vendor-url.js';
+import { deleteToTrash } from '../trash/put-in-trash.js';
 import { deleteArtifact, findArtifact, insertArtifact, listArtifacts, ofVisibility, updateArtifact, visibleTo, type ArtifactFilter, type ArtifactRow } from './queries.js';
 import { KIND_LABELS, megabytes, MoreArtifactMessages, notFound } from './texts.js';
 
@@ -126,11 +127,10 @@ export class ArtifactService {
     return Object.keys(set).length ? updateArtifact(this.deps.db, row.id, set) : row;
   }
 
-  /** The row first, then the file: a file left behind by a failure is unreachable, a row without its file is not. */
+  /** The row goes to the trash; its file stays stored until the trash purges it (or it is deleted forever). */
   async delete(auth: AuthContext, id: string) {
     const row = await this.get(auth, id);
-    await deleteArtifact(this.deps.db, row.id);
-    if (row.storageKey) await this.deps.files.remove(row.storageKey);
+    await deleteToTrash(this.deps.db, auth, 'attachment', row.id, (tx) => deleteArtifact(tx, row.id));
   }
 
   /** "Validate chat media" (broadcast spec 5, 7): a file of the caller's enterprise, of the kind asked, still stored. */

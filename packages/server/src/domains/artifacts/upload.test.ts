@@ -209,13 +209,16 @@ describe('attachment uploads, files and media validation', async () => {
     expect((await served(imageUrl)).statusCode).toBe(404);
   });
 
-  it('deletes the stored file with the attachment', async () => {
+  it('stops serving a deleted attachment, keeps its file for the trash, and removes it when deleted forever', async () => {
     const res = await upload([file('temp.png', png(4, 4))]);
     const id = res.data.artifact._id as string;
     expect(storedFiles().some((d) => d.name === id)).toBe(true);
     expect(await call(parley, 'DELETE', `e/enterprise/artifacts/${id}`, { token })).toMatchObject({ status: true, message: 'Attachment deleted successfully' });
-    expect(storedFiles().some((d) => d.name === id)).toBe(false);
     expect((await served(res.data.url)).statusCode).toBe(404);
+    expect(storedFiles().some((d) => d.name === id)).toBe(true);
+    const item = (await call(parley, 'GET', 'e/enterprise/trash', { token, query: { type: 'attachment' } })).data.find((i: { objectId: string }) => i.objectId === id);
+    expect(await call(parley, 'DELETE', `e/enterprise/trash/${item.id}`, { token })).toMatchObject({ status: true });
+    expect(storedFiles().some((d) => d.name === id)).toBe(false);
   });
 
   it('answers 1403 to an upload without CREATIVES.CREATE, and lets the campaign maker upload', async () => {

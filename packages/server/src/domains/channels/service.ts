@@ -23,6 +23,7 @@ import type { SealedBox } from '../../secrets/sealed-box.js';
 import { isUuid } from '../customers/queries.js';
 import { isUniqueViolation } from '../nlp-agents/queries.js';
 import { departmentOf } from '../departments/queries.js';
+import { deleteToTrash } from '../trash/put-in-trash.js';
 import { openSecrets, sealSecrets } from './channel-secrets.js';
 import { deleteChannel, findChannel, listChannels, nameTaken, type ChannelFilter, type ChannelRow } from './queries.js';
 import { checkGraphFields, endpointMoved } from './graph-endpoint.js';
@@ -71,8 +72,12 @@ export class ChannelService {
   }
 
   async delete(auth: AuthContext, id: string) {
-    // Its templates, messages and their events go with it (foreign keys cascade).
-    if (!isUuid(id) || !(await deleteChannel(this.deps.db, auth.eId, id))) throw channelNotFound();
+    // Its templates, messages and their events go with it (foreign keys cascade); the channel and its templates are
+    // kept in the trash.
+    if (!isUuid(id)) throw channelNotFound();
+    await deleteToTrash(this.deps.db, auth, 'channel', id, async (tx) => {
+      if (!(await deleteChannel(tx, auth.eId, id))) throw channelNotFound();
+    });
   }
 
   private async own(auth: AuthContext, id: string): Promise<ChannelRow> {

@@ -10,6 +10,7 @@ import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { listDefinitions } from '../customer-definitions/queries.js';
 import { isUniqueViolation } from '../nlp-agents/queries.js';
+import { deleteToTrash } from '../trash/put-in-trash.js';
 import { checkName, compileRule, searchVectorOf, type FieldRule } from './field-rules.js';
 import { isPhone, parsePhone, type Phone } from './phone.js';
 import {
@@ -173,8 +174,11 @@ export class CustomerService {
   }
 
   async delete(auth: AuthContext, id: string) {
-    const gone = isUuid(id) ? await this.db.delete(customers).where(and(eq(customers.id, id), eq(customers.eId, auth.eId))).returning({ id: customers.id }) : [];
-    if (!gone.length) throw ApiError.notFound();
+    if (!isUuid(id)) throw ApiError.notFound();
+    await deleteToTrash(this.db, auth, 'customer', id, async (tx) => {
+      const gone = await tx.delete(customers).where(and(eq(customers.id, id), eq(customers.eId, auth.eId))).returning({ id: customers.id });
+      if (!gone.length) throw ApiError.notFound();
+    });
   }
 
   segments(auth: AuthContext, kind: SegmentKind, search?: string): Promise<Segment[]> {

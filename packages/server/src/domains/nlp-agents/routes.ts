@@ -7,8 +7,8 @@ import { AgentService } from './service.js';
 import { ACCESS } from '@parley/sdk/contract/access';
 
 
-export function nlpAgentRoutes(app: FastifyInstance, db: Db, onDeleted?: (eId: string, agentId: string) => Promise<void>) {
-  const service = new AgentService(db, onDeleted);
+export function nlpAgentRoutes(app: FastifyInstance, db: Db) {
+  const service = new AgentService(db);
 
   defineRoute(app, nlpAgentsApi.save, ACCESS.nlp.write, async (input, { auth }) => {
     const { id, created } = await service.save(auth, input);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import { agents, stories } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
+import { deleteToTrash } from '../trash/put-in-trash.js';
 import { agentStories, countStoriesAndIntents, findAgent, isUniqueViolation, listAgents, markDesignChanged, trainingOf, type AgentRow, type StoryRow } from './queries.js';
 
 const ROOT_STORY = 'Root';
@@ -36,11 +37,7 @@ function tree(rows: StoryRow[]): Story {
 }
 
 export class AgentService {
-  /** `onDeleted` removes what lives outside the database (the agent's documents) once its rows are gone. */
-  constructor(
-    private readonly db: Db,
-    private readonly onDeleted: (eId: string, agentId: string) => Promise<void> = async () => undefined,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   private async agent(auth: AuthContext, id: string) {
     const agent = await findAgent(this.db, auth.eId, id);
@@ -84,8 +81,8 @@ export class AgentService {
   async delete(auth: AuthContext, id: string) {
     await this.agent(auth, id);
     if ((await countStoriesAndIntents(this.db, id)) > 0) throw new ApiError(Codes.AGENT_HAS_STORIES, NlpMessages.agentHasStories, 200);
-    await this.db.delete(agents).where(and(eq(agents.id, id), eq(agents.eId, auth.eId)));
-    await this.onDeleted(auth.eId, id);
+    // Kept in the trash; its documents stay on disk until the trash purges it.
+    await deleteToTrash(this.db, auth, 'agent', id, (tx) => tx.delete(agents).where(and(eq(agents.id, id), eq(agents.eId, auth.eId))));
   }
 
   async saveStory(auth: AuthContext, input: { id?: string | undefined; agentId: string; parentId?: string | undefined; name: string }) {

@@ -14,6 +14,7 @@ import { findChannel, type ChannelRow } from '../channels/queries.js';
 import { loadChannelForSend, vendorFor } from '../channels/vendor-for.js';
 import { withVendorExamples } from './vendor-examples.js';
 import { isUuid } from '../customers/queries.js';
+import { deleteToTrash } from '../trash/put-in-trash.js';
 import { isUniqueViolation } from '../nlp-agents/queries.js';
 import {
   applyVendorStatuses,
@@ -121,13 +122,7 @@ export class TemplateService {
     if (!nameError && channel && (await templateNameTaken(db, channel.id, name, input.language))) errors.push({ field: 'name', message: TemplateMessages.nameTaken });
     if (errors.length || !channel || !category) throw saveFailed(errors);
 
-    let submitted;
-    try {
-      const components = withVendorExamples(input.components, this.deps.config.publicUrl);
-      submitted = await clientFor(channel, this.deps).submitTemplate({ name, language: input.language, category, components });
-    } catch (err) {
-      throw refused(err);
-    }
+    const submitted = await submitToVendor(this.deps, channel, { name, language: input.language, category, components: input.components });
     try {
       const [row] = await db
         .insert(messageTemplates)
@@ -166,7 +161,7 @@ export class TemplateService {
       const stillThere = await vendor.listTemplates().then((all) => all.some((t) => t.name === row.name), () => true);
       if (stillThere) throw refused(err);
     }
-    await deleteTemplatesNamed(this.deps.db, auth.eId, row.channelId, row.name);
+    await deleteToTrash(this.deps.db, auth, 'template', row.id, (tx) => deleteTemplatesNamed(tx, auth.eId, row.channelId, row.name));
   }
 
   /** Pulls the vendor's statuses for one channel now; returns how many templates changed. */
@@ -180,6 +175,15 @@ export class TemplateService {
     if (!row) throw templateNotFound();
     const template = presentTemplate(row);
     return { template, ...templateVariables(template.components) };
+  }
+}
+
+/** Submits a template for the vendor's review; a refusal is the vendor's own words (a restore from the trash submits again). */
+export async function submitToVendor(deps: TemplateDeps, channel: ChannelRow, t: { name: string; language: string; category: TemplateCategory; components: TemplateInput['components'] }) {
+  try {
+    return await clientFor(channel, deps).submitTemplate({ ...t, components: withVendorExamples(t.components, deps.config.publicUrl) });
+  } catch (err) {
+    throw refused(err);
   }
 }
 
