@@ -9,6 +9,7 @@ import { validateHistorySearch } from './screens/chat-history/history-search.js'
 import { validateChatConfigSearch } from './screens/chat-config/chat-config-search.js';
 import { validateLiveChatSearch } from './screens/live-chat-search.js';
 import { validateUsersSearch } from './screens/admin/users/users-search.js';
+import { validateRolesSearch } from './screens/admin/roles/roles-search.js';
 import { validateInvitationSearch } from './auth/invitation-search.js';
 import { validateDashboardSearch } from './screens/dashboard/graph-format.js';
 import { validateAnalyticsSearch } from './screens/chat-analytics/analytics-search.js';
@@ -163,6 +164,13 @@ const adminUsers = createRoute({
   validateSearch: validateUsersSearch,
   beforeLoad: requirePermission(ACCESS.users.view),
 });
+const adminRoles = createRoute({
+  getParentRoute: () => consoleLayout,
+  path: '/admin/permission',
+  component: screen(() => import('./screens/admin/roles/RolesScreen.js'), 'RolesScreen'),
+  validateSearch: validateRolesSearch,
+  beforeLoad: requirePermission(ACCESS.roles.screen),
+});
 const auditTrail = createRoute({
   getParentRoute: () => consoleLayout,
   path: '/admin/audit_trail',
@@ -227,7 +235,7 @@ const areas = CONSOLE_AREAS.filter((area) => !OWN_ROUTE.has(area)).flatMap((area
   createRoute({ getParentRoute: () => consoleLayout, path: `/${area}/$`, component: BUILT_AREAS[area] ?? Welcome }),
 ]);
 
-export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren([dashboard, chatAnalytics, chatHistory, liveChat, departments, chatConfig, chatMonitor, adminUsers, auditTrail, deliveryReport, myProfile, enterpriseDetails, ...areas])]);
+export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren([dashboard, chatAnalytics, chatHistory, liveChat, departments, chatConfig, chatMonitor, adminUsers, adminRoles, auditTrail, deliveryReport, myProfile, enterpriseDetails, ...areas])]);
 export const router = createRouter({ routeTree, defaultPreload: 'intent' });
 
 declare module '@tanstack/react-router' {

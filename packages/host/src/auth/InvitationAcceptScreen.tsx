@@ -5,7 +5,6 @@ import { firstValueFrom } from 'rxjs';
 import { requiredText, withConfirmation } from '@parley/sdk/contract/fields';
 import type { InvitationPreview } from '@parley/sdk/contract/invitations';
 import { Messages } from '@parley/sdk/contract/messages';
-import { ROLE_NAMES, type RoleId } from '@parley/sdk/contract/permissions';
 import { invitationsRoutes } from '@parley/sdk/contract/routes';
 import { UserTexts } from '@parley/sdk/contract/user-texts';
 import { api } from '../stores/session-store.js';
@@ -63,7 +62,7 @@ export function InvitationAcceptScreen() {
       </AuthShell>
     );
   }
-  const roles = preview.roles.map((r) => ROLE_NAMES[r as RoleId] ?? String(r)).join(', ');
+  const roles = preview.roleNames.join(', ');
   return (
     <AuthShell title={`Join ${preview.enterpriseName}`}>
       <p className="auth-lead">

@@ -54,3 +54,54 @@ export function roleInUse(users: number, invitations: number): string {
   const todo = [users ? 'give them another role' : '', invitations ? 'revoke the invitations' : ''].filter(Boolean);
   return `This role is held by ${parts.join(' and ')}: ${todo.join(' and ')} first`;
 }
+
+/** What the role config calls each permission group on screen; the catalogue's ids are the spec's. */
+export const PERMISSION_GROUP_LABELS: Record<string, string> = {
+  CHAT: 'Chat',
+  ENCAPS: 'Encaps',
+  CAMPAIGNS: 'Campaigns',
+  JOURNEYS: 'Journeys',
+  NLP: 'Agentic AI',
+  ANALYTICS: 'Analytics',
+  COGNITIVE: 'Cognitive',
+  CUSTOMER: 'Customers',
+  CUSTOMER_MASTER: 'Customer master',
+  CREATIVES: 'Image library',
+  RICHCARDS: 'Rich cards',
+  CHANNELS: 'Channels',
+  INTEGRATIONS: 'Integrations',
+  WABAONBOARD: 'WABA onboarding',
+  MSG_TEMPLATES: 'Message templates',
+  FLOW: 'Flows',
+  MARKET_PLACE: 'Marketplace',
+  ENTERPRISE: 'Enterprise',
+  USERS: 'Users',
+  DEPARTMENTS: 'Departments',
+  AUDITTRAIL: 'Audit trail',
+  MANAGE: 'Delivery report',
+  TRASH: 'Trash',
+  ROLES: 'Roles',
+  BLACKLIST: 'Blacklist',
+};
+
+// The catalogue glues some words together (VIEW_CHATHISTORY); these are spelt apart on screen.
+const GLUED: Record<string, string> = {
+  CHATHISTORY: 'chat history',
+  CAMPAIGNREPORT: 'campaign report',
+  REJECTEDLIST: 'rejected list',
+  JOURNEYMONITOR: 'journey monitor',
+  MILESTONEREPORT: 'milestone report',
+  EXECUTIONLOGS: 'execution logs',
+  DELIVERYREPORT: 'delivery report',
+  BLACKLIST: 'manage',
+  NLP: 'design',
+};
+
+/** A permission item (the part after the group) as a label: `VIEW_CHATHISTORY` → "View chat history". */
+export function permissionLabel(item: string): string {
+  const words = item
+    .split(/[_.]/)
+    .map((w) => GLUED[w] ?? w.toLowerCase())
+    .join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

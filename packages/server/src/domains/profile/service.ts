@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, RoleConfigGroup } from '@parley/sdk/contract/profile';
+import { permissionLabel } from '@parley/sdk/contract/role-texts';
 import {
   FEATURE_FLAG_PERMISSIONS,
   HIDDEN_ROLE_CONFIG_GROUPS,
@@ -64,7 +65,7 @@ export class ProfileService {
         id: group,
         values: PERMISSION_GROUPS[group]
           .filter((item) => !off.has(`${group}.${item}` as never))
-          .map((item) => ({ id: item, value: item.replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase()) })),
+          .map((item) => ({ id: item, value: permissionLabel(item) })),
       }))
       .filter((group) => group.values.length > 0);
   }

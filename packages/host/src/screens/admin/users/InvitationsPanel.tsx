@@ -10,7 +10,7 @@ import { useCan } from '../../../components/use-can.js';
 import { toast } from '../../../stores/toast-store.js';
 import { showRefusal } from '../channels/show-refusal.js';
 import { InviteDialog } from './InviteDialog.js';
-import { roleNames } from './RoleChecks.js';
+import { roleNamesIn, useRoles } from '../roles/use-roles.js';
 import { useInvitations } from './use-invitations.js';
 import { invitationCalls } from './users-api.js';
 
@@ -36,6 +36,7 @@ const tableHeight = (rows: number) => (rows ? 36 + rows * 49 : 300);
 export function InvitationsPanel() {
   const canAdd = useCan(ACCESS.users.add);
   const list = useInvitations();
+  const roleNames = roleNamesIn(useRoles().roles);
   const [inviting, setInviting] = useState(false);
 
   const act = async (invitation: Invitation, action: 'resend' | 'revoke') => {

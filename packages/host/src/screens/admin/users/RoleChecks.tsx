@@ -1,24 +1,21 @@
 import { Checkbox, CheckboxGroup } from '@adobe/react-spectrum';
-import { ROLE_NAMES, type RoleId } from '@parley/sdk/contract/permissions';
+import { useRoles } from '../roles/use-roles.js';
 
-const ROLE_IDS = Object.keys(ROLE_NAMES).map(Number) as RoleId[];
-
-export const roleNames = (roles: readonly number[]) => roles.map((r) => ROLE_NAMES[r as RoleId] ?? String(r)).join(', ');
-
-/** The built-in roles (platform-shell 3) as checkboxes; at least one is needed. */
+/** The enterprise's roles, built-in then custom (platform-shell 3, Role & Permission), as checkboxes; at least one is needed. */
 export function RoleChecks({ value, onChange, errorMessage }: { value: number[]; onChange(roles: number[]): void; errorMessage?: string | undefined }) {
+  const { roles } = useRoles();
   return (
     <CheckboxGroup
       label="Roles"
       isRequired
       necessityIndicator="label"
       value={value.map(String)}
-      onChange={(keys) => onChange(keys.map(Number).sort())}
+      onChange={(keys) => onChange(keys.map(Number).sort((a, b) => a - b))}
       {...(errorMessage ? { validationState: 'invalid' as const, errorMessage } : {})}
     >
-      {ROLE_IDS.map((id) => (
-        <Checkbox key={id} value={String(id)}>
-          {ROLE_NAMES[id]}
+      {roles.map((r) => (
+        <Checkbox key={r.id} value={String(r.id)}>
+          {r.name}
         </Checkbox>
       ))}
     </CheckboxGroup>

@@ -10,7 +10,7 @@ import { useSession } from '../../../stores/session-store.js';
 import { AddUserDialog } from './AddUserDialog.js';
 import { EditRolesDialog } from './EditRolesDialog.js';
 import { ResetPasswordDialog } from './ResetPasswordDialog.js';
-import { roleNames } from './RoleChecks.js';
+import { roleNamesIn, useRoles } from '../roles/use-roles.js';
 import { UserStateDialog } from './UserStateDialog.js';
 import { useUsers } from './use-users.js';
 import { USERS_PAGE, type UsersSearch } from './users-search.js';
@@ -38,6 +38,7 @@ export function UsersPanel({ search, go }: { search: UsersSearch; go(next: Users
   const canEdit = useCan(ACCESS.users.edit);
   const me = useSession((s) => s.profile?.uId);
   const list = useUsers(search);
+  const roleNames = roleNamesIn(useRoles().roles);
   const [open, setOpen] = useState<Open>(null);
   const [name, setName] = useState(search.name ?? '');
   const from = search.from ?? 0;
