@@ -72,7 +72,7 @@ function runBench(bench) {
       cwd: bench.dir,
       shell: true,
       detached: true,
-      env: { ...process.env, ...bench.env, PATH: [join(bench.dir, 'node_modules/.bin'), PATH].join(delimiter), BENCH_SMOKE: '1' },
+      env: { ...process.env, ...bench.env, PATH: [join(bench.dir, 'node_modules/.bin'), PATH].join(delimiter), BENCH_SMOKE: '1', PARLEY_PASSWORD_HASH: 'fast' },
     });
     let output = '';
     child.stdout.on('data', (d) => (output += d));

@@ -43,6 +43,8 @@ export default defineConfig({
       PARLEY_SANDBOX_APP_SECRET: 'sandbox-app-secret',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Cheap argon2 parameters for the demo seed and the journeys' many sign-ins (packages/server secrets.ts).
+      PARLEY_PASSWORD_HASH: 'fast',
     },
   },
 });

@@ -1,13 +1,19 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import argon2 from 'argon2';
 
-/** argon2id with the library's defaults (64 MiB, t=3): the OWASP-recommended password hash. */
-export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+/**
+ * argon2id with the library's defaults (64 MiB, t=3): the OWASP-recommended password hash. The test runner alone sets
+ * PARLEY_PASSWORD_HASH=fast (1 MiB, t=2): the suites start hundreds of servers, each seeding six demo users and
+ * signing some in, and at ~0.3 s of CPU a hash those were a large share of the test run. A hash names its own
+ * parameters, so either kind verifies whatever the setting.
+ */
+const HASH_OPTIONS = process.env.PARLEY_PASSWORD_HASH === 'fast' ? { type: argon2.argon2id, memoryCost: 1024, timeCost: 2 } : { type: argon2.argon2id };
+export const hashPassword = (password: string) => argon2.hash(password, HASH_OPTIONS);
 
 export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
   // Without a stored hash (SSO-only user) still spend comparable time, so timing does not reveal the account.
   if (!hash) {
-    await argon2.hash(password, { type: argon2.argon2id });
+    await argon2.hash(password, HASH_OPTIONS);
     return false;
   }
   try {
