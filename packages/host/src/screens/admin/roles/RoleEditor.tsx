@@ -70,6 +70,8 @@ export function RoleEditor({ role, config, onChanged }: Props) {
       afterChange(null);
     } catch (error) {
       showRefusal(error);
+      // Refused because someone took the role meanwhile: the list shows who holds it now.
+      onChanged(role.id);
     }
   };
   const heldBy = role.userCount + role.invitationCount;
@@ -83,7 +85,7 @@ export function RoleEditor({ role, config, onChanged }: Props) {
           <p className="roles-note">{note(role, editable)}</p>
         </div>
         {(editable || deletable) && (
-          <Flex gap="size-100" wrap>
+          <Flex gap="size-100" flexShrink={0}>
             {deletable && (
               <Button variant="negative" style="outline" onPress={() => setConfirming(true)}>
                 <Delete />
