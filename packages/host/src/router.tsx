@@ -14,6 +14,7 @@ import { validateInvitationSearch } from './auth/invitation-search.js';
 import { validateDashboardSearch } from './screens/dashboard/graph-format.js';
 import { validateAnalyticsSearch } from './screens/chat-analytics/analytics-search.js';
 import { validateAuditSearch, validateDeliverySearch } from './screens/reports/report-search.js';
+import { validateTrashSearch } from './screens/admin/trash/trash-search.js';
 
 const screen = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) => lazyRouteComponent(load, name);
 const auth = {
@@ -185,6 +186,13 @@ const deliveryReport = createRoute({
   validateSearch: validateDeliverySearch,
   beforeLoad: requirePermission(ACCESS.reports.delivery),
 });
+const trash = createRoute({
+  getParentRoute: () => consoleLayout,
+  path: '/admin/trash',
+  component: screen(() => import('./screens/admin/trash/TrashScreen.js'), 'TrashScreen'),
+  validateSearch: validateTrashSearch,
+  beforeLoad: requirePermission(ACCESS.trash.view),
+});
 const myProfile = createRoute({
   getParentRoute: () => consoleLayout,
   path: '/details/myprofile',
@@ -235,7 +243,7 @@ const areas = CONSOLE_AREAS.filter((area) => !OWN_ROUTE.has(area)).flatMap((area
   createRoute({ getParentRoute: () => consoleLayout, path: `/${area}/$`, component: BUILT_AREAS[area] ?? Welcome }),
 ]);
 
-export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren([dashboard, chatAnalytics, chatHistory, liveChat, departments, chatConfig, chatMonitor, adminUsers, adminRoles, auditTrail, deliveryReport, myProfile, enterpriseDetails, ...areas])]);
+export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren([dashboard, chatAnalytics, chatHistory, liveChat, departments, chatConfig, chatMonitor, adminUsers, adminRoles, auditTrail, deliveryReport, trash, myProfile, enterpriseDetails, ...areas])]);
 export const router = createRouter({ routeTree, defaultPreload: 'intent' });
 
 declare module '@tanstack/react-router' {
