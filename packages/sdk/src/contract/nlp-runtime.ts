@@ -27,11 +27,16 @@ export const tryItMessage = z.object({
   lnCode: z.string().max(10).default('en'),
 });
 
-export const predictOutputSource = z.enum(['intent', 'prompt-parameter', 'out-of-scope', 'gave-up']);
+export const predictOutputSource = z.enum(['intent', 'prompt-parameter', 'out-of-scope', 'gave-up', 'knowledge-base']);
+
+/** Where a knowledge-base answer comes from: a document's name and page, or a page's title and link. */
+export const answerSourceRef = z.object({ title: z.string(), source: z.string(), page: z.number().nullable(), url: z.string().optional() });
+export type AnswerSourceRef = z.infer<typeof answerSourceRef>;
 
 export const predictReply = z.object({
   sessionId: z.string(),
-  output: z.object({ text: z.string(), source: predictOutputSource }),
+  /** `sources` only with source 'knowledge-base' (issue 38): what the answer quotes. */
+  output: z.object({ text: z.string(), source: predictOutputSource, sources: z.array(answerSourceRef).optional() }),
   intent: z.string().nullable(),
   confidence: z.number(),
   outOfScope: z.boolean(),

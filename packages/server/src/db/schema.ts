@@ -337,8 +337,33 @@ export const conversationMessages = pgTable(
     scoped: boolean('scoped').notNull(),
     /** Scoped, but with a confidence close to the threshold: the Weak Understanding card. */
     weak: boolean('weak').notNull(),
+    /** What answered: an intent, the knowledge base, the out-of-scope message (predictReply output.source). */
+    answerSource: text('answer_source'),
   },
   (t) => [index('conversation_messages_agent_time_idx').on(t.agentId, t.createdAt)],
+);
+
+/**
+ * The knowledge base of an agent (issue 38): passages of its Gen AI documents (and later websites), each with its
+ * source and page, rebuilt on Train. Searched with PostgreSQL full-text ranking (`search`, English stemming).
+ */
+export const kbPassages = pgTable(
+  'kb_passages',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+    /** The document's file name or the page's URL. */
+    source: text('source').notNull(),
+    title: text('title').notNull(),
+    page: integer('page'),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', "title" || ' ' || "text")`),
+  },
+  (t) => [index('kb_passages_agent_idx').on(t.agentId, t.position), index('kb_passages_search_idx').using('gin', t.search)],
 );
 
 /**

@@ -5,8 +5,9 @@ import { RuntimeMessages, type PredictReply } from '@parley/sdk/contract/nlp-run
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
+import { answerFromKnowledgeBase } from '../knowledge-base/answer.js';
 import { findAgent } from '../nlp-agents/queries.js';
-import { closestPhrase, messageWords, takeTurn, type DialogState } from './dialog.js';
+import { closestPhrase, messageWords, takeTurn, wordsNewTo, type DialogState } from './dialog.js';
 import { KeyedLanes } from './group-batcher.js';
 import type { LoadedModel, ModelCache } from './model-cache.js';
 import { TurnStore, type StoredSession } from './turn-store.js';
@@ -58,13 +59,28 @@ export class ConversationService {
     return { id, senderId, state: { turns: 0 }, isNew: true };
   }
 
+  /**
+   * Issue 38: the knowledge base answers a question outside every intent when a passage is relevant enough, and takes
+   * over from a matched intent only when the question has two or more words the intent was never trained on and one
+   * passage holds every word of it ("is there a gluten free base?" against a Menu intent). Replaces the turn's reply.
+   */
+  private async answerFromKnowledgeBase(auth: AuthContext, agentId: string, loaded: LoadedModel, turn: ReturnType<typeof takeTurn>, text: string, words: Set<string>) {
+    if (!loaded.runtime.knowledgeBase) return;
+    const source = turn.reply.output.source;
+    const fromIntent = source === 'intent' && turn.intent !== null && wordsNewTo(turn.intent, words).length >= 2;
+    if (source !== 'out-of-scope' && !fromIntent) return;
+    const found = await answerFromKnowledgeBase(this.db, auth.eId, agentId, text);
+    if (!found || (fromIntent && !found.complete)) return;
+    turn.reply = { ...turn.reply, output: { text: found.text, source: 'knowledge-base', sources: found.sources } };
+  }
+
   private async turn(auth: AuthContext, input: PredictInput, loaded: LoadedModel, session: StoredSession & { isNew?: true }): Promise<PredictReply> {
     const text = input.message.text.trim();
     const prediction = await predict(loaded.model, text);
     const turn = takeTurn(loaded.runtime, prediction, session.state as unknown as DialogState);
-    const chosen = turn.intent?.name ?? null;
-    const confidence = chosen ? (prediction.ranking.find((r) => r.intent === chosen)?.confidence ?? prediction.confidence) : prediction.confidence;
     const words = messageWords(text);
+    await this.answerFromKnowledgeBase(auth, input.agentId, loaded, turn, text, words);    const chosen = turn.intent?.name ?? null;
+    const confidence = chosen ? (prediction.ranking.find((r) => r.intent === chosen)?.confidence ?? prediction.confidence) : prediction.confidence;
     const phraseOf = (name: string) => {
       const intent = loaded.runtime.intents.find((i) => i.name === name);
       return intent ? closestPhrase(intent, words) : null;
@@ -89,6 +105,7 @@ export class ConversationService {
       otherIntents: prediction.ranking.filter((r) => r.intent !== chosen).slice(0, 4).map((r) => ({ intent: r.intent, confidence: r.confidence, utterance: phraseOf(r.intent) })),
       scoped: turn.scoped,
       weak,
+      answerSource: turn.reply.output.source,
     });
     return {
       sessionId: session.id,

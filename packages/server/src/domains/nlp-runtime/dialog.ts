@@ -49,6 +49,15 @@ function phraseIndex(intent: RuntimeIntent): PhraseIndex {
   return index;
 }
 
+/**
+ * The message's longer words (four letters or more: "gluten", not "is" or "the") that none of the intent's phrases
+ * holds: what the intent was never trained on. The knowledge base may answer a question whose specifics are there.
+ */
+export function wordsNewTo(intent: RuntimeIntent, words: ReadonlySet<string>): string[] {
+  const { holding } = phraseIndex(intent);
+  return [...words].filter((w) => w.length >= 4 && !holding.has(w));
+}
+
 /** The distinct words of a message as closestPhrase compares them; a turn makes them once for all its lookups. */
 export const messageWords = (message: string): Set<string> => new Set(normalize(message).split(' '));
 

@@ -20,6 +20,8 @@ export interface RuntimeIntent {
 export interface RuntimeData {
   config: ModelConfig;
   intents: RuntimeIntent[];
+  /** Passages in the agent's knowledge base when it was trained (absent before issue 38: none). */
+  knowledgeBase?: number;
 }
 
 const SYSTEM_NAMES = new Set<string>(SYSTEM_ENTITIES.map((e) => e.name));

@@ -4,7 +4,9 @@ import type { Db } from '../../db/database.js';
 import { agentModels, agents } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { EventBus } from '../../realtime/event-bus.js';
+import { buildKnowledgeBase } from '../knowledge-base/build.js';
 import { findAgent, trainingOf } from '../nlp-agents/queries.js';
+import type { DocumentStore } from '../nlp-genai/document-store.js';
 import { loadDesign } from './runtime-data.js';
 import { trainInWorker, TrainingRefused } from './train-in-worker.js';
 
@@ -24,7 +26,7 @@ export async function publishTraining(db: Db, events: EventBus, eId: string, age
  * is keyed by agent, so a retry replaces rather than duplicates, and a job superseded by a newer Train click leaves
  * no trace.
  */
-export async function registerTrainingJob(db: Db, jobs: JobQueue, events: EventBus) {
+export async function registerTrainingJob(db: Db, jobs: JobQueue, events: EventBus, documents: DocumentStore) {
   await jobs.register<TrainJob>(
     TRAIN_JOB,
     async ({ eId, agentId }, jobId, { attempt }) => {
@@ -37,6 +39,9 @@ export async function registerTrainingJob(db: Db, jobs: JobQueue, events: EventB
         await publishTraining(db, events, eId, agentId);
       }
       const { spec, runtime } = await loadDesign(db, agent);
+      // The knowledge base first ("building the knowledge base"): it is rebuilt whole, so a retry repeats it safely.
+      const knowledgeBase = await buildKnowledgeBase(db, documents, { eId, agentId }, agent.config);
+      runtime.knowledgeBase = knowledgeBase.passages;
       let bytes: Uint8Array;
       // Progress updates are chained and awaited before the final state is written: a progress event published
       // after the "trained" one would leave the console showing a training that has ended.

@@ -34,6 +34,8 @@ export interface TurnRecord {
   otherIntents: { intent: string; confidence: number; utterance: string | null }[];
   scoped: boolean;
   weak: boolean;
+  /** predictReply's output.source: the report tells knowledge-base answers apart. */
+  answerSource: string;
 }
 
 /** Most turns one statement carries; the batch travels as one jsonb parameter, so this bounds its size only. */
@@ -159,6 +161,7 @@ export class TurnStore {
         other_intents: t.otherIntents,
         scoped: t.scoped,
         weak: t.weak,
+        answer_source: t.answerSource,
       })),
     );
     await this.db.execute(sql`
@@ -166,7 +169,7 @@ export class TurnStore {
         SELECT * FROM jsonb_to_recordset(${batch}::jsonb) AS t(
           n int, sid uuid, e_id uuid, agent_id uuid, sender_id text, is_new boolean, state jsonb, user_message text,
           intent_identified boolean, intent text, confidence real, utterance text, bot_response text, emotion text,
-          other_intents jsonb, scoped boolean, weak boolean)
+          other_intents jsonb, scoped boolean, weak boolean, answer_source text)
       ), created AS (
         INSERT INTO conversation_sessions (id, e_id, agent_id, sender_id, state, messages, scoped_messages, weak_messages)
         SELECT sid, e_id, agent_id, sender_id, state, 1, scoped::int, weak::int FROM t WHERE is_new
@@ -180,9 +183,9 @@ export class TurnStore {
         RETURNING s.id
       )
       INSERT INTO conversation_messages (e_id, agent_id, session_id, sender_id, user_message, intent_identified, intent,
-        confidence, utterance, bot_response, emotion, other_intents, scoped, weak)
+        confidence, utterance, bot_response, emotion, other_intents, scoped, weak, answer_source)
       SELECT e_id, agent_id, sid, sender_id, user_message, intent_identified, intent, confidence, utterance,
-        bot_response, emotion, other_intents, scoped, weak
+        bot_response, emotion, other_intents, scoped, weak, answer_source
       FROM t ORDER BY n`);
   }
 }
