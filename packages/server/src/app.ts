@@ -119,11 +119,12 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   const jobs = new JobQueue(database, app.log, config.jobs);
   const events = new EventBus(database);
 
+  const documents = new DiskDocumentStore(join(config.dataDir, 'documents'));
   let seeded: DemoSeed | null = null;
   if (config.seedDemo) {
     try {
       const sandboxCredentials = { accessToken: config.sandboxAccessToken, appSecret: config.sandboxAppSecret };
-      seeded = await seedDemo(db, config.adminPassword, { customers: config.demoCustomers, sealed: deps.sealed, sandboxCredentials, ...(inMemory ? {} : { files: artifactFileStore(config) }) });
+      seeded = await seedDemo(db, config.adminPassword, { customers: config.demoCustomers, sealed: deps.sealed, sandboxCredentials, ...(inMemory ? {} : { files: artifactFileStore(config), documents }) });
       if (seeded) app.log.info(`seeded enterprise "Demo". ${demoSignInNote(config.adminPassword)}`);
       const demo = seeded;
       if (demo && config.trainDemoAgent) {
@@ -154,7 +155,6 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   invitationRoutes(app, deps);
   roleRoutes(app, db, deps.sessions);
   embedKeys.routes(app);
-  const documents = new DiskDocumentStore(join(config.dataDir, 'documents'));
   nlpAgentRoutes(app, db);
   nlpIntentRoutes(app, db);
   nlpEntityRoutes(app, db);

@@ -39,6 +39,19 @@ describe('the demo agent seeded on the first start', async () => {
     expect((await list(await login(parley, 'developer@parley.dev', DEMO_PASSWORD))).data.agents.map((a: { name: string }) => a.name)).toContain('Demo Pizza Bot');
   });
 
+  it('answers from its menu PDF, with the source shown, what its intents do not cover (issue 38)', async () => {
+    await waitForTraining(parley, token, agentId);
+    const config = (await call(parley, 'GET', `nlp/agent/${agentId}/genai/config`, { token })).data;
+    expect(config).toMatchObject({ kbFromDoc: true, documents: [{ fileName: 'Pizza menu.pdf' }] });
+    const answer = (await say('is there a gluten free base?')).data;
+    expect(answer.output).toEqual({
+      source: 'knowledge-base',
+      text: 'Gluten free base available on request, for medium pizzas only.',
+      sources: [{ title: 'Demo Pizza menu', source: 'Pizza menu.pdf', page: 2 }],
+    });
+    expect((await say('is delivery free?')).data.output).toMatchObject({ source: 'knowledge-base', text: 'Delivery is free within 5 km and takes about 30 minutes.' });
+  });
+
   it('was saved as the designer saves it: stories, a synonym entity and intents with a required size', async () => {
     const tree = (await call(parley, 'GET', `nlp/agent/${agentId}/story`, { token })).data;
     expect(tree.childStories.map((s: { name: string }) => s.name)).toEqual(['Ordering', 'Store info', 'Small talk']);

@@ -6,7 +6,9 @@ import { hashPassword } from '../domains/account/secrets.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import { seedDemoConversations } from './demo-conversations.js';
+import type { DocumentStore } from '../domains/nlp-genai/document-store.js';
 import { createDemoAgent, DEMO_AGENT, requestDemoTraining } from './demo-agent.js';
+import { seedDemoKnowledgeBase } from './demo-knowledge-base.js';
 import type { SealedBox } from '../secrets/sealed-box.js';
 import { ChannelTypes, Vendors } from '@parley/sdk/contract/channels';
 import { seedDemoChats } from './demo-chats.js';
@@ -60,7 +62,7 @@ export interface DemoSeed {
 export async function seedDemo(
   db: Db,
   password: string,
-  opts: { customers?: boolean; sealed?: SealedBox; sandboxCredentials?: SandboxCredentials; files?: FileStore } = {},
+  opts: { customers?: boolean; sealed?: SealedBox; sandboxCredentials?: SandboxCredentials; files?: FileStore; documents?: DocumentStore } = {},
 ): Promise<DemoSeed | null> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(enterprises);
   if ((row?.n ?? 0) > 0) return null;
@@ -84,6 +86,7 @@ export async function seedDemo(
   let agentId: string;
   try {
     agentId = await createDemoAgent(db, { eId, uId: adminId });
+    if (opts.documents) await seedDemoKnowledgeBase(db, opts.documents, eId, agentId);
     await seedDemoConversations(db, eId, agentId);
   } catch (err) {
     await db.delete(agents).where(and(eq(agents.eId, eId), eq(agents.name, DEMO_AGENT.name)));
