@@ -45,6 +45,13 @@ function proxy(req, res, port) {
  * server; so does the sandbox phone's API, through which live-chat tests write as a WhatsApp customer.
  */
 export async function parleyApiProxy(ctx, next) {
+  // A real PDF for knowledge-base tests, written by the server's own PDF writer (the demo menu).
+  if (ctx.path === '/test-support/menu.pdf') {
+    const { demoMenuPdf } = await import('../../server/dist/seed/demo-knowledge-base.js');
+    ctx.type = 'application/pdf';
+    ctx.body = Buffer.from(demoMenuPdf());
+    return;
+  }
   if (!ctx.path.startsWith('/api/') && !ctx.path.startsWith('/files/') && !ctx.path.startsWith('/sandbox/phone/api/')) return next();
   await ready();
   // The proxy writes the real status; without this the test runner lists every /api call as a 404.

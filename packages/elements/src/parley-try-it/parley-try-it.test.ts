@@ -63,6 +63,13 @@ before(async function () {
   await intent('greet', phrases('hello', 'hi there', 'good morning', 'hey', 'hello there', 'good evening'), responses(GREET_REPLY));
   // An intent without a response: its replies are empty.
   await intent('bye', phrases('goodbye', 'bye bye', 'see you later', 'farewell', 'talk to you later', 'bye for now'), '[]');
+  // Its knowledge base: the demo menu PDF, uploaded as the Gen AI screen does.
+  const form = new FormData();
+  form.set('agentId', agentId);
+  form.append('files', new File([await (await fetch('/test-support/menu.pdf')).blob()], 'Pizza menu.pdf', { type: 'application/pdf' }));
+  await fetch(`${API_BASE}/nlp/agent/upload_documents`, { method: 'POST', body: form, headers: { 'authentication-token': token } });
+  const llm = await api('POST', 'nlp/genai/config', { name: `Try-it model ${Date.now()}`, authType: '5', llm: '1', apikey: 'sk-test-1234567890' });
+  await api('POST', `nlp/agent/${agentId}/genai/config`, { kbFromDoc: 'true', genAiConfigId: llm.id });
   await api('GET', `nlp/agent/${agentId}/train`);
   const training = await until(async () => {
     const status = await api('GET', `nlp/agent/${agentId}/training`);
@@ -226,6 +233,18 @@ describe('<parley-try-it>', function () {
     expect(received[0]).to.include({ text: OUT_OF_SCOPE, intent: null, outOfScope: true });
     await element.updateComplete;
     expect(texts(element, 'bot')).to.deep.equal([OUT_OF_SCOPE]);
+  });
+
+  it('lists the document and page under an answer from the knowledge base', async () => {
+    const element = await mount();
+    const received = record<TryItReplyDetail>(document, 'parley-reply');
+    typeAndPressEnter(element, 'is there a gluten free base?');
+    await until(() => received.length === 1, 'parley-reply', 15_000);
+    expect(received[0]!.sources).to.deep.equal([{ title: 'Demo Pizza menu', source: 'Pizza menu.pdf', page: 2 }]);
+    await element.updateComplete;
+    const bubble = bubbles(element, 'bot')[0]!;
+    expect(bubble.textContent).to.contain('Gluten free base available on request');
+    expect(bubble.querySelector('[part="sources"]')?.textContent?.trim()).to.equal('Source: Demo Pizza menu (Pizza menu.pdf), page 2');
   });
 
   it("shows 'No messages available' for an empty reply", async () => {

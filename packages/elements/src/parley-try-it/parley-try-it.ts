@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyDeclarations } from 'lit';
 // Types only: the SDK's client brings rxjs and zod, far beyond this element's size budget, so it talks to the API
 // with fetch.
-import type { PredictReply } from '@parley/sdk/contract/nlp-runtime';
+import type { AnswerSourceRef, PredictReply } from '@parley/sdk/contract/nlp-runtime';
 import type { LiveSession, LiveState } from './live-session.js';
 import { tryItStyles } from './styles.js';
 
@@ -20,6 +20,8 @@ export interface TryItReplyDetail {
   outOfScope: boolean;
   /** The conversation's session; every turn of one conversation carries the same. */
   sessionId: string;
+  /** Where a knowledge-base answer was quoted from (document and page, or page and link); empty otherwise. */
+  sources: AnswerSourceRef[];
 }
 
 /** The API's reply envelope. */
@@ -36,7 +38,12 @@ interface ChatMessage {
   text: string;
   /** A reply's rendered, sanitised markdown; plain `text` is shown when absent. */
   body?: HTMLElement;
+  /** A knowledge-base answer's sources, listed under it. */
+  sources?: AnswerSourceRef[];
 }
+
+/** "Pizza menu.pdf, page 2": what a reader needs to find the passage again. */
+const sourceLabel = (s: AnswerSourceRef) => `${s.title === s.source ? s.source : `${s.title} (${s.source})`}${s.page ? `, page ${s.page}` : ''}`;
 
 /** The API's success code. */
 const SUCCESS = 100;
@@ -75,6 +82,7 @@ type TinyMarkdown = typeof import('../markdown/tiny-markdown.js');
  * @csspart user - A message the user sent.
  * @csspart bot - A reply of the agent.
  * @csspart error - A reply that is an error from the server or the network (part `message error`).
+ * @csspart sources - Under a knowledge-base answer: the document and page (or the web page) it quotes.
  * @csspart agent - Live mode: a reply of a person of the enterprise (part `message agent`).
  * @csspart system - Live mode: a line about the chat, such as an agent joining (part `message system`).
  * @csspart typing - The typing indicator shown while the agent answers.
@@ -211,7 +219,7 @@ export class ParleyTryIt extends LitElement {
       <div part="base" class="base">
         <div part="messages" class="messages" role="log" aria-live="polite" aria-label="Conversation">
           ${messages.length === 0 && !typing ? html`<p class="empty">${live ? 'Send a message to start the chat.' : 'Send a message to try the agent.'}</p>` : nothing}
-          ${messages.map((m) => html`<div part="message ${m.from}" class="message ${m.from}">${m.body ?? m.text}</div>`)}
+          ${messages.map((m) => html`<div part="message ${m.from}" class="message ${m.from}">${m.body ?? m.text}${this.#sources(m.sources)}</div>`)}
           ${typing ? html`<div part="typing" class="typing" role="status" aria-label="Agent is typing"><span></span><span></span><span></span></div>` : nothing}
           ${live && this.#liveState?.offline ? html`<p class="empty" role="status">Reconnecting…</p>` : nothing}
         </div>
@@ -289,8 +297,9 @@ export class ParleyTryIt extends LitElement {
       if (envelope.status && Number(envelope.code) === SUCCESS && data) {
         if (generation === this.#generation) this.#sessionId = data.sessionId;
         const reply = data.output.text;
-        detail = { text: reply, intent: data.intent, confidence: data.confidence, outOfScope: data.outOfScope, sessionId: data.sessionId };
-        message = reply.trim() ? { from: 'bot', text: reply, body: await this.#render(reply) } : { from: 'bot', text: NO_MESSAGES };
+        const sources = data.output.sources ?? [];
+        detail = { text: reply, intent: data.intent, confidence: data.confidence, outOfScope: data.outOfScope, sessionId: data.sessionId, sources };
+        message = reply.trim() ? { from: 'bot', text: reply, body: await this.#render(reply), sources } : { from: 'bot', text: NO_MESSAGES };
       } else {
         message = { from: 'error', text: envelope.message || 'Something went wrong. Please try again.' };
       }
@@ -303,6 +312,13 @@ export class ParleyTryIt extends LitElement {
     this.#pending--;
     this.requestUpdate();
     if (detail) this.dispatchEvent(new CustomEvent<TryItReplyDetail>('parley-reply', { detail, bubbles: true, composed: true }));
+  }
+
+  /** The line under a knowledge-base answer; its own element, so the bubble's pre-wrap adds no blank line. */
+  #sources(sources: AnswerSourceRef[] | undefined) {
+    if (!sources?.length) return nothing;
+    const links = sources.map((s, i) => html`${i ? '; ' : ''}${s.url ? html`<a href=${s.url} target="_blank" rel="noopener">${sourceLabel(s)}</a>` : sourceLabel(s)}`);
+    return html`<p part="sources" class="sources">Source: ${links}</p>`;
   }
 
   /** `POST {api-base}/nlp/predictIntent`, form-urlencoded, as the console's Try-it does. */

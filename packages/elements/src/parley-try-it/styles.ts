@@ -90,6 +90,13 @@ export const tryItStyles = css`
     border-bottom-left-radius: 4px;
   }
 
+  .sources {
+    margin: 6px 0 0;
+    font-size: 0.85em;
+    color: var(--_muted);
+    white-space: normal;
+  }
+
   .agent {
     align-self: flex-start;
     background: var(--_bot);
