@@ -14,6 +14,8 @@ import { validateRolesSearch } from './roles-search.js';
 import { useRoles } from './use-roles.js';
 import './roles.css';
 
+// A ListView row with a description line.
+const ROW_HEIGHT = 54;
 const holders = (r: Role) => `${r.userCount} user${r.userCount === 1 ? '' : 's'}`;
 
 /**
@@ -62,7 +64,7 @@ export function RolesScreen() {
             disallowEmptySelection
             selectedKeys={selected ? [String(selected.id)] : []}
             onSelectionChange={(keys) => keys !== 'all' && keys.size && select(Number([...keys][0]))}
-            height={Math.min(Math.max(roles.length, 6) * 57 + 2, 720)}
+            height={Math.min(Math.max(roles.length, 1) * ROW_HEIGHT + 2, 720)}
           >
             {(r) => (
               <Item key={String(r.id)} textValue={r.name}>
