@@ -117,12 +117,19 @@ describe('agent knowledge-base documents', async () => {
     expect(await readdir(join(dataDir, 'documents'))).toEqual([eId]);
   });
 
-  it('removes the agent’s documents from disk when the agent is deleted', async () => {
+  it('keeps the agent’s documents while the agent is in the trash, and removes them when it is deleted for good', async () => {
     const doomed = (await call(parley, 'POST', 'nlp/agent', { token, form: { name: 'Short-lived', description: 'd', type: 'nlp' } })).data.id as string;
     expect((await upload([pdf('manual.pdf')], token, doomed)).status).toBe(true);
-    expect(existsSync(join(dataDir, 'documents', eId, doomed, 'manual.pdf'))).toBe(true);
+    const folder = join(dataDir, 'documents', eId, doomed);
+    expect(existsSync(join(folder, 'manual.pdf'))).toBe(true);
     expect((await call(parley, 'DELETE', `nlp/agent/${doomed}`, { token })).code).toBe(100);
-    expect(existsSync(join(dataDir, 'documents', eId, doomed))).toBe(false);
+    // Restorable for 30 days: the documents stay with it.
+    expect(existsSync(join(folder, 'manual.pdf'))).toBe(true);
+    const admin = await login(parley);
+    const items = (await call(parley, 'GET', 'e/enterprise/trash', { token: admin, query: { type: 'agent' } })).data as { id: string; objectId: string }[];
+    const item = items.find((i) => i.objectId === doomed)!;
+    expect((await call(parley, 'DELETE', `e/enterprise/trash/${item.id}`, { token: admin })).status).toBe(true);
+    expect(existsSync(folder)).toBe(false);
     expect(await onDisk()).not.toEqual([]);
   });
 });
