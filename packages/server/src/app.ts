@@ -160,7 +160,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   nlpEntityRoutes(app, db);
   nlpConfigRoutes(app, db);
   nlpGenaiRoutes(app, db, config, documents, deps.sealed);
-  const conversations = nlpRuntimeRoutes(app, { db, jobs, events });
+  const conversations = nlpRuntimeRoutes(app, { db, jobs, events, sealed: deps.sealed });
   nlpReportRoutes(app, db);
   customerDefinitionRoutes(app, db);
   customerRoutes(app, db, config.defaultCountry);

@@ -68,7 +68,8 @@ before(async function () {
   form.set('agentId', agentId);
   form.append('files', new File([await (await fetch('/test-support/menu.pdf')).blob()], 'Pizza menu.pdf', { type: 'application/pdf' }));
   await fetch(`${API_BASE}/nlp/agent/upload_documents`, { method: 'POST', body: form, headers: { 'authentication-token': token } });
-  const llm = await api('POST', 'nlp/genai/config', { name: `Try-it model ${Date.now()}`, authType: '5', llm: '1', apikey: 'sk-test-1234567890' });
+  // No model answers at this address (nothing listens on port 9): the knowledge base quotes the document.
+  const llm = await api('POST', 'nlp/genai/config', { name: `Try-it model ${Date.now()}`, authType: '5', llm: '1', apikey: 'sk-test-1234567890', baseUrl: 'http://127.0.0.1:9/v1' });
   await api('POST', `nlp/agent/${agentId}/genai/config`, { kbFromDoc: 'true', genAiConfigId: llm.id });
   await api('GET', `nlp/agent/${agentId}/train`);
   const training = await until(async () => {

@@ -138,6 +138,7 @@ export const LlmConfigurationMessages = {
   llmRequired: 'LLM Type should not be empty',
   created: 'Configuration Created Successfully',
   duplicate: 'duplication of name ',
+  baseUrlInvalid: 'Base URL should be an http or https address',
 } as const;
 
 /** agent-designer 9: LLM options 1 (OpenAI) and 2 (GPT); an LLM configuration is saved with authType 5. */
@@ -159,7 +160,20 @@ export const llmConfigurationInput = z.object({
     .max(500)
     .transform((v) => v.trim())
     .refine((v) => v.length > 0, { error: LlmConfigurationMessages.apiKeyRequired }),
+  // Beyond the spec's form (issue 38): any endpoint speaking the OpenAI wire format (Azure OpenAI, Ollama, vLLM,
+  // llama.cpp server) and its model names. Empty: OpenAI's own address and DEFAULT_LLM_MODEL.
+  baseUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), { error: LlmConfigurationMessages.baseUrlInvalid })
+    .default(''),
+  model: z.string().trim().max(120).default(''),
+  embeddingModel: z.string().trim().max(120).default(''),
 });
+
+export const DEFAULT_LLM_BASE_URL = 'https://api.openai.com/v1';
+export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
 
 const promptVariable = z.object({
   name: z.string().max(100).default('').transform((s) => s.trim()),

@@ -380,6 +380,10 @@ export const llmConfigurations = pgTable(
     /** 1 OpenAI, 2 GPT (agent-designer 9). */
     llm: integer('llm').notNull(),
     apiKeySealed: text('api_key_sealed').notNull(),
+    /** The OpenAI-compatible endpoint and models (issue 38); empty: OpenAI and DEFAULT_LLM_MODEL. */
+    baseUrl: text('base_url').notNull().default(''),
+    model: text('model').notNull().default(''),
+    embeddingModel: text('embedding_model').notNull().default(''),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },

@@ -9,6 +9,8 @@ export interface KnowledgeBaseBuild {
   passages: number;
   /** Documents pdf.js could not open: left out, named in the training's result. */
   unreadable: string[];
+  /** The LLM configuration chosen on the Gen AI screen, which writes the answers; null: extractive answers. */
+  llmConfigId: string | null;
 }
 
 /**
@@ -33,5 +35,5 @@ export async function buildKnowledgeBase(db: Db, store: DocumentStore, owner: Do
     }
   }
   await replacePassages(db, owner.eId, owner.agentId, passages);
-  return { passages: passages.length, unreadable };
+  return { passages: passages.length, unreadable, llmConfigId: genai.success ? genai.data.genAiConfigId : null };
 }

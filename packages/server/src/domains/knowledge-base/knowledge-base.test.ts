@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,11 +38,18 @@ describe('PDF text', () => {
 
 describe('knowledge base answers (issue 38: documents, extractive)', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'parley-kb-'));
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  // The Gen AI form needs an LLM configuration; this one's provider refuses every request (400, not retried), so the
+  // answers below are the extractive ones, as with no model at all.
+  const refusing = createServer((_req, res) => res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"refused"}}'));
+  await new Promise<void>((r) => refusing.listen(0, '127.0.0.1', r));
+  afterAll(async () => {
+    await new Promise((r) => refusing.close(r));
+    await rm(dataDir, { recursive: true, force: true });
+  });
   const parley = await startServer({ dataDir, jobs: true, seedDemo: true });
   const token = await login(parley, 'developer@parley.dev');
   const agentId = ((await call(parley, 'GET', 'nlp/v2/agent', { token, query: { perPage: '-1' } })).data.agents as { id: string; name: string }[]).find((a) => a.name === 'Demo Pizza Bot')!.id;
-  const llm = (await call(parley, 'POST', 'nlp/genai/config', { token, form: { name: 'Team model', authType: '5', llm: '1', apikey: 'sk-test-1234567890' } })).data.id as string;
+  const llm = (await call(parley, 'POST', 'nlp/genai/config', { token, form: { name: 'Team model', authType: '5', llm: '1', apikey: 'sk-test-1234567890', baseUrl: `http://127.0.0.1:${(refusing.address() as AddressInfo).port}/v1` } })).data.id as string;
   const say = async (text: string, as = token) =>
     (await call(parley, 'POST', 'nlp/predictIntent', { token: as, json: { agentId, message: { type: 'text', text, lnCode: 'en' }, metadata: { senderId: 'kb-visitor' } } })).data;
   const train = async () => {
@@ -50,6 +59,9 @@ describe('knowledge base answers (issue 38: documents, extractive)', async () =>
   const useDocuments = (on: boolean) => call(parley, 'POST', `nlp/agent/${agentId}/genai/config`, { token, form: { kbFromDoc: String(on), genAiConfigId: llm } });
 
   it('answers a question outside the intents from the uploaded PDF, quoting it with its source and page', async () => {
+    // A database on disk (the PostgreSQL run) gets the demo's own menu too: this test's menu is the only document.
+    const seeded = (await call(parley, 'GET', `nlp/agent/${agentId}/genai/config`, { token })).data.documents as { fileName: string }[];
+    if (seeded.length) await call(parley, 'POST', 'nlp/agent/delete_documents', { token, json: { agentId, filenames: seeded.map((d) => d.fileName) } });
     const uploaded = await postMultipart(parley, 'nlp/agent/upload_documents', { token, fields: { agentId }, files: [{ name: 'menu.pdf', content: MENU }] });
     expect(String(uploaded.code)).toBe('100');
     expect(String((await useDocuments(true)).code)).toBe('100');

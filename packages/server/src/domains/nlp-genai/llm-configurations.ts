@@ -25,11 +25,21 @@ export class LlmConfigurationService {
       .orderBy(asc(llmConfigurations.name));
   }
 
-  async create(auth: AuthContext, input: { name: string; authType: number; llm: number; apikey: string }) {
+  async create(auth: AuthContext, input: { name: string; authType: number; llm: number; apikey: string; baseUrl: string; model: string; embeddingModel: string }) {
     try {
       const [row] = await this.db
         .insert(llmConfigurations)
-        .values({ eId: auth.eId, name: input.name, authType: input.authType, llm: input.llm, apiKeySealed: this.sealed.seal(input.apikey), createdBy: auth.uId })
+        .values({
+          eId: auth.eId,
+          name: input.name,
+          authType: input.authType,
+          llm: input.llm,
+          apiKeySealed: this.sealed.seal(input.apikey),
+          baseUrl: input.baseUrl,
+          model: input.model,
+          embeddingModel: input.embeddingModel,
+          createdBy: auth.uId,
+        })
         .returning({ id: llmConfigurations.id, name: llmConfigurations.name });
       return { id: row!.id, _id: row!.id, name: row!.name };
     } catch (err) {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { answerFromKnowledgeBase } from '../knowledge-base/answer.js';
+import type { LlmEndpoints } from '../llm/endpoints.js';
 import { findAgent } from '../nlp-agents/queries.js';
 import { closestPhrase, messageWords, takeTurn, wordsNewTo, type DialogState } from './dialog.js';
 import { KeyedLanes } from './group-batcher.js';
@@ -30,6 +31,7 @@ export class ConversationService {
     private readonly db: Db,
     private readonly models: ModelCache,
     private readonly turns: TurnStore = new TurnStore(db),
+    private readonly llms?: LlmEndpoints,
   ) {}
 
   /**
@@ -69,7 +71,8 @@ export class ConversationService {
     const source = turn.reply.output.source;
     const fromIntent = source === 'intent' && turn.intent !== null && wordsNewTo(turn.intent, words).length >= 2;
     if (source !== 'out-of-scope' && !fromIntent) return;
-    const found = await answerFromKnowledgeBase(this.db, auth.eId, agentId, text);
+    const llm = (await this.llms?.client(auth.eId, loaded.runtime.llmConfigId)) ?? null;
+    const found = await answerFromKnowledgeBase(this.db, auth.eId, agentId, text, llm);
     if (!found || (fromIntent && !found.complete)) return;
     turn.reply = { ...turn.reply, output: { text: found.text, source: 'knowledge-base', sources: found.sources } };
   }

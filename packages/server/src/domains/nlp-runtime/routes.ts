@@ -10,6 +10,8 @@ import { defineRoute } from '../../http/route.js';
 import { Reply } from '../../http/reply.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { EventBus } from '../../realtime/event-bus.js';
+import type { SealedBox } from '../../secrets/sealed-box.js';
+import { LlmEndpoints } from '../llm/endpoints.js';
 import { ACCESS } from '@parley/sdk/contract/access';
 import { findAgent, trainingOf } from '../nlp-agents/queries.js';
 import { trainingLimitProblem } from '../nlp-intents/training-limits.js';
@@ -19,9 +21,9 @@ import { publishTraining, TRAIN_JOB } from './training-job.js';
 
 export const NO_INTENTS = 'Create at least one intent with training phrases before training the agent';
 
-export function nlpRuntimeRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue; events: EventBus }) {
+export function nlpRuntimeRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue; events: EventBus; sealed: SealedBox }) {
   const { db, jobs, events } = deps;
-  const conversations = new ConversationService(db, new ModelCache(db, events));
+  const conversations = new ConversationService(db, new ModelCache(db, events), undefined, new LlmEndpoints(db, deps.sealed));
 
   defineRoute(app, nlpRuntimeApi.train, ACCESS.nlp.write, async ({ id }, { auth }) => {
     if (!(await findAgent(db, auth.eId, id))) throw ApiError.notFound();

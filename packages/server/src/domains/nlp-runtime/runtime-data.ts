@@ -22,6 +22,8 @@ export interface RuntimeData {
   intents: RuntimeIntent[];
   /** Passages in the agent's knowledge base when it was trained (absent before issue 38: none). */
   knowledgeBase?: number;
+  /** The Gen AI configuration's LLM configuration when it was trained: it writes knowledge-base answers. */
+  llmConfigId?: string | null;
 }
 
 const SYSTEM_NAMES = new Set<string>(SYSTEM_ENTITIES.map((e) => e.name));

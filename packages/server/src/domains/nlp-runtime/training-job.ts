@@ -42,6 +42,7 @@ export async function registerTrainingJob(db: Db, jobs: JobQueue, events: EventB
       // The knowledge base first ("building the knowledge base"): it is rebuilt whole, so a retry repeats it safely.
       const knowledgeBase = await buildKnowledgeBase(db, documents, { eId, agentId }, agent.config);
       runtime.knowledgeBase = knowledgeBase.passages;
+      runtime.llmConfigId = knowledgeBase.llmConfigId;
       let bytes: Uint8Array;
       // Progress updates are chained and awaited before the final state is written: a progress event published
       // after the "trained" one would leave the console showing a training that has ended.

@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import { DEFAULT_LLM_BASE_URL, DEFAULT_LLM_MODEL } from '@parley/sdk/contract/nlp-genai';
+import type { Db } from '../../db/database.js';
+import { llmConfigurations } from '../../db/schema.js';
+import type { SealedBox } from '../../secrets/sealed-box.js';
+import { LlmClient } from './llm-client.js';
+
+/**
+ * An enterprise's LLM configuration as a client, its key unsealed only here and only in memory; null when the id is
+ * not one of the enterprise's configurations (deleted, or another tenant's).
+ */
+export class LlmEndpoints {
+  constructor(
+    private readonly db: Db,
+    private readonly sealed: SealedBox,
+  ) {}
+
+  async client(eId: string, configId: string | null | undefined): Promise<LlmClient | null> {
+    if (!configId || !/^[0-9a-f-]{36}$/i.test(configId)) return null;
+    const [row] = await this.db
+      .select()
+      .from(llmConfigurations)
+      .where(and(eq(llmConfigurations.eId, eId), eq(llmConfigurations.id, configId)));
+    if (!row) return null;
+    return new LlmClient({
+      baseUrl: row.baseUrl || DEFAULT_LLM_BASE_URL,
+      apiKey: this.sealed.open(row.apiKeySealed),
+      model: row.model || DEFAULT_LLM_MODEL,
+      embeddingModel: row.embeddingModel || undefined,
+    });
+  }
+}

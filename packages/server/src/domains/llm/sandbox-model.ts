@@ -1,0 +1,71 @@
+/**
+ * The sandbox's "model": rules, not a language model, so that a demo without a key and the tests see every feature
+ * move (grounded answers, collected fields, embeddings). Its answers say they come from the sandbox.
+ */
+
+interface Message {
+  role: string;
+  content: string;
+}
+
+const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+/** Feature-hashed bag of words, L2-normalised: similar texts get close vectors, deterministically. */
+export function sandboxEmbedding(text: string, dims = 256): number[] {
+  const v = new Array<number>(dims).fill(0);
+  for (const w of words(text)) {
+    const stem = w.length > 4 ? w.replace(/(ing|ed|es|s)$/, '') : w;
+    let h = 2166136261;
+    for (let i = 0; i < stem.length; i++) h = Math.imul(h ^ stem.charCodeAt(i), 16777619);
+    v[Math.abs(h) % dims]! += 1;
+  }
+  const norm = Math.hypot(...v) || 1;
+  return v.map((x) => x / norm);
+}
+
+/** A value for a field from what the user said, by the field's name and description; null when none is found. */
+function extractField(name: string, description: string, said: string): string | null {
+  const about = `${name} ${description}`.toLowerCase();
+  if (/name/.test(about)) return /\b(?:my name is|i am|i'm|this is|name's)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/.exec(said)?.[1] ?? null;
+  if (/order|number|id\b|reference/.test(about)) return /\b([A-Z]{2,5}-?\d{3,}|\d{4,})\b/.exec(said)?.[1] ?? null;
+  if (/mail/.test(about)) return /[\w.+-]+@[\w-]+\.[\w.]+/.exec(said)?.[0] ?? null;
+  if (/phone|mobile/.test(about)) return /\+?\d[\d\s-]{7,}\d/.exec(said)?.[0]?.replace(/[\s-]/g, '') ?? null;
+  return null;
+}
+
+/** JSON-schema output: every property of the schema, filled from the user's messages (the latest value wins). */
+function structured(schema: Record<string, unknown>, messages: Message[]): string {
+  const properties = (schema.properties ?? {}) as Record<string, { description?: string }>;
+  const said = messages.filter((m) => m.role === 'user').map((m) => m.content);
+  const out: Record<string, string | null> = {};
+  for (const [name, prop] of Object.entries(properties)) {
+    out[name] = said.reduce<string | null>((found, text) => extractField(name, prop.description ?? '', text) ?? found, null);
+  }
+  return JSON.stringify(out);
+}
+
+/** Plain chat: with passages in the system message, the sentence sharing most words with the question. */
+function reply(messages: Message[]): string {
+  const question = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  const system = messages.find((m) => m.role === 'system')?.content ?? '';
+  const asked = new Set(words(question).filter((w) => w.length > 2));
+  const sentences = system
+    .split(/\n+|(?<=[.!?])\s+/)
+    // A passage line is "[n] source, page: text": the text is what can answer.
+    .map((s) => s.replace(/^\[\d+\]\s*(?:[^:\n]{0,80}:\s)?/, '').trim())
+    .filter((s) => s && !/^(you|answer|use|if|never|passages|quote|say)\b/i.test(s));
+  let best = '';
+  let bestScore = 0;
+  for (const s of sentences) {
+    const score = words(s).filter((w) => asked.has(w)).length;
+    if (score > bestScore) [best, bestScore] = [s, score];
+  }
+  return best ? `${best} (answered by the Parley sandbox model)` : `The Parley sandbox model heard: "${question}".`;
+}
+
+export function sandboxCompletion(messages: Message[], jsonSchema?: Record<string, unknown>): string {
+  return jsonSchema ? structured(jsonSchema, messages) : reply(messages);
+}
+
+/** About four characters a token, as OpenAI's tokenizer averages on English. */
+export const sandboxTokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
