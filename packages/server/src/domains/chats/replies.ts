@@ -97,10 +97,11 @@ export class ChatReplies {
 
     let done = row;
     if (chat.channelType === ChannelTypes.Web) {
-      // No vendor between us and a web visitor: the message is theirs as soon as it is stored; read when their widget fetches it.
+      // No vendor between us and a web visitor: the message is theirs as soon as it is stored; read when their widget
+      // fetches it. A poll can read it before this line runs: a status never goes back (read stays read).
       const [delivered] = await this.db
         .update(chatMessages)
-        .set({ status: ChatMessageStatus.DELIVERED, transId: `web.${row.actionId}` })
+        .set({ status: sql`greatest(coalesce(${chatMessages.status}, 0), ${ChatMessageStatus.DELIVERED})`, transId: `web.${row.actionId}` })
         .where(eq(chatMessages.actionId, row.actionId))
         .returning();
       const message = shapeMessage(delivered!);
