@@ -30,7 +30,5 @@ export const TrashTexts = {
   templateChannelGone: 'The template’s channel was deleted. Restore the channel first.',
   channelNameTaken: 'A channel with this name exists. Rename it, then restore.',
   channelNumberTaken: 'A channel with this phone number id exists. Delete it, then restore.',
-  channelDepartmentGone: 'The channel’s department was deleted, so the channel cannot be restored',
   agentNameTaken: 'An agent with this name exists. Rename it, then restore.',
-  attachmentBucketGone: 'The attachment’s bucket was deleted, so the attachment cannot be restored',
 } as const;

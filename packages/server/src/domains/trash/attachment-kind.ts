@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { TrashTexts } from '@parley/sdk/contract/trash-texts';
 import { artifacts, buckets } from '../../db/schema.js';
-import { rowsOf, type Snapshot, type TrashKind } from './snapshot.js';
+import { insertSnapshot, rowsOf, type Snapshot, type TrashKind } from './snapshot.js';
 
 /** An attachment's row; its stored file stays where it is until the purge (or Delete forever) removes it. */
 export const attachmentKind: TrashKind = {
@@ -10,11 +9,17 @@ export const attachmentKind: TrashKind = {
     return row ? { name: row.name, snapshot: { tables: [{ table: 'artifacts', rows: [row] }] } } : null;
   },
 
-  async conflict(db, eId, snapshot) {
-    const bucketId = rowsOf(snapshot, 'artifacts')[0]?.bucketId;
-    if (typeof bucketId !== 'string') return null;
-    const [bucket] = await db.select({ id: buckets.id }).from(buckets).where(and(eq(buckets.id, bucketId), eq(buckets.eId, eId)));
-    return bucket ? null : TrashTexts.attachmentBucketGone;
+  conflict: async () => null,
+
+  /** A bucket deleted meanwhile leaves the attachment in no bucket, as deleting a bucket does to live ones. */
+  async restore(tx, eId, snapshot) {
+    const row = rowsOf(snapshot, 'artifacts')[0] ?? {};
+    let bucketId = typeof row.bucketId === 'string' ? row.bucketId : null;
+    if (bucketId) {
+      const [bucket] = await tx.select({ id: buckets.id }).from(buckets).where(and(eq(buckets.id, bucketId), eq(buckets.eId, eId)));
+      if (!bucket) bucketId = null;
+    }
+    await insertSnapshot(tx, eId, { tables: [{ table: 'artifacts', rows: [{ ...row, bucketId }] }] });
   },
 };
 

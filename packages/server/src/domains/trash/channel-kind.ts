@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { TrashTexts } from '@parley/sdk/contract/trash-texts';
 import { channels, departments, messageTemplates } from '../../db/schema.js';
-import { rowsOf, type TrashKind } from './snapshot.js';
+import { insertSnapshot, rowsOf, type Snapshot, type TrashKind } from './snapshot.js';
 
 /**
  * A channel with its message templates (still approved at the vendor: deleting a channel does not delete them there).
@@ -35,10 +35,18 @@ export const channelKind: TrashKind = {
       const [sameNumber] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.eId, eId), sql`${channels.data}->>'phoneNumberId' = ${phoneNumberId}`)).limit(1);
       if (sameNumber) return TrashTexts.channelNumberTaken;
     }
-    if (typeof channel.deptId === 'string') {
-      const [dept] = await db.select({ id: departments.id }).from(departments).where(and(eq(departments.id, channel.deptId), eq(departments.eId, eId)));
-      if (!dept) return TrashTexts.channelDepartmentGone;
-    }
     return null;
+  },
+
+  /** A department deleted meanwhile leaves the channel without one, as deleting a department does to live channels. */
+  async restore(tx, eId, snapshot) {
+    const channel = rowsOf(snapshot, 'channels')[0] ?? {};
+    let deptId = typeof channel.deptId === 'string' ? channel.deptId : null;
+    if (deptId) {
+      const [dept] = await tx.select({ id: departments.id }).from(departments).where(and(eq(departments.id, deptId), eq(departments.eId, eId)));
+      if (!dept) deptId = null;
+    }
+    const tables: Snapshot['tables'] = snapshot.tables.map((t) => (t.table === 'channels' ? { ...t, rows: t.rows.map((r) => ({ ...r, deptId })) } : t));
+    await insertSnapshot(tx, eId, { tables });
   },
 };

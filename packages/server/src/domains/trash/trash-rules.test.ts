@@ -30,7 +30,7 @@ describe('trash rules: conflicts, tenancy and permissions', async () => {
     expect(await itemOf(first)).toMatchObject({ id: item!.id });
   });
 
-  it('refuses a channel whose name is taken or whose department is gone, and a template whose name is taken', async () => {
+  it('refuses a channel or a template whose name is taken; a channel whose department is gone comes back without one', async () => {
     const channelId = await createSandboxChannel(parley, token, 3);
     await call(parley, 'DELETE', `e/enterprise/channels/${channelId}`, { token });
     const renamed = await createSandboxChannel(parley, token, 3);
@@ -46,10 +46,13 @@ describe('trash rules: conflicts, tenancy and permissions', async () => {
     const [dept] = await db.insert(departments).values({ eId: (await call(parley, 'GET', 'e/enterprise/profile/', { token })).data.eId, name: 'Gone soon' }).returning();
     await call(parley, 'DELETE', `e/enterprise/channels/${renamed}`, { token });
     const snapshotItem = await itemOf(renamed);
-    // The department is set on the kept channel, then deleted: the channel has no department to come back to.
+    // The department is set on the kept channel, then deleted: the channel comes back without one, as a live channel
+    // does when its department is deleted.
     await db.execute(sql`update trash_items set snapshot = jsonb_set(snapshot, '{tables,0,rows,0,deptId}', to_jsonb(${dept!.id}::text)) where id = ${snapshotItem!.id}`);
     await db.execute(sql`delete from departments where id = ${dept!.id}`);
-    expect(await restore(snapshotItem!.id)).toMatchObject({ status: false, code: 1409, message: 'The channel’s department was deleted, so the channel cannot be restored' });
+    expect(await restore(snapshotItem!.id)).toMatchObject({ status: true, code: 100 });
+    const back = (await db.execute(sql`select dept_id from channels where id = ${renamed}`)) as unknown as { rows: { dept_id: string | null }[] };
+    expect(back.rows[0]).toEqual({ dept_id: null });
   });
 
   it('shows another enterprise nothing and answers its ids like unknown ones', async () => {
