@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { ChannelTypes } from '@parley/sdk/contract/channels';
 import { ChatAction, ChatMessageStatus, ChatState } from '@parley/sdk/contract/chats';
 import { Codes } from '@parley/sdk/contract/envelope';
@@ -150,13 +150,14 @@ export class WebChat {
       .where(and(eq(chatMessages.chatId, chat.id), gt(chatMessages.actionId, after), inArray(chatMessages.actionType, VISIBLE)))
       .orderBy(asc(chatMessages.actionId))
       .limit(500);
-    // What the visitor has now been shown of the agents' messages is read.
+    // What the visitor has now been shown of the agents' messages is read; also one whose "delivered" is not written
+    // yet (status still null: `<> read` would skip it, and the later "delivered" would leave it unread).
     const unread = rows.filter((r) => (r.actionType === ChatAction.AGENT_REPLY || r.actionType === ChatAction.BOT_REPLY) && r.status !== ChatMessageStatus.READ);
     if (unread.length) {
       const read = await this.db
         .update(chatMessages)
         .set({ status: ChatMessageStatus.READ })
-        .where(and(inArray(chatMessages.actionId, unread.map((r) => r.actionId)), ne(chatMessages.status, ChatMessageStatus.READ)))
+        .where(and(inArray(chatMessages.actionId, unread.map((r) => r.actionId)), sql`${chatMessages.status} is distinct from ${ChatMessageStatus.READ}`))
         .returning();
       const people = await peopleOfChat(this.db, chat);
       for (const r of read) void this.chats.deps.events.emit('chatMessageStatus', chat.eId, { toUsers: people }, { chatId: chat.id, message: shapeMessage(r), isJITRequired: false });
