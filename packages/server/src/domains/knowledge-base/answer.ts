@@ -45,15 +45,23 @@ export function groundedPrompt(passages: RankedPassage[]): string {
 }
 
 /**
- * An answer from the knowledge base, null when no passage is relevant enough. With a language model (`llm`), it
+ * An answer from the knowledge base, null when no passage is relevant enough. With a language model (`modelOf`), it
  * writes the answer grounded in the relevant passages, which are all cited; without one, or when the provider fails,
  * the answer is extractive: the best passage's sentences that hold the question's words, with that passage's source.
  */
-export async function answerFromKnowledgeBase(db: Db, eId: string, agentId: string, question: string, llm?: LlmClient | null): Promise<KnowledgeBaseAnswer | null> {
+export async function answerFromKnowledgeBase(
+  db: Db,
+  eId: string,
+  agentId: string,
+  question: string,
+  // Asked for only once a passage answers: most questions outside the intents find none and need no model.
+  modelOf: () => Promise<LlmClient | null> = async () => null,
+): Promise<KnowledgeBaseAnswer | null> {
   const relevant = (await rankPassages(db, eId, agentId, question)).filter(answers).slice(0, 3);
   const best = relevant[0];
   if (!best) return null;
   const complete = best.matched === best.asked;
+  const llm = await modelOf();
   if (llm) {
     try {
       const { text } = await llm.chat([{ role: 'system', content: groundedPrompt(relevant) }, { role: 'user', content: question }], { maxTokens: 300 });

@@ -71,8 +71,7 @@ export class ConversationService {
     const source = turn.reply.output.source;
     const fromIntent = source === 'intent' && turn.intent !== null && wordsNewTo(turn.intent, words).length >= 2;
     if (source !== 'out-of-scope' && !fromIntent) return;
-    const llm = (await this.llms?.client(auth.eId, loaded.runtime.llmConfigId)) ?? null;
-    const found = await answerFromKnowledgeBase(this.db, auth.eId, agentId, text, llm);
+    const found = await answerFromKnowledgeBase(this.db, auth.eId, agentId, text, async () => (await this.llms?.client(auth.eId, loaded.runtime.llmConfigId)) ?? null);
     if (!found || (fromIntent && !found.complete)) return;
     turn.reply = { ...turn.reply, output: { text: found.text, source: 'knowledge-base', sources: found.sources } };
   }
