@@ -81,7 +81,8 @@ export class ConversationService {
     const prediction = await predict(loaded.model, text);
     const turn = takeTurn(loaded.runtime, prediction, session.state as unknown as DialogState);
     const words = messageWords(text);
-    await this.answerFromKnowledgeBase(auth, input.agentId, loaded, turn, text, words);    const chosen = turn.intent?.name ?? null;
+    await this.answerFromKnowledgeBase(auth, input.agentId, loaded, turn, text, words);
+    const chosen = turn.intent?.name ?? null;
     const confidence = chosen ? (prediction.ranking.find((r) => r.intent === chosen)?.confidence ?? prediction.confidence) : prediction.confidence;
     const phraseOf = (name: string) => {
       const intent = loaded.runtime.intents.find((i) => i.name === name);
