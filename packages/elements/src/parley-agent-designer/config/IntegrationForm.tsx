@@ -4,7 +4,7 @@ import VisibilityOff from '@spectrum-icons/workflow/VisibilityOff';
 import { useEffect, useRef, useState } from 'react';
 import { useDesigner } from '../designer-context.js';
 import { paths, type AgentTab } from '../designer-routes.js';
-import { LLM_AUTH_TYPE, LlmConfigurationMessages, llmConfigurationInput } from '@parley/sdk/contract/nlp-genai';
+import { DEFAULT_LLM_BASE_URL, DEFAULT_LLM_MODEL, LLM_AUTH_TYPE, LlmConfigurationMessages, llmConfigurationInput } from '@parley/sdk/contract/nlp-genai';
 import { asParleyError, messageOf, once } from '../../internal/use-call.js';
 import { ConfigPage } from './ConfigPage.js';
 
@@ -14,18 +14,22 @@ const LLM_TYPES = [
   { id: '2', name: 'GPT' },
 ] as const;
 
-type Field = 'name' | 'apikey' | 'llm';
+type Field = 'name' | 'apikey' | 'llm' | 'baseUrl' | 'model' | 'embeddingModel';
+const FIELDS: readonly Field[] = ['name', 'apikey', 'llm', 'baseUrl', 'model', 'embeddingModel'];
 type Errors = Partial<Record<Field, string>>;
 
 interface Values {
   name: string;
   apikey: string;
   llm: '' | '1' | '2';
+  baseUrl: string;
+  model: string;
+  embeddingModel: string;
 }
 
 /** The contract's own rules, so the form and the server refuse the same things with the same words. */
 export function validateIntegration(v: Values): Errors {
-  const parsed = llmConfigurationInput.safeParse({ name: v.name, apikey: v.apikey, llm: v.llm || undefined });
+  const parsed = llmConfigurationInput.safeParse({ ...v, llm: v.llm || undefined });
   const errors: Errors = {};
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as Field;
@@ -36,11 +40,12 @@ export function validateIntegration(v: Values): Errors {
 
 /**
  * The LLM integration form (agent-designer 2): authType fixed 'LLM', configuration name, API key (shown or hidden)
- * and the LLM. Errors appear only after the first submit. Saved with authType 5; back to the agent tab that opened it.
+ * and the LLM; beyond the spec, the base URL and model names of any OpenAI-compatible server. Errors appear only after
+ * the first submit. Saved with authType 5; back to the agent tab that opened it.
  */
 export function IntegrationForm({ agentId, from = null }: { agentId: string | null; from?: AgentTab | null }) {
   const { client, toast, navigate, navState, canEdit } = useDesigner();
-  const [values, setValues] = useState<Values>({ name: '', apikey: '', llm: '' });
+  const [values, setValues] = useState<Values>({ name: '', apikey: '', llm: '', baseUrl: '', model: '', embeddingModel: '' });
   const [showKey, setShowKey] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
@@ -63,13 +68,23 @@ export function IntegrationForm({ agentId, from = null }: { agentId: string | nu
     if (Object.keys(validateIntegration(values)).length || !values.llm) return;
     setBusy(true);
     try {
-      await once(client.nlpGenai.saveLlmConfiguration({ name: values.name.trim(), authType: LLM_AUTH_TYPE, apikey: values.apikey.trim(), llm: values.llm === '1' ? 1 : 2 }));
+      await once(
+        client.nlpGenai.saveLlmConfiguration({
+          name: values.name.trim(),
+          authType: LLM_AUTH_TYPE,
+          apikey: values.apikey.trim(),
+          llm: values.llm === '1' ? 1 : 2,
+          baseUrl: values.baseUrl.trim(),
+          model: values.model.trim(),
+          embeddingModel: values.embeddingModel.trim(),
+        }),
+      );
       toast(LlmConfigurationMessages.created, 'success');
       back();
     } catch (e) {
       if (!live.current) return;
       const error = asParleyError(e);
-      setServerErrors({ name: error.fieldMessage('name'), apikey: error.fieldMessage('apikey'), llm: error.fieldMessage('llm') });
+      setServerErrors(Object.fromEntries(FIELDS.map((f) => [f, error.fieldMessage(f)])));
       toast(messageOf(e), 'error');
     } finally {
       setBusy(false);
@@ -130,6 +145,39 @@ export function IntegrationForm({ agentId, from = null }: { agentId: string | nu
           </ToggleButton>
           <Tooltip>{showKey ? 'Hide API key' : 'Show API key'}</Tooltip>
         </TooltipTrigger>
+      </div>
+      {/* Beyond the spec's form (issue 38): where the models are, for any server speaking the OpenAI API. */}
+      <TextField
+        label="Base URL"
+        value={values.baseUrl}
+        onChange={(v) => set('baseUrl', v)}
+        isReadOnly={readOnly}
+        type="url"
+        description={`Empty: OpenAI (${DEFAULT_LLM_BASE_URL}). Any server that speaks the OpenAI API works: Azure OpenAI, Ollama, vLLM, llama.cpp.`}
+        maxLength={500}
+        validationState={errors.baseUrl ? 'invalid' : undefined}
+        errorMessage={errors.baseUrl}
+        width="100%"
+      />
+      <div className="pad-cfg-grid">
+        <TextField
+          label="Chat model"
+          value={values.model}
+          onChange={(v) => set('model', v)}
+          isReadOnly={readOnly}
+          description={`Empty: ${DEFAULT_LLM_MODEL}`}
+          maxLength={120}
+          width="100%"
+        />
+        <TextField
+          label="Embeddings model"
+          value={values.embeddingModel}
+          onChange={(v) => set('embeddingModel', v)}
+          isReadOnly={readOnly}
+          description="Optional, e.g. text-embedding-3-small: for Semantic intents and knowledge-base retrieval."
+          maxLength={120}
+          width="100%"
+        />
       </div>
     </ConfigPage>
   );

@@ -326,6 +326,16 @@ describe('Integration form (LLM)', function () {
     await until(() => !sees(IntegrationMessages.nameRequired), 'the name message to go');
   });
 
+  it('refuses a base URL that is not http or https, in the contract\'s words', async () => {
+    mountForm(null);
+    await until(() => button('Save'), 'the form');
+    await typeInto(input('Base URL')!, 'ftp://models.example.com/v1');
+    await clickButton('Save');
+    await until(() => sees(IntegrationMessages.baseUrlInvalid), 'the base URL message');
+    await typeInto(input('Base URL')!, 'https://models.example.com/v1');
+    await until(() => !sees(IntegrationMessages.baseUrlInvalid), 'the base URL message to go');
+  });
+
   it('hides the API key until asked', async () => {
     mountForm(null);
     const key = await until(() => input('API Key'), 'the key field');
