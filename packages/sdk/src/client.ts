@@ -1,5 +1,6 @@
 import { accountApi } from './contract/account.js';
 import { artifactsApi } from './contract/artifacts.js';
+import { billingApi } from './contract/billing.js';
 import { broadcastsApi } from './contract/broadcasts.js';
 import { channelsApi } from './contract/channels.js';
 import { chatsApi } from './contract/chats.js';
@@ -52,6 +53,7 @@ export class ParleyClient extends ParleyTransport {
   readonly broadcasts = bindApi(this, broadcastsApi);
   readonly chats = bindApi(this, chatsApi);
   readonly webChat = bindApi(this, webChatApi);
+  readonly billing = bindApi(this, billingApi);
 }
 
 export const createClient = (options: ClientOptions) => new ParleyClient(options);

@@ -22,6 +22,7 @@ import { profileApi, twoFactorApi } from './contract/profile.js';
 import { enterpriseApi } from './contract/enterprise.js';
 import { templatesApi } from './contract/templates.js';
 import { trashApi } from './contract/trash.js';
+import { billingApi } from './contract/billing.js';
 import * as routes from './contract/routes.js';
 import { usersApi } from './contract/users.js';
 import { invitationsApi } from './contract/invitations.js';
@@ -55,6 +56,7 @@ const contract: Record<keyof typeof routes, Record<string, Endpoint>> = {
   reportsRoutes: reportsApi,
   chatAnalyticsRoutes: chatAnalyticsApi,
   trashRoutes: trashApi,
+  billingRoutes: billingApi,
 };
 
 /** Everything the transport reads of an endpoint, with unset hints left out. */

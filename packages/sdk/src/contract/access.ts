@@ -124,6 +124,14 @@ export const ACCESS = {
     delivery: ['MANAGE.DELIVERYREPORT.VIEW'],
   },
   /**
+   * Billing (platform-shell 6: ENTERPRISE.MANAGE_BILLING, ENTERPRISE.VIEW): either reads the account status,
+   * consumption, rate card, invoices and ledger (the top bar); a recharge and reporting a payment need MANAGE_BILLING.
+   */
+  billing: {
+    view: ['ENTERPRISE.MANAGE_BILLING', 'ENTERPRISE.VIEW'],
+    manage: ['ENTERPRISE.MANAGE_BILLING'],
+  },
+  /**
    * Manage → Trash (platform-shell 6 has only TRASH.VIEW): the list and deleting for good. Restoring creates the object
    * again, so it also needs that type's create permission (checked by the trash service): a Campaign Maker given
    * TRASH.VIEW restores customers and attachments, not channels.

@@ -28,6 +28,7 @@ import type { chatsApi } from './chats.js';
 import type { reportsApi } from './reports.js';
 import type { chatAnalyticsApi } from './chat-analytics.js';
 import type { trashApi } from './trash.js';
+import type { billingApi } from './billing.js';
 import type { RoutesOf } from '../transport.js';
 
 export const accountRoutes: RoutesOf<typeof accountApi> = {
@@ -287,4 +288,14 @@ export const trashRoutes: RoutesOf<typeof trashApi> = {
   list: { method: 'GET', path: 'e/enterprise/trash' },
   restore: { method: 'POST', path: 'e/enterprise/trash/:id/restore' },
   deleteForever: { method: 'DELETE', path: 'e/enterprise/trash/:id' },
+};
+
+export const billingRoutes: RoutesOf<typeof billingApi> = {
+  callApi: { method: 'POST', path: 'e/enterprise/billing/call-api' },
+  rateCard: { method: 'GET', path: 'e/enterprise/billing/rate_card' },
+  recharge: { method: 'POST', path: 'e/enterprise/billing/recharges' },
+  recharges: { method: 'GET', path: 'e/enterprise/billing/recharges' },
+  invoices: { method: 'GET', path: 'e/enterprise/billing/invoices' },
+  ledger: { method: 'GET', path: 'e/enterprise/billing/ledger' },
+  estimate: { method: 'POST', path: 'chatbird/api/broadcast/estimate', effect: 'read' },
 };
