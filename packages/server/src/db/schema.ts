@@ -957,3 +957,97 @@ export const chatLabels = pgTable(
   },
   (t) => [uniqueIndex('chat_labels_name_key').on(t.deptId, sql`lower(${t.name})`), index('chat_labels_dept_idx').on(t.deptId, t.position)],
 );
+
+/**
+ * Billing (docs/billing.md): an enterprise's account. None yet means Postpaid, ACTIVE, INR, on the default rate card
+ * (so metering never blocks an enterprise that has not been set up); a prepaid account's broadcasts are held to its
+ * wallet.
+ */
+export const billingAccounts = pgTable('billing_accounts', {
+  eId: uuid('e_id')
+    .primaryKey()
+    .references(() => enterprises.id, { onDelete: 'cascade' }),
+  accountType: text('account_type').notNull().default('Postpaid'),
+  status: text('status').notNull().default('ACTIVE'),
+  currencyCode: text('currency_code').notNull().default('INR'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The rate card: one price per service (`planEntityId`), in millionths of the account's currency per unit. */
+export const billingRates = pgTable(
+  'billing_rates',
+  {
+    eId: enterpriseId(),
+    service: text('service').notNull(),
+    unitPriceMicros: bigint('unit_price_micros', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eId, t.service] })],
+);
+
+/**
+ * Every billable event, once: `(e_id, source, source_id)` is unique, and every writer inserts with ON CONFLICT DO
+ * NOTHING, so a retried webhook or a replayed turn meters nothing twice. The price is the rate card's at the time.
+ */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    service: text('service').notNull(),
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    units: integer('units').notNull().default(1),
+    /** False for what the vendor does not charge (its `pricing.billable: false`): counted, not charged. */
+    billable: boolean('billable').notNull().default(true),
+    unitPriceMicros: bigint('unit_price_micros', { mode: 'number' }).notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'number' }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('billing_events_source_key').on(t.eId, t.source, t.sourceId), index('billing_events_e_id_idx').on(t.eId, t.occurredAt)],
+);
+
+/**
+ * The wallet ledger: credits (recharges) positive, debits (a prepaid account's metered events) negative. `reason_key`
+ * is unique per enterprise (`event:<source>:<id>`, `payment:<link id>`), so nothing is applied twice; the balance is
+ * the sum.
+ */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    amountMicros: bigint('amount_micros', { mode: 'number' }).notNull(),
+    reasonKey: text('reason_key').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wallet_entries_reason_key').on(t.eId, t.reasonKey), index('wallet_entries_e_id_idx').on(t.eId, t.createdAt)],
+);
+
+/** A recharge: the payment link made for it and what became of it. Credited once (`credited_at`, `payment:<link>`). */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: id(),
+    eId: enterpriseId(),
+    referenceId: text('reference_id').notNull(),
+    linkId: text('link_id').notNull(),
+    url: text('url').notNull(),
+    /** In the currency's smallest unit (paise, cents), as the provider takes it. */
+    amountMinor: integer('amount_minor').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    status: text('status').notNull().default('created'),
+    paymentId: text('payment_id'),
+    mobileNumber: text('mobile_number'),
+    createdBy: uuid('created_by'),
+    createdByName: text('created_by_name'),
+    createdAt: createdAt(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    expireBy: timestamp('expire_by', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payment_links_reference_key').on(t.referenceId), uniqueIndex('payment_links_link_key').on(t.linkId), index('payment_links_e_id_idx').on(t.eId, t.createdAt)],
+);
