@@ -48,3 +48,19 @@ export function synonyms(word: string, parts: readonly Pos[] = POS, senses = 1):
   }
   return [...out];
 }
+
+/** How many senses a word has in a part of speech: rare words (enjoin, demo) have one or two, everyday ones more. */
+export function senseCount(word: string, pos: Pos): number {
+  return (loadIndex().get(word.toLowerCase()) ?? []).find((e) => e.pos === pos)?.offsets.length ?? 0;
+}
+
+export const hasPos = (word: string, pos: Pos): boolean => senseCount(word, pos) > 0;
+
+/**
+ * Synonyms safe to swap in: the synonym's own most frequent sense must include the word back (order → tell fails:
+ * "tell" mostly means "state"), and it must be an everyday word, which in WordNet shows as three or more senses.
+ */
+export function everydaySynonyms(word: string, pos: Pos): string[] {
+  const w = word.toLowerCase();
+  return synonyms(w, [pos]).filter((s) => senseCount(s, pos) >= 3 && synonyms(s, [pos]).includes(w));
+}
