@@ -208,7 +208,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   await jobs.start();
   await health.start();
   await registerDemoJob(platformDeps);
-  await registerTrainingJob(db, jobs, events, documents);
+  await registerTrainingJob(db, jobs, events, documents, { crawl: { privateOrigins: config.outboundPrivateOrigins }, log: app.log });
   await registerImportJob(importDeps);
   const stopUploadSweep = sweepExpiredUploads(importDeps, (err) => app.log.error(err, 'sweeping expired uploads'));
   const stopChatSweeps = chats.startSweeps();

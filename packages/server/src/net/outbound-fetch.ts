@@ -19,6 +19,8 @@ export interface OutboundOptions {
   privateOrigins?: readonly string[];
   /** Redirects followed for GET and HEAD, each hop checked like the first; 0 (the default) refuses a redirect. */
   maxRedirects?: number;
+  /** A caller's own rule for where a redirect may go (the crawler keeps to one site), on top of the checks here. */
+  followsRedirectTo?: (url: URL) => boolean;
   maxBytes?: number;
 }
 
@@ -83,7 +85,10 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: num
 
 const NO_BODY = new Set([101, 204, 205, 304]);
 
-/** A `fetch` that keeps to the rules above. Its Response is the global one, with the body already read (capped). */
+/**
+ * A `fetch` that keeps to the rules above. Its Response is the global one, with the body already read (capped) and
+ * `url` the last hop's address.
+ */
 export function outboundFetch(options: OutboundOptions = {}): typeof fetch {
   const privateOrigins = new Set((options.privateOrigins ?? []).map((o) => originOf(new URL(o))));
   const maxRedirects = options.maxRedirects ?? 0;
@@ -112,14 +117,22 @@ export function outboundFetch(options: OutboundOptions = {}): typeof fetch {
       const location = res.headers.get('location');
       if (res.status >= 300 && res.status < 400 && location) {
         await res.body?.cancel();
-        if (hop >= maxRedirects || (method !== 'GET' && method !== 'HEAD')) throw new OutboundRefused(`A redirect to ${new URL(location, url).host} was not followed`);
-        url = new URL(location, url);
+        const next = new URL(location, url);
+        if (hop >= maxRedirects || (method !== 'GET' && method !== 'HEAD')) throw new OutboundRefused(`A redirect to ${next.host} was not followed`);
+        // The address rules speak first, so a redirect to a private address is reported as one.
+        checkUrl(next, privateOrigins.has(originOf(next)));
+        if (options.followsRedirectTo?.(next) === false) throw new OutboundRefused(`A redirect to ${next.host} was not followed`);
+        url = next;
         continue;
       }
       const body = await readCapped(res.body as ReadableStream<Uint8Array> | null, maxBytes);
       const headers = new Headers();
       res.headers.forEach((value, key) => headers.append(key, value));
-      return new Response(NO_BODY.has(res.status) ? null : body, { status: res.status, statusText: res.statusText, headers });
+      const response = new Response(NO_BODY.has(res.status) ? null : body, { status: res.status, statusText: res.statusText, headers });
+      // As with the global fetch, `url` is where the reply came from after redirects (the crawler resolves links
+      // against it and keeps to its site).
+      Object.defineProperty(response, 'url', { value: url.href });
+      return response;
     }
   };
   return run as typeof fetch;

@@ -4,6 +4,7 @@ import type { TrainSpec } from '@parley/nlu';
 import { SYSTEM_ENTITIES } from '@parley/nlu/entities/system-entity-list';
 import type { Db } from '../../db/database.js';
 import { entities, intents } from '../../db/schema.js';
+import type { KnowledgeBaseBuild } from '../knowledge-base/build.js';
 import type { AgentRow } from '../nlp-agents/queries.js';
 
 /** What a conversation needs beside the classifier, frozen with the model so both come from one design. */
@@ -24,6 +25,8 @@ export interface RuntimeData {
   knowledgeBase?: number;
   /** The Gen AI configuration's LLM configuration when it was trained: it writes knowledge-base answers. */
   llmConfigId?: string | null;
+  /** The website crawl of that training: pages read, and each page skipped with its reason. */
+  websites?: KnowledgeBaseBuild['websites'];
 }
 
 const SYSTEM_NAMES = new Set<string>(SYSTEM_ENTITIES.map((e) => e.name));

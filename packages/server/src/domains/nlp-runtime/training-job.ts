@@ -4,7 +4,9 @@ import type { Db } from '../../db/database.js';
 import { agentModels, agents } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { EventBus } from '../../realtime/event-bus.js';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildKnowledgeBase } from '../knowledge-base/build.js';
+import type { CrawlOptions } from '../knowledge-base/crawl.js';
 import { findAgent, trainingOf } from '../nlp-agents/queries.js';
 import type { DocumentStore } from '../nlp-genai/document-store.js';
 import { loadDesign } from './runtime-data.js';
@@ -26,7 +28,13 @@ export async function publishTraining(db: Db, events: EventBus, eId: string, age
  * is keyed by agent, so a retry replaces rather than duplicates, and a job superseded by a newer Train click leaves
  * no trace.
  */
-export async function registerTrainingJob(db: Db, jobs: JobQueue, events: EventBus, documents: DocumentStore) {
+export async function registerTrainingJob(
+  db: Db,
+  jobs: JobQueue,
+  events: EventBus,
+  documents: DocumentStore,
+  knowledgeBase: { crawl?: CrawlOptions; log?: FastifyBaseLogger } = {},
+) {
   await jobs.register<TrainJob>(
     TRAIN_JOB,
     async ({ eId, agentId }, jobId, { attempt }) => {
@@ -40,9 +48,15 @@ export async function registerTrainingJob(db: Db, jobs: JobQueue, events: EventB
       }
       const { spec, runtime } = await loadDesign(db, agent);
       // The knowledge base first ("building the knowledge base"): it is rebuilt whole, so a retry repeats it safely.
-      const knowledgeBase = await buildKnowledgeBase(db, documents, { eId, agentId }, agent.config);
-      runtime.knowledgeBase = knowledgeBase.passages;
-      runtime.llmConfigId = knowledgeBase.llmConfigId;
+      const built = await buildKnowledgeBase(db, documents, { eId, agentId }, agent.config, knowledgeBase.crawl);
+      runtime.knowledgeBase = built.passages;
+      runtime.llmConfigId = built.llmConfigId;
+      if (built.websites) {
+        runtime.websites = built.websites;
+        // A crawl that read nothing leaves the agent without the answers its designer expects: said loudly.
+        const level = built.websites.pages === 0 ? 'warn' : 'info';
+        knowledgeBase.log?.[level]({ eId, agentId, websites: built.websites }, `knowledge base: ${built.websites.pages} web pages read, ${built.websites.skipped.length} skipped`);
+      }
       let bytes: Uint8Array;
       // Progress updates are chained and awaited before the final state is written: a progress event published
       // after the "trained" one would leave the console showing a training that has ended.
