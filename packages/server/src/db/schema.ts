@@ -391,6 +391,26 @@ export const llmConfigurations = pgTable(
 );
 
 /**
+ * Tokens an agent's LLM calls used, per day and purpose (issue 38): the per-agent daily budget reads it before each
+ * call, and billing can meter it. One row per (enterprise, agent, day, purpose), added to after each call.
+ */
+export const llmUsage = pgTable(
+  'llm_usage',
+  {
+    eId: enterpriseId(),
+    agentId: uuid('agent_id').notNull(),
+    /** UTC day. */
+    day: text('day').notNull(),
+    /** answer, prompt, classify, rewrite, embed, paraphrase */
+    purpose: text('purpose').notNull(),
+    promptTokens: bigint('prompt_tokens', { mode: 'number' }).notNull().default(0),
+    completionTokens: bigint('completion_tokens', { mode: 'number' }).notNull().default(0),
+    calls: integer('calls').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eId, t.agentId, t.day, t.purpose] })],
+);
+
+/**
  * Embed keys for partner pages (domains/embed-keys): only the SHA-256 of the secret is kept (the secret has 256 random
  * bits, so a fast hash is enough), with its first characters to recognise it by. Revoked keys stay, for the record.
  */
