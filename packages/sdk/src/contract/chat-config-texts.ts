@@ -8,7 +8,8 @@ export const ChatConfigMessages = {
   labelTaken: 'This department already has a label with this name',
   labelsMismatch: "The order must name each of the department's labels once",
   badTime: 'Enter a time as HH:MM',
-  closeBeforeOpen: 'The closing time must be after the opening time',
+  // Not in the spec; a closing time before the opening time is a night shift ending the next day.
+  closeIsOpen: 'The closing time must differ from the opening time',
   badTimeZone: 'Unknown time zone',
   timeoutRange: 'The missed-chat timeout is between 1 minute and 24 hours',
 } as const;

@@ -70,7 +70,7 @@ export function HoursPanel({ dept, defaultSeconds, onSaved }: { dept: Department
               </div>
             ))}
           </div>
-          <p className="chat-config-hint">Times as HH:MM on the department&apos;s clock; 24:00 closes at midnight. An unticked day is closed.</p>
+          <p className="chat-config-hint">Times as HH:MM on the department&apos;s clock; 24:00 closes at midnight; a closing time before the opening time runs past midnight (22:00 to 06:00). An unticked day is closed.</p>
         </div>
       )}
       {error && <p className="chat-config-error" role="alert">{error}</p>}

@@ -33,7 +33,7 @@ describe('chat config', async () => {
     const put = (json: object) => call(parley, 'PUT', `e/chat/config/departments/${dept}`, { token: admin, json });
     expect((await put({ missedAfterSeconds: 30 })).message).toBe(ChatConfigMessages.timeoutRange);
     const week = (day: object | null) => ({ timeZone: 'Asia/Kolkata', days: [null, day, day, day, day, day, null] });
-    expect((await put({ workingHours: week({ open: '18:00', close: '09:00' }) })).message).toBe(ChatConfigMessages.closeBeforeOpen);
+    expect((await put({ workingHours: week({ open: '09:00', close: '09:00' }) })).message).toBe(ChatConfigMessages.closeIsOpen);
     expect((await put({ workingHours: week({ open: '9', close: '18:00' }) })).message).toBe(ChatConfigMessages.badTime);
     expect((await put({ workingHours: { ...week(null), timeZone: 'Mars/Olympus' } })).message).toBe(ChatConfigMessages.badTimeZone);
     const saved = await put({ missedAfterSeconds: 300, workingHours: week({ open: '09:00', close: '18:00' }) });
