@@ -76,7 +76,7 @@ function linksOf(document: DomDocument, base: URL): string[] {
 /**
  * A page's title and readable text through Mozilla's Readability (Firefox's reader view) on a linkedom document:
  * the article without its menus, footers and cookie banners, which would otherwise answer questions with "Home |
- * About | Contact". A page Readability finds no article in (a short page, a list) falls back to its whole body.
+ * About | Contact". A page Readability finds little article in (a list of short items) falls back to its whole body.
  * Scripts never run: linkedom only parses.
  */
 export function htmlText(html: string, pageUrl: string): HtmlPage {
@@ -101,5 +101,7 @@ export function htmlText(html: string, pageUrl: string): HtmlPage {
   const article = new Readability<DomNode>(document as never, { serializer: (node: unknown) => node as DomNode }).parse();
   const articleText = article?.content ? visibleText(article.content) : '';
   const title = article?.title?.replace(/\s+/g, ' ').trim() || fallbackTitle;
-  return { title, text: articleText.length >= Math.min(200, body.length) ? articleText : body, links, noindex, nofollow };
+  // Readability sometimes settles on one small block of a page that is a list of short items: then the body is the
+  // better text, menus and all.
+  return { title, text: articleText.length >= body.length / 4 ? articleText : body, links, noindex, nofollow };
 }
