@@ -12,7 +12,8 @@ export type {
   TrainOptions,
   TrainSpec,
 } from './types.js';
-export { train, predict, classify, extractEntities, TrainingError, type AgentModel } from './model/agent-model.js';
+export { train, predict, classify, classifyByEmbedding, extractEntities, TrainingError, type AgentModel } from './model/agent-model.js';
+export { semanticIndex, rankBySimilarity, type SemanticIndex } from './model/semantic-index.js';
 export { serializeModel, deserializeModel } from './model/serialize.js';
 export { SYSTEM_ENTITIES, type SystemEntityName } from './entities/system-entities.js';
 export { UnsafePatternError } from './entities/pattern-matcher.js';

@@ -1,4 +1,6 @@
-/** The model types of the agent configuration (agent-designer spec). Only SVM is built in. */
+import type { SemanticIndex } from './model/semantic-index.js';
+
+/** The model types of the agent configuration (agent-designer spec); the server adds the language-model parts. */
 export type ModelType = 'SVM' | 'OpenAi' | 'GPT2' | 'Semantic';
 export type Language = 'en' | 'hi';
 
@@ -30,6 +32,8 @@ export interface TrainSpec {
   entities?: CustomEntitySpec[];
   /** Names from SYSTEM_ENTITIES that the agent uses. */
   systemEntities?: string[];
+  /** Semantic: the training phrases' embeddings (required for that model type). */
+  semantic?: SemanticIndex;
 }
 
 export interface EntityMatch {
@@ -38,7 +42,8 @@ export interface EntityMatch {
   text: string;
   start: number;
   end: number;
-  source: 'synonyms' | 'pattern' | 'system';
+  /** `model`: extracted by the agent's language model (OpenAi model type). */
+  source: 'synonyms' | 'pattern' | 'system' | 'model';
 }
 
 export interface Prediction {

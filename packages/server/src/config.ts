@@ -38,6 +38,12 @@ export interface Config {
   frameAncestors: string;
   /** The external analytics page the agent shell frames (agent-designer 2, "Analytics frames"); unset: not configured. */
   analyticsUrl: string | undefined;
+  /**
+   * The server-wide LLM configuration, from OPENAI_BASE_URL (with OPENAI_API_KEY, OPENAI_MODEL, OPENAI_EMBEDDING_MODEL):
+   * the model types and knowledge bases of agents that chose no LLM configuration use it. Unset: none. A local
+   * server that needs no key (Ollama, llama.cpp) gets the bearer "none".
+   */
+  defaultLlm: { baseUrl: string; apiKey: string; model: string; embeddingModel: string | undefined } | undefined;
   /** Largest knowledge-base document accepted per file (agent-designer Gen AI), PARLEY_MAX_DOCUMENT_BYTES; 10 MB. */
   maxDocumentBytes: number;
   /** Largest customer CSV accepted (customer-master 4), PARLEY_MAX_CSV_BYTES; 512 MB (a million rows of ten columns is ~150 MB). */
@@ -191,6 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     frameAncestors: env.PARLEY_FRAME_ANCESTORS?.trim() || "'self'",
     analyticsUrl: analyticsUrlOf(env.PARLEY_ANALYTICS_URL),
+    defaultLlm: env.OPENAI_BASE_URL
+      ? { baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY || 'none', model: env.OPENAI_MODEL || 'gpt-4o-mini', embeddingModel: env.OPENAI_EMBEDDING_MODEL || undefined }
+      : undefined,
     maxDocumentBytes: Number(env.PARLEY_MAX_DOCUMENT_BYTES ?? 10 * 1024 * 1024),
     maxCsvBytes: Number(env.PARLEY_MAX_CSV_BYTES ?? 512 * 1024 * 1024),
     defaultCountry: (env.PARLEY_DEFAULT_COUNTRY ?? 'IN').toUpperCase(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classify, predict, train, TrainingError } from './agent-model.js';
+import { classify, classifyByEmbedding, predict, train, TrainingError } from './agent-model.js';
+import { semanticIndex } from './semantic-index.js';
 import { deserializeModel, serializeModel } from './serialize.js';
 import { SMALL_AGENT } from './small-agent-spec.js';
 import { trainSvm } from './svm-model.js';
@@ -123,7 +124,30 @@ describe('intent model', () => {
   it('refuses bad specs with clear messages', () => {
     expect(() => train({ ...SMALL, intents: [] })).toThrow(new TrainingError('The agent has no intents to train.'));
     expect(() => train({ ...SMALL, intents: [{ name: 'empty', phrases: [{ text: '  ' }] }] })).toThrow('Intent "empty" has no training phrases.');
-    expect(() => train({ ...SMALL, modelType: 'OpenAi' })).toThrow(/needs a generative-AI provider/);
+    expect(() => train({ ...SMALL, modelType: 'Semantic' })).toThrow(new TrainingError('The Semantic model type needs the embeddings of the training phrases.'));
     expect(() => train({ ...SMALL, confidenceThreshold: 2 })).toThrow('between 0 and 1');
+  });
+
+  it('trains the SVM for every model type: it extracts entities for all and is the fallback of the language-model types', () => {
+    for (const modelType of ['OpenAi', 'GPT2'] as const) {
+      const m = train({ ...SMALL, modelType });
+      expect(m.modelType).toBe(modelType);
+      expect(classify(m, 'please book me a flight to Paris').intent).toBe('book_flight');
+    }
+  });
+
+  it('Semantic: ranks intents by their closest phrase embedding, keeps the index through serialisation, judges by the threshold', () => {
+    // Two-dimensional "embeddings" are enough to show the ranking: greeting points along x, weather along y.
+    const index = semanticIndex('test-embeddings', [
+      { name: 'greeting', vectors: [[1, 0], [0.9, 0.1]] },
+      { name: 'weather', vectors: [[0, 2]] },
+    ]);
+    const semantic = deserializeModel(serializeModel(train({ ...SMALL, modelType: 'Semantic', confidenceThreshold: 0.8, semantic: index })));
+    expect(semantic.semantic).toMatchObject({ model: 'test-embeddings', dimension: 2, intents: ['greeting', 'weather'], owners: [0, 0, 1] });
+    expect(classifyByEmbedding(semantic, [0.1, 3])).toMatchObject({ intent: 'weather', outOfScope: false });
+    expect(classifyByEmbedding(semantic, [0.1, 3]).confidence).toBeCloseTo(0.9994, 3);
+    // Halfway between: each intent is about 0.7 similar, below the agent's 0.8.
+    expect(classifyByEmbedding(semantic, [1, 1])).toMatchObject({ intent: null, outOfScope: true });
+    expect(() => classifyByEmbedding(semantic, [1, 0, 0])).toThrow('3 dimensions');
   });
 });

@@ -3,6 +3,7 @@ import { SynonymMatcher } from '../entities/synonym-matcher.js';
 import { extractSystemEntities, SYSTEM_ENTITIES } from '../entities/system-entities.js';
 import { detectEmotion } from '../emotions/emotion-model.js';
 import type { CustomEntitySpec, EntityMatch, Language, ModelType, Prediction, TrainOptions, TrainSpec } from '../types.js';
+import { rankBySimilarity, type SemanticIndex } from './semantic-index.js';
 import { rankIntents, trainSvm, type SvmModel } from './svm-model.js';
 
 export interface AgentModel {
@@ -13,16 +14,22 @@ export interface AgentModel {
   classifier: SvmModel;
   entities: CustomEntitySpec[];
   systemEntities: string[];
+  /** Semantic: the training phrases' embeddings, which choose the intent instead of the SVM. */
+  semantic?: SemanticIndex;
 }
 
 export class TrainingError extends Error {}
 
-/** Only SVM is built in; the generative types arrive with the generative-AI provider behind this same table. */
-const MODEL_TYPES: Record<ModelType, ((spec: TrainSpec, o: TrainOptions) => SvmModel) | string> = {
+/**
+ * Every model type trains the SVM: it extracts entities for all of them, classifies for SVM and GPT2, and is the
+ * fallback of OpenAi. The language-model parts (the provider calls) belong to the server; Semantic brings its phrase
+ * embeddings in the spec.
+ */
+const MODEL_TYPES: Record<ModelType, (spec: TrainSpec, o: TrainOptions) => SvmModel> = {
   SVM: (spec, o) => trainSvm(spec, o),
-  OpenAi: 'The OpenAi model type needs a generative-AI provider, which is not configured.',
-  GPT2: 'The GPT2 model type needs a generative-AI provider, which is not configured.',
-  Semantic: 'The Semantic model type needs a generative-AI provider, which is not configured.',
+  OpenAi: (spec, o) => trainSvm(spec, o),
+  GPT2: (spec, o) => trainSvm(spec, o),
+  Semantic: (spec, o) => trainSvm(spec, o),
 };
 
 function check(spec: TrainSpec) {
@@ -41,8 +48,8 @@ function check(spec: TrainSpec) {
 export function train(spec: TrainSpec, options: TrainOptions = {}): AgentModel {
   const modelType = spec.modelType ?? 'SVM';
   const trainer = MODEL_TYPES[modelType];
-  if (typeof trainer === 'string') throw new TrainingError(trainer);
   check(spec);
+  if (modelType === 'Semantic' && !spec.semantic?.owners.length) throw new TrainingError('The Semantic model type needs the embeddings of the training phrases.');
   const intents = spec.intents.map((i) => ({ ...i, phrases: i.phrases.filter((p) => p.text.trim()) }));
   const classifier = trainer({ ...spec, intents }, options);
   options.onProgress?.(1, 'done');
@@ -54,6 +61,7 @@ export function train(spec: TrainSpec, options: TrainOptions = {}): AgentModel {
     classifier,
     entities: spec.entities ?? [],
     systemEntities: spec.systemEntities ?? [],
+    ...(spec.semantic ? { semantic: spec.semantic } : {}),
   };
 }
 
@@ -66,6 +74,15 @@ export const MAX_INPUT = 2000;
 export function classify(model: AgentModel, text: string, entitySpans: { start: number; end: number }[] = []) {
   const input = text.slice(0, MAX_INPUT);
   const ranking = input.trim() ? rankIntents(model.classifier, input, entitySpans, 5) : [];
+  const best = ranking[0];
+  const outOfScope = !best || best.confidence < model.threshold;
+  return { intent: outOfScope ? null : best.intent, confidence: best?.confidence ?? 0, ranking, outOfScope };
+}
+
+/** Semantic: the intents ranked by the message's embedding (made by `model.semantic.model`), judged by the threshold. */
+export function classifyByEmbedding(model: AgentModel, embedding: ArrayLike<number>) {
+  if (!model.semantic) throw new Error('The model has no phrase embeddings');
+  const ranking = rankBySimilarity(model.semantic, embedding);
   const best = ranking[0];
   const outOfScope = !best || best.confidence < model.threshold;
   return { intent: outOfScope ? null : best.intent, confidence: best?.confidence ?? 0, ranking, outOfScope };

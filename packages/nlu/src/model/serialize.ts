@@ -14,8 +14,10 @@ export function serializeModel(model: AgentModel): Uint8Array {
       vectorizer: { ...vectorizer, idf: undefined },
       prototypes: prototypes && { ...prototypes, vectors: undefined },
     },
+    semantic: model.semantic && { ...model.semantic, vectors: undefined },
   };
-  return pack(MAGIC, header, [linear.weights, linear.bias, vectorizer.idf, ...(prototypes ? [prototypes.vectors] : [])]);
+  const semantic = model.semantic ? [model.semantic.vectors] : [];
+  return pack(MAGIC, header, [linear.weights, linear.bias, vectorizer.idf, ...(prototypes ? [prototypes.vectors] : []), ...semantic]);
 }
 
 export function deserializeModel(bytes: Uint8Array): AgentModel {
@@ -26,5 +28,7 @@ export function deserializeModel(bytes: Uint8Array): AgentModel {
   const idf = take(c.vectorizer.vocab.length);
   const p = c.prototypes;
   const prototypes = p && { ...p, vectors: take(p.counts.reduce((n, k) => n + k, 0) * p.dimension) };
-  return { ...header, classifier: { ...c, linear: { ...c.linear, weights, bias }, vectorizer: { ...c.vectorizer, idf }, ...(prototypes && { prototypes }) } };
+  const s = header.semantic;
+  const semantic = s && { ...s, vectors: take(s.owners.length * s.dimension) };
+  return { ...header, ...(semantic && { semantic }), classifier: { ...c, linear: { ...c.linear, weights, bias }, vectorizer: { ...c.vectorizer, idf }, ...(prototypes && { prototypes }) } };
 }

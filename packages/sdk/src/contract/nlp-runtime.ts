@@ -44,6 +44,11 @@ export const predictReply = z.object({
   /** Parameters filled so far in this conversation for the current intent. */
   parameters: z.record(z.string(), z.string()),
   emotion: z.string(),
+  /**
+   * How the agent's model type answered (issue 38): `fallback` says why the SVM classified instead (OpenAi, Semantic)
+   * or the response was sent as written (GPT2): the provider failed, answered an unknown intent, or dropped a fact.
+   */
+  model: z.object({ type: z.enum(['SVM', 'OpenAi', 'GPT2', 'Semantic']), fallback: z.string().optional() }).optional(),
 });
 export type PredictReply = z.infer<typeof predictReply>;
 

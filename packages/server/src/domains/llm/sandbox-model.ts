@@ -2,6 +2,7 @@
  * The sandbox's "model": rules, not a language model, so that a demo without a key and the tests see every feature
  * move (grounded answers, collected fields, embeddings). Its answers say they come from the sandbox.
  */
+import { sandboxClassification } from './sandbox-classify.js';
 
 interface Message {
   role: string;
@@ -37,6 +38,10 @@ function extractField(name: string, description: string, said: string): string |
 function structured(schema: Record<string, unknown>, messages: Message[]): string {
   const properties = (schema.properties ?? {}) as Record<string, { description?: string }>;
   const said = messages.filter((m) => m.role === 'user').map((m) => m.content);
+  const system = messages.find((m) => m.role === 'system')?.content ?? '';
+  // A choice among the system message's options (intent classification); nested objects (its parameters) as below.
+  const classified = sandboxClassification(properties, system, said.at(-1) ?? '', (_, prop) => JSON.parse(structured(prop as Record<string, unknown>, messages.slice(-1))) as unknown);
+  if (classified) return JSON.stringify(classified);
   const out: Record<string, string | null> = {};
   for (const [name, prop] of Object.entries(properties)) {
     out[name] = said.reduce<string | null>((found, text) => extractField(name, prop.description ?? '', text) ?? found, null);

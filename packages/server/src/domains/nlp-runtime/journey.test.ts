@@ -149,7 +149,7 @@ describe('agent journey: design, train, converse, report', async () => {
     await call(parley, 'GET', `nlp/agent/${other}/train`, { token });
     expect(await waitForTraining(parley, token, other)).toMatchObject({
       status: 'failed',
-      error: 'The OpenAi model type needs a generative-AI provider, which is not configured.',
+      error: 'The OpenAi model type needs an LLM configuration: choose one on the Gen AI screen or as the Open AI Configuration, or set OPENAI_BASE_URL on the server.',
       trainedAt: null,
     });
   });

@@ -25,6 +25,11 @@ export interface RuntimeData {
   knowledgeBase?: number;
   /** The Gen AI configuration's LLM configuration when it was trained: it writes knowledge-base answers. */
   llmConfigId?: string | null;
+  /**
+   * The LLM configuration the model type (OpenAi, GPT2, Semantic) trained with; null: the server's OPENAI_BASE_URL.
+   * Absent for SVM.
+   */
+  modelLlmConfigId?: string | null;
   /** The website crawl of that training: pages read, and each page skipped with its reason. */
   websites?: KnowledgeBaseBuild['websites'];
 }

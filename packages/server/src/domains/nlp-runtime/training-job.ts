@@ -9,6 +9,8 @@ import { buildKnowledgeBase } from '../knowledge-base/build.js';
 import type { CrawlOptions } from '../knowledge-base/crawl.js';
 import { findAgent, trainingOf } from '../nlp-agents/queries.js';
 import type { DocumentStore } from '../nlp-genai/document-store.js';
+import type { ModelLlms } from './model-types/chosen-llm.js';
+import { prepareModelType } from './model-types/train-model-type.js';
 import { loadDesign } from './runtime-data.js';
 import { trainInWorker, TrainingRefused } from './train-in-worker.js';
 
@@ -34,6 +36,8 @@ export async function registerTrainingJob(
   events: EventBus,
   documents: DocumentStore,
   knowledgeBase: { crawl?: CrawlOptions; log?: FastifyBaseLogger } = {},
+  /** The LLM configurations of the OpenAi, GPT2 and Semantic model types; none: only SVM trains. */
+  llms?: ModelLlms,
 ) {
   await jobs.register<TrainJob>(
     TRAIN_JOB,
@@ -62,6 +66,7 @@ export async function registerTrainingJob(
       // after the "trained" one would leave the console showing a training that has ended.
       let progress: Promise<unknown> = Promise.resolve();
       try {
+        await prepareModelType(llms, eId, agent.config, spec, runtime);
         bytes = await trainInWorker(spec, (fraction) => {
           progress = progress
             .then(() => db.update(agents).set({ trainingProgress: fraction }).where(current))
