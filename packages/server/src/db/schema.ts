@@ -362,6 +362,11 @@ export const kbPassages = pgTable(
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('english', "title" || ' ' || "text")`),
+    /**
+     * The passage's unit-length embedding by the agent's embeddings model (null without one): float4[] rather than
+     * pgvector's vector, which a plain PostgreSQL may not have; cosine is a dot product over the agent's passages.
+     */
+    embedding: real('embedding').array(),
   },
   (t) => [index('kb_passages_agent_idx').on(t.agentId, t.position), index('kb_passages_search_idx').using('gin', t.search)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "kb_passages" ADD COLUMN "embedding" real[];
