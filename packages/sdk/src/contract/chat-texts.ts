@@ -59,6 +59,9 @@ export const ChatMessages = {
   emptyReply: 'Type a message to send',
   jitRequired: "The customer's 24-hour window has closed: send an approved template to reopen the conversation",
   agentUnavailable: 'That agent is not available for chats',
+  // Not in the spec: a supervisor assigns within the chat's department; an agent holds at most their maxChats.
+  notInDepartment: "That agent does not serve this chat's department",
+  atMaxChats: (max: number) => `You already hold ${max} ${max === 1 ? 'chat' : 'chats'}, the most you may hold at once: close one first`,
   noPending: 'Nothing is waiting for your answer in this chat',
   transcriptSent: 'Transcript sent',
   invalidEmail: 'Please enter a valid email address',

@@ -57,6 +57,21 @@ export class ChatActions {
     return Boolean(row);
   }
 
+  /**
+   * An agent's maxChats (user chat settings, 0 for no limit) caps the chats they own at once: picking up, or accepting
+   * a transfer or assignment, beyond it is refused. Joining as an invited participant does not count.
+   */
+  private async checkRoomFor(tx: Tx, auth: AuthContext) {
+    const [me] = await tx.select({ settings: users.chatSettings }).from(users).where(eq(users.id, auth.uId));
+    const max = me?.settings.maxChats ?? 0;
+    if (!max) return;
+    const [held] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(chats)
+      .where(and(eq(chats.eId, auth.eId), eq(chats.agentId, auth.uId), sql`${chats.state} in (${ChatState.ONGOING}, ${ChatState.SUSPEND})`));
+    if (Number(held?.n ?? 0) >= max) throw refuse(ChatMessages.atMaxChats(max));
+  }
+
   private emit(type: ChatSocketEvent, eId: string, to: string[] | Audience, data: Record<string, unknown> & { chatId: string }) {
     void this.events.emit(type, eId, Array.isArray(to) ? { toUsers: to } : to, data);
   }
@@ -83,6 +98,7 @@ export class ChatActions {
             const [row] = await tx.update(chats).set({ pendingType: null, pendingTo: null, pendingBy: null }).where(eq(chats.id, chat.id)).returning();
             return row!;
           }
+          await this.checkRoomFor(tx, auth);
           note = await this.record(tx, chat, pending === 'transfer' ? ChatAction.TRANSFERRED : ChatAction.AGENT_PICKED, auth.uId, name, pending === 'transfer' ? `${name} accepted the transfer` : `${name} accepted the assignment`);
         } else {
           const expected = type === 'missed' ? ChatState.MISSED : ChatState.STARTED;
@@ -90,6 +106,7 @@ export class ChatActions {
           // Supervisors may take a chat from any queue; agents from their departments' (and from no department's).
           if (!isSupervisor(auth) && !(await servesQueue(tx, chat, auth.uId))) throw refuse(ChatMessages.otherQueue);
           if (type === 'new' && !(await customSelection(tx, auth.eId)) && !(await longestWaiting(tx, chat, auth.uId))) throw refuse(ChatMessages.oldestFirst);
+          await this.checkRoomFor(tx, auth);
           note = await this.record(tx, chat, ChatAction.AGENT_PICKED, auth.uId, name, `${name} picked up the chat`);
         }
         const [row] = await tx
@@ -145,6 +162,8 @@ export class ChatActions {
         if (!agent || agent.state !== 1 || !(await permissionsOfUserRoles(tx, auth.eId, agent.roles, NO_FLAGS)).includes('CHAT.HANDLE')) {
           throw refuse(ChatMessages.agentUnavailable);
         }
+        // The monitor offers the department's agents; the server holds to the same rule.
+        if (kind === 'assign' && !(await servesQueue(tx, chat, target))) throw refuse(ChatMessages.notInDepartment);
         const words = { transfer: 'transfer the chat to', invite: 'invited', assign: 'assigned the chat to' }[kind];
         const note = await this.record(tx, chat, kind === 'invite' ? ChatAction.INVITED : ChatAction.TRANSFERRED, auth.uId, name, `${name} ${kind === 'transfer' ? 'asked to ' : ''}${words} ${agent.name}`);
         const [row] = await tx.update(chats).set({ pendingType: kind, pendingTo: target, pendingBy: auth.uId }).where(eq(chats.id, chat.id)).returning();

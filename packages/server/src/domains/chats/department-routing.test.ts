@@ -115,4 +115,33 @@ describe('live chat routed by department', async () => {
     const assigned = await call(parley, 'POST', `e/enterprise/chat/${chat.id}/assign`, { token: admin, form: { uId: agentId } });
     expect(assigned.data).toMatchObject({ pendingType: 'assign', pendingTo: agentId });
   });
+
+  it("assigns only to an agent of the chat's department", async () => {
+    const { dept } = await department('Assign within', '100000000000806', false);
+    const chat = await send('100000000000806', '919811100006', 'Who will help?');
+    const refused = await call(parley, 'POST', `e/enterprise/chat/${chat.id}/assign`, { token: admin, form: { uId: agentId } });
+    expect(refused.message).toBe(ChatMessages.notInDepartment);
+    expect((await db.select().from(chats).where(eq(chats.id, chat.id)))[0]!.pendingTo).toBeNull();
+    await call(parley, 'PUT', `e/enterprise/departments/${dept}/add_users`, { token: admin, json: { users: [agentId] } });
+    expect((await call(parley, 'POST', `e/enterprise/chat/${chat.id}/assign`, { token: admin, form: { uId: agentId } })).data).toMatchObject({ pendingTo: agentId });
+  });
+
+  it('refuses a pickup beyond the agent’s maxChats, and allows it again once a chat is closed', async () => {
+    await department('Capped', '100000000000807', true);
+    const ongoing = (await db.select().from(chats).where(eq(chats.agentId, agentId))).filter((c) => c.state === ChatState.ONGOING || c.state === ChatState.SUSPEND);
+    const max = ongoing.length + 1;
+    await db.update(users).set({ chatSettings: { maxChats: max } }).where(eq(users.id, agentId));
+    try {
+      const first = await send('100000000000807', '919811100007', 'First');
+      const second = await send('100000000000807', '919811100008', 'Second');
+      expect((await call(parley, 'POST', `e/enterprise/chat/${first.id}/pickup`, { token: agent, form: { type: 'new' } })).status).toBe(true);
+      const refused = await call(parley, 'POST', `e/enterprise/chat/${second.id}/pickup`, { token: agent, form: { type: 'new' } });
+      expect(refused.message).toBe(ChatMessages.atMaxChats(max));
+      expect((await db.select().from(chats).where(eq(chats.id, second.id)))[0]).toMatchObject({ state: ChatState.STARTED, agentId: null });
+      expect((await call(parley, 'POST', `e/enterprise/chat/${first.id}/close`, { token: agent, form: { feedback: 'done' } })).status).toBe(true);
+      expect((await call(parley, 'POST', `e/enterprise/chat/${second.id}/pickup`, { token: agent, form: { type: 'new' } })).status).toBe(true);
+    } finally {
+      await db.update(users).set({ chatSettings: { maxChats: 0 } }).where(eq(users.id, agentId));
+    }
+  });
 });
