@@ -1,8 +1,10 @@
-import { Button, Item, Picker, TextField } from '@adobe/react-spectrum';
+import { Button, Item, Picker, TextField, useAsyncList } from '@adobe/react-spectrum';
 import { useState } from 'react';
 import { firstValueFrom } from 'rxjs';
 import { ChannelMessages, WHATSAPP_CLOUD_VENDOR, type ChannelType, type VendorId } from '@parley/sdk/contract/channel-texts';
+import type { Department } from '@parley/sdk/contract/departments';
 import { api } from '../../../stores/session-store.js';
+import { departmentCalls } from '../../departments/department-calls.js';
 import { toast } from '../../../stores/toast-store.js';
 import { CHANNEL_TYPE_OPTIONS, vendorName, vendorsFor } from './channel-names.js';
 import { inputOf, useChannelForm, type ChannelFormValues } from './channel-form-state.js';
@@ -24,6 +26,18 @@ export function ChannelForm({ editing, onDone }: Props) {
   const form = useChannelForm(editing?.values ?? null);
   const { values, error, touch } = form;
   const [saving, setSaving] = useState(false);
+  // Whose queue the channel's chats wait in; '' is no department (every agent's queue).
+  const departments = useAsyncList<Pick<Department, 'deptId' | 'name'>>({
+    async load() {
+      try {
+        return { items: [{ deptId: '', name: 'No department' }, ...(await departmentCalls.list())] };
+      } catch (error) {
+        showRefusal(error);
+        return { items: [{ deptId: '', name: 'No department' }] };
+      }
+    },
+    getKey: (d) => d.deptId || 'none',
+  });
   const invalid = (path: string) => (error(path) ? { errorMessage: error(path), validationState: 'invalid' as const } : {});
 
   const save = async () => {
@@ -49,7 +63,18 @@ export function ChannelForm({ editing, onDone }: Props) {
           <h2>Channel</h2>
           <div className="channel-form-grid">
             <TextField label="Name" value={values.name} onChange={form.setName} onBlur={() => touch('name')} isRequired necessityIndicator="icon" autoFocus width="100%" {...invalid('name')} />
-            <TextField label="Department" value={values.deptId} onChange={form.setDept} description="Optional." width="100%" {...invalid('deptId')} />
+            <Picker
+              label="Department"
+              items={departments.items}
+              isLoading={departments.isLoading}
+              selectedKey={values.deptId || 'none'}
+              onSelectionChange={(key) => key !== null && form.setDept(key === 'none' ? '' : String(key))}
+              description="Its chats wait in this department's queue."
+              width="100%"
+              {...invalid('deptId')}
+            >
+              {(d) => <Item key={d.deptId || 'none'}>{d.name}</Item>}
+            </Picker>
             <Picker
               label="Channel type"
               isRequired
