@@ -45,5 +45,6 @@ export const INTENTS_CSS = `
 .pad-picker-list { max-height: 320px; background: var(--parley-surface, #fff); border: 1px solid var(--parley-border, #e1e4ec); border-radius: var(--parley-radius-small, 4px); }
 .pad-new-entity { display: flex; flex-direction: column; gap: 4px; }
 .pad-paraphrases { display: flex; flex-direction: column; }
+.pad-generator-note { color: var(--spectrum-global-color-gray-700); margin-block-end: var(--spectrum-global-dimension-size-100); }
 @media (max-width: 1100px) { .pad-intents { grid-template-columns: 220px 1fr; } .pad-col-right { grid-column: 1 / -1; } }
 `;
