@@ -125,7 +125,20 @@ export type StoredGenAiConfig = z.infer<typeof storedGenAiConfig>;
 export const agentDocument = z.object({ fileName: z.string(), size: z.number(), uploadedOn: z.string() });
 export type AgentDocument = z.infer<typeof agentDocument>;
 
-export const genAiConfig = storedGenAiConfig.extend({ documents: z.array(agentDocument) });
+/**
+ * What the last Train's website crawl read (issue 38; beyond the spec): pages indexed, each URL skipped with its
+ * reason (robots.txt, a refused address, size, content type), and the limit that stopped it, if any.
+ */
+export const websiteCrawlReport = z.object({
+  trainedAt: z.string(),
+  pages: z.number(),
+  skipped: z.array(z.object({ url: z.string(), reason: z.string() })),
+  stopped: z.string().nullable(),
+});
+export type WebsiteCrawlReport = z.infer<typeof websiteCrawlReport>;
+
+/** `lastCrawl`: absent until a Train with "knowledge base from website" on. */
+export const genAiConfig = storedGenAiConfig.extend({ documents: z.array(agentDocument), lastCrawl: websiteCrawlReport.nullable().optional() });
 export type GenAiConfig = z.infer<typeof genAiConfig>;
 
 /** An LLM integration configuration as the selectors list it. */

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { kbPassages } from '../../db/schema.js';
+import type { WebsiteCrawlReport } from '@parley/sdk/contract/nlp-genai';
+import { agentModels, kbPassages } from '../../db/schema.js';
 import type { Passage } from './passages.js';
 
 /** Replaces an agent's passages in one transaction: a question asked meanwhile sees the old index or the new one. */
@@ -54,4 +55,15 @@ export async function wordsMatchedPerSentence(db: Db, question: string, sentence
 export async function countPassages(db: Db, eId: string, agentId: string): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(kbPassages).where(and(eq(kbPassages.eId, eId), eq(kbPassages.agentId, agentId)));
   return Number(row?.n ?? 0);
+}
+
+/** The website crawl of the agent's trained model (kept in its runtime data by Train); null when it had none. */
+export async function lastWebsiteCrawl(db: Db, eId: string, agentId: string): Promise<WebsiteCrawlReport | null> {
+  const [row] = await db
+    .select({ websites: sql<Omit<WebsiteCrawlReport, 'trainedAt'> | null>`${agentModels.runtime}->'websites'`, trainedAt: agentModels.trainedAt })
+    .from(agentModels)
+    .where(and(eq(agentModels.eId, eId), eq(agentModels.agentId, agentId)));
+  if (!row?.websites) return null;
+  const { pages, skipped, stopped } = row.websites;
+  return { trainedAt: row.trainedAt.toISOString(), pages, skipped, stopped };
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, login, startServer } from '../../test/harness.js';
+import { loginToOtherEnterprise } from '../../test/other-enterprise.js';
 import { waitForTraining } from '../../test/wait-for-training.js';
 import { sandboxProvider, type SandboxProviderControl } from '../llm/sandbox-provider.js';
 
@@ -99,11 +100,18 @@ describe('knowledge base from websites (issue 38: crawl on Train, answers with t
       sources: [{ title: 'Getting here', url: `${parking.origin}/` }],
     });
     // The refused address is named with its reason, beside the pages read (the linked staff notes too).
-    expect(await crawlReport(agentId)).toEqual({
+    const report = {
       pages: 3,
       skipped: [{ url: 'http://169.254.169.254/latest/meta-data/', reason: '169.254.169.254 is not a public address' }],
       stopped: null,
-    });
+    };
+    expect(await crawlReport(agentId)).toEqual(report);
+    // The Gen AI screen reads it with the configuration; another enterprise reads nothing of it.
+    const config = await call(parley, 'GET', `nlp/agent/${agentId}/genai/config`, { token });
+    expect(config.data.lastCrawl).toEqual({ ...report, trainedAt: expect.any(String) });
+    const other = await call(parley, 'GET', `nlp/agent/${agentId}/genai/config`, { token: await loginToOtherEnterprise(parley) });
+    expect(other.status).toBe(false);
+    expect(JSON.stringify(other)).not.toContain('169.254');
   });
 
   it('quotes an injected page as text, revealing neither its instructions nor the key', async () => {
@@ -137,6 +145,7 @@ describe('knowledge base from websites (issue 38: crawl on Train, answers with t
       stopped: null,
     });
     expect((await say(agentId, 'is there a gluten free base?')).output.source).toBe('out-of-scope');
+    expect((await call(parley, 'GET', `nlp/agent/${agentId}/genai/config`, { token })).data.lastCrawl).toMatchObject({ pages: 0, skipped: [{ url: 'http://10.0.0.1/' }, {}] });
   });
 
   it('empties the web knowledge base once the switch is off', async () => {

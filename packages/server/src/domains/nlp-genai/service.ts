@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.js';
 import { agents } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
+import { lastWebsiteCrawl } from '../knowledge-base/queries.js';
 import { findAgent, type AgentRow } from '../nlp-agents/queries.js';
 import { DocumentExistsError, type DocumentOwner, type DocumentStore } from './document-store.js';
 
@@ -42,7 +43,7 @@ export class GenAiService {
 
   async genAiConfig(auth: AuthContext, agentId: string): Promise<GenAiConfig> {
     const owner = await this.owner(auth, agentId);
-    return { ...storedGenAiConfig.parse(owner.row.config.genai ?? {}), documents: await this.store.list(owner) };
+    return { ...storedGenAiConfig.parse(owner.row.config.genai ?? {}), documents: await this.store.list(owner), ...(await this.lastCrawl(owner)) };
   }
 
   async saveGenAiConfig(auth: AuthContext, agentId: string, genai: StoredGenAiConfig): Promise<GenAiConfig> {
@@ -54,7 +55,13 @@ export class GenAiService {
       .update(agents)
       .set({ config: sql`${agents.config} || jsonb_build_object('genai', ${JSON.stringify(genai)}::jsonb)`, updatedAt: new Date() })
       .where(and(eq(agents.id, owner.agentId), eq(agents.eId, auth.eId)));
-    return { ...genai, documents };
+    return { ...genai, documents, ...(await this.lastCrawl(owner)) };
+  }
+
+  /** The last Train's website crawl, beside the spec's fields only once there is one. */
+  private async lastCrawl(owner: DocumentOwner) {
+    const lastCrawl = await lastWebsiteCrawl(this.db, owner.eId, owner.agentId);
+    return lastCrawl ? { lastCrawl } : {};
   }
 
   async promptConfig(auth: AuthContext, agentId: string): Promise<PromptConfig> {
