@@ -64,10 +64,12 @@ import { serveElements } from './http/elements-static.js';
 import { securityHeadersPlugin } from './http/security-headers-plugin.js';
 import { JobQueue } from './jobs/queue.js';
 import { trashRoutes } from './domains/trash/routes.js';
+import { billingRoutes } from './domains/billing/routes.js';
 import { Mailer } from './mail/mailer.js';
 import { EventBus } from './realtime/event-bus.js';
 import { socketGateway } from './realtime/socket-gateway.js';
 import { sandboxWhatsAppRoutes } from './sandbox/whatsapp/routes.js';
+import { sandboxRazorpayRoutes } from './sandbox/razorpay/routes.js';
 import { SealedBox } from './secrets/sealed-box.js';
 import { demoSignInNote, seedDemo, type DemoSeed } from './seed/demo.js';
 import { withInstallSecrets } from './secrets/install-secrets.js';
@@ -186,6 +188,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   broadcastHistoryRoutes(app, { db });
   reportRoutes(app, db);
   trashRoutes(app, { db, sealed: deps.sealed, config, jobs, files: artifactFileStore(config), documents });
+  billingRoutes(app, { db, config });
   const broadcastSender = broadcastSendRoutes(app, { db, config, jobs, events, sealed: deps.sealed, sessions: deps.sessions });
   const demo = seeded;
   if (demo?.channelId && config.demoCustomers && config.sandbox && config.jobs) {
@@ -201,6 +204,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   await socketGateway(app, { sessions: deps.sessions, events, onMessage: chatSocketMessages(chats), transform: forRecipient });
   apiDocsRoutes(app);
   if (config.sandbox) await sandboxWhatsAppRoutes(app, { db, config });
+  if (config.sandbox) await sandboxRazorpayRoutes(app, { config });
 
   await serveConsole(app, config);
 

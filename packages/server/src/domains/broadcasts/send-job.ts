@@ -6,6 +6,7 @@ import { broadcasts, broadcastMessages } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import { VendorError, type VendorClient } from '../../vendors/vendor.js';
+import { BroadcastBudget } from '../billing/broadcast-budget.js';
 import { findChannel } from '../channels/queries.js';
 import { vendorFor, type VendorDeps } from '../channels/vendor-for.js';
 import { progressFor } from './progress.js';
@@ -94,7 +95,7 @@ export async function runBroadcast(deps: SendJobDeps, broadcastId: string, eId: 
   await db.update(broadcasts).set({ status: 'SENDING' }).where(and(eq(broadcasts.id, b.id), eq(broadcasts.status, 'QUEUED')));
   await progress.flush(b.id, eId);
   const target: SendTarget = { eId, channelId: channel.id, broadcastId: b.id, templateName: b.templateName };
-  const sender = new Sender(deps, target, client, b.language);
+  const sender = new Sender(deps, target, client, b.language, new BroadcastBudget(db, eId, b.id, b.templateId));
   for (;;) {
     const settled = await reconcile(db, target, deps.reconcile ?? RECONCILE);
     if (settled.found || settled.requeued || settled.failed) deps.log.info({ broadcastId, ...settled }, 'broadcast messages of unknown fate reconciled');
@@ -123,6 +124,7 @@ class Sender {
     private readonly target: SendTarget,
     private readonly client: VendorClient,
     private readonly language: string,
+    private readonly budget: BroadcastBudget,
   ) {
     this.pacer = new SendPacer(deps.ratePerSecond);
     this.maxInFlight = inFlightFor(deps.ratePerSecond);
@@ -139,7 +141,7 @@ class Sender {
    */
   async drain() {
     const { db } = this.deps;
-    const claimNext = () => claim(db, this.target.broadcastId, this.claimSize);
+    const claimNext = () => this.claimAffordable();
     try {
       let next = claimNext();
       for (;;) {
@@ -178,6 +180,17 @@ class Sender {
       await Promise.allSettled(this.inFlight);
       await this.recorder.close();
     }
+  }
+
+  /**
+   * A batch a prepaid wallet covers, counting what is in flight (billing/broadcast-budget.ts). Once it covers none,
+   * the recipients still queued are failed as not sent for want of balance, and the broadcast ends as the rest settle.
+   */
+  private async claimAffordable(): Promise<Claimed[]> {
+    const n = await this.budget.allowance(this.claimSize);
+    if (n > 0) return claim(this.deps.db, this.target.broadcastId, n);
+    if (await this.budget.stop()) progressFor(this.deps.db, this.deps.events).touch(this.target.broadcastId, this.target.eId);
+    return [];
   }
 
   private async send(m: Claimed) {

@@ -14,6 +14,7 @@ import { ourFileId } from '../artifacts/vendor-url.js';
 import { loadChannelForSend } from '../channels/vendor-for.js';
 import { isUuid } from '../customers/queries.js';
 import { findTemplateOfChannel } from '../templates/queries.js';
+import { assertAffordable } from '../billing/broadcast-budget.js';
 import { componentsFor, MissingValue, planSend, type MediaRef, type SendPlan } from './components.js';
 import { customerFieldLookup } from './send-fields.js';
 import { customersByPhone, customFieldKeys, normaliseNumbers, type RecipientCustomer } from './recipients.js';
@@ -86,6 +87,8 @@ export async function sendBroadcast(deps: SendDeps, auth: AuthContext, input: Se
   const plan = vendorUrls.size ? planSend(template.components as TemplateComponent[], withVendorUrls(asked, vendorUrls), input.columnMapping) : checked;
 
   const rows = await recipientRows(db, auth.eId, plan, numbers);
+  // A prepaid wallet that cannot cover the broadcast refuses it here, before anything is stored or sent.
+  await assertAffordable(db, auth.eId, template.category, rows.filter((r) => !r.error).length);
   const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, auth.uId));
   const id = await db.transaction(async (tx) => {
     const [b] = await tx

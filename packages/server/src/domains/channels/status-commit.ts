@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import { announceBroadcastChanges, applyStatusesToBroadcasts, type BroadcastChange } from '../broadcasts/send-status.js';
 import { applyStatusesToChats, type ChatStatusChange } from '../chats/replies.js';
+import { meterStatuses } from '../billing/status-metering.js';
 import { recordStatusEvents, type StatusItem, type Tx } from './status-batch.js';
 
 interface Changes {
@@ -10,11 +11,15 @@ interface Changes {
   chats: ChatStatusChange[];
 }
 
-/** Work committed with the events: broadcast recipients and chat messages follow their statuses. */
-const applyStatuses = async (tx: Tx, fresh: StatusItem[]): Promise<Changes> => ({
-  broadcasts: await applyStatusesToBroadcasts(tx, fresh),
-  chats: await applyStatusesToChats(tx, fresh),
-});
+/**
+ * Work committed with the events: broadcast recipients and chat messages follow their statuses, and the messages they
+ * show sent are metered (billing/status-metering.ts), so a retried webhook meters nothing twice.
+ */
+const applyStatuses = async (tx: Tx, fresh: StatusItem[]): Promise<Changes> => {
+  const changes = { broadcasts: await applyStatusesToBroadcasts(tx, fresh), chats: await applyStatusesToChats(tx, fresh) };
+  await meterStatuses(tx, fresh);
+  return changes;
+};
 
 /** Events per transaction at most: a burst of webhooks is written in a few commits rather than one huge one. */
 const MAX_EVENTS = 2000;

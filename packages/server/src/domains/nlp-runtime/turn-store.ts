@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { meterCtes } from '../billing/meter.js';
 import { GroupBatcher, type Settled } from './group-batcher.js';
 
 /** A conversation session as a turn needs it. */
@@ -140,7 +141,10 @@ export class TurnStore {
     }
   }
 
-  /** One statement, so one implicit transaction: every session change and message row of the batch, or none. */
+  /**
+   * One statement, so one implicit transaction: every session change and message row of the batch, or none; each turn
+   * is metered in it too (an NLU turn, keyed by its message row: billing/meter.ts).
+   */
   private async writeAll(turns: TurnRecord[]) {
     const batch = jsonbText(
       turns.map((t, n) => ({
@@ -181,11 +185,14 @@ export class TurnStore {
         FROM t
         WHERE NOT t.is_new AND s.id = t.sid AND s.e_id = t.e_id AND s.agent_id = t.agent_id
         RETURNING s.id
-      )
-      INSERT INTO conversation_messages (e_id, agent_id, session_id, sender_id, user_message, intent_identified, intent,
-        confidence, utterance, bot_response, emotion, other_intents, scoped, weak, answer_source)
-      SELECT e_id, agent_id, sid, sender_id, user_message, intent_identified, intent, confidence, utterance,
-        bot_response, emotion, other_intents, scoped, weak, answer_source
-      FROM t ORDER BY n`);
+      ), logged AS (
+        INSERT INTO conversation_messages (e_id, agent_id, session_id, sender_id, user_message, intent_identified, intent,
+          confidence, utterance, bot_response, emotion, other_intents, scoped, weak, answer_source)
+        SELECT e_id, agent_id, sid, sender_id, user_message, intent_identified, intent, confidence, utterance,
+          bot_response, emotion, other_intents, scoped, weak, answer_source
+        FROM t ORDER BY n
+        RETURNING id, e_id, created_at
+      ), ${meterCtes(sql`SELECT e_id, 'NLU_TURN' AS service, 'nlu_turn' AS source, id::text AS source_id, 1 AS units, true AS billable, created_at AS occurred_at FROM logged`)}
+      SELECT 1`);
   }
 }
