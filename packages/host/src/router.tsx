@@ -111,7 +111,7 @@ const signedOut = [
       throw redirect({ to: '/chat/conversation' });
     },
   }),
-  route('/transaction.html', Standalone('Payment result')),
+  route('/transaction.html', screen(() => import('./screens/payment/PaymentResultScreen.js'), 'PaymentResultScreen')),
   route('/invitation-accept', auth.invitation, { validateSearch: validateInvitationSearch }),
   route('/dialog360-redirect', screen(() => import('./screens/Dialog360Redirect.js'), 'Dialog360Redirect'), {
     beforeLoad: () => {
@@ -193,6 +193,12 @@ const trash = createRoute({
   validateSearch: validateTrashSearch,
   beforeLoad: requirePermission(ACCESS.trash.view),
 });
+const billing = createRoute({
+  getParentRoute: () => consoleLayout,
+  path: '/admin/enterpriseBilling',
+  component: screen(() => import('./screens/admin/billing/BillingScreen.js'), 'BillingScreen'),
+  beforeLoad: requirePermission(ACCESS.billing.manage),
+});
 const myProfile = createRoute({
   getParentRoute: () => consoleLayout,
   path: '/details/myprofile',
@@ -243,7 +249,7 @@ const areas = CONSOLE_AREAS.filter((area) => !OWN_ROUTE.has(area)).flatMap((area
   createRoute({ getParentRoute: () => consoleLayout, path: `/${area}/$`, component: BUILT_AREAS[area] ?? Welcome }),
 ]);
 
-export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren([dashboard, chatAnalytics, chatHistory, liveChat, departments, chatConfig, chatMonitor, adminUsers, adminRoles, auditTrail, deliveryReport, trash, myProfile, enterpriseDetails, ...areas])]);
+export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleLayout.addChildren([dashboard, chatAnalytics, chatHistory, liveChat, departments, chatConfig, chatMonitor, adminUsers, adminRoles, auditTrail, deliveryReport, trash, billing, myProfile, enterpriseDetails, ...areas])]);
 export const router = createRouter({ routeTree, defaultPreload: 'intent' });
 
 declare module '@tanstack/react-router' {

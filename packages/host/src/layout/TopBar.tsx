@@ -1,14 +1,12 @@
 import { ActionButton } from '@adobe/react-spectrum';
+import { BillingBar } from '../billing/BillingBar.js';
 import { Link } from '@tanstack/react-router';
 import { useApp } from '../stores/app-store.js';
 import { useSession } from '../stores/session-store.js';
 import { ChatNotifications } from './chat-notifications/ChatNotifications.js';
 import { UserMenu } from './UserMenu.js';
 
-/**
- * platform-shell 2.9. The billing figures (status, type, wallet, consumption) come with the billing service; until
- * then they read NA, as the spec says for a missing status.
- */
+/** platform-shell 2.9: logo, enterprise, the billing figures (BillingBar), chat notifications and the user menu. */
 export function TopBar({ onToggleMenu }: { onToggleMenu(): void }) {
   const showTopBar = useApp((s) => s.config?.features.showTopBar ?? false);
   const label = useApp((s) => s.whiteLabel);
@@ -27,11 +25,7 @@ export function TopBar({ onToggleMenu }: { onToggleMenu(): void }) {
             {logo ? <img src={logo} alt={enterpriseLogo ? `${enterprise ?? ''} logo` : (label?.info.title ?? 'Parley')} /> : label?.info.title}
           </Link>
           <span className="enterprise-name">{enterprise}</span>
-          <div className="top-bar-status" aria-label="Account">
-            <span className="badge">Status: NA</span>
-            <span className="badge">Type: NA</span>
-            <span className="badge">Wallet: NA</span>
-          </div>
+          <BillingBar />
         </>
       )}
       <div className="top-bar-end">

@@ -1,0 +1,32 @@
+import { BILLING_SERVICE_LABELS, type BillingService } from '@parley/sdk/contract/billing-texts';
+import type { ServiceConsumption } from '@parley/sdk/contract/billing';
+import { formatFigure, formatMoney } from '@parley/sdk/number-format';
+
+export const serviceLabel = (service: string) => BILLING_SERVICE_LABELS[service as BillingService] ?? service;
+
+export interface UsageRow {
+  service: string;
+  label: string;
+  /** Utilised (billable) units against all units counted, as the top bar's consumption dropdown shows them. */
+  units: string;
+  /** Share of the units that were billable, 0–100, for the meter. */
+  share: number;
+  cost: string;
+}
+
+/** The dropdowns' rows: one per service, units with 2 digits, costs with 2 digits and the currency's symbol. */
+export function usageRows(services: readonly ServiceConsumption[], currencyCode: string): UsageRow[] {
+  return services.map((s) => ({
+    service: s.planEntityId,
+    label: serviceLabel(s.planEntityId),
+    units: `${formatFigure(s.billableUnits, 'units')} / ${formatFigure(s.totalUnits, 'units')}`,
+    share: s.totalUnits > 0 ? Math.min(100, (s.billableUnits / s.totalUnits) * 100) : 0,
+    cost: formatMoney(s.amount, currencyCode, 'cost'),
+  }));
+}
+
+/** "1 Nov – 29 Nov" for the dropdowns' period. */
+export function periodLabel(fromDate: string, toDate: string): string {
+  const fmt = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return fromDate === toDate ? fmt(fromDate) : `${fmt(fromDate)} – ${fmt(toDate)}`;
+}
