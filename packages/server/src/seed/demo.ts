@@ -6,6 +6,7 @@ import { hashPassword } from '../domains/account/secrets.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import { seedDemoConversations } from './demo-conversations.js';
+import { seedDemoBilling } from './demo-billing.js';
 import type { DocumentStore } from '../domains/nlp-genai/document-store.js';
 import { createDemoAgent, DEMO_AGENT, requestDemoTraining } from './demo-agent.js';
 import { seedDemoKnowledgeBase } from './demo-knowledge-base.js';
@@ -107,5 +108,7 @@ export async function seedDemo(
     await db.insert(channels).values({ eId, name: DEMO_WEB_CHANNEL, type: ChannelTypes.Web, vendor: Vendors['Parley Web Chat'], data: { botAgentId: agentId }, createdBy: adminId });
   }
   if (opts.files) await seedDemoArtifacts(db, opts.files, eId, adminId);
+  // After the conversations: their bot turns are metered; the prepaid wallet is there before the demo broadcast goes.
+  await seedDemoBilling(db, eId);
   return { eId, agentId, adminId, channelId, train: (deps) => requestDemoTraining(deps, eId, agentId) };
 }
