@@ -1,6 +1,7 @@
 import type { AnswerSourceRef } from '@parley/sdk/contract/nlp-runtime';
 import type { Db } from '../../db/database.js';
 import { LlmUnavailable, type LlmClient } from '../llm/llm-client.js';
+import { retrievePassages, SIMILAR_ENOUGH } from './passage-embeddings.js';
 import { sentencesOf } from './passages.js';
 import { rankPassages, wordsMatchedPerSentence, type RankedPassage } from './queries.js';
 
@@ -67,8 +68,11 @@ export async function answerFromKnowledgeBase(
   question: string,
   // Asked for only once a passage answers: most questions outside the intents find none and need no model.
   modelOf: () => Promise<LlmClient | null> = async () => null,
+  // The question's embedding when the knowledge base has embeddings (passage-embeddings.ts); null: full text alone.
+  embedQuestion?: () => Promise<number[] | null>,
 ): Promise<KnowledgeBaseAnswer | null> {
-  const relevant = (await rankPassages(db, eId, agentId, question)).filter(answers).slice(0, 3);
+  const ranked = await retrievePassages(db, eId, agentId, question, await rankPassages(db, eId, agentId, question), embedQuestion);
+  const relevant = ranked.filter((p) => answers(p) || (p.similarity ?? 0) >= SIMILAR_ENOUGH).slice(0, 3);
   const best = relevant[0];
   if (!best) return null;
   const complete = best.matched === best.asked;

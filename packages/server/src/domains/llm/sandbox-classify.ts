@@ -30,7 +30,7 @@ export function sandboxChoice(choices: string[], system: string, message: string
   return best;
 }
 
-type Property = { enum?: unknown[]; type?: unknown };
+type Property = { enum?: unknown[]; type?: unknown; description?: string };
 
 /** Fills the enum and number properties of a schema (null when it has no enum property); `rest` fills the others. */
 export function sandboxClassification(

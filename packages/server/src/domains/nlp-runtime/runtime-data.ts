@@ -30,6 +30,8 @@ export interface RuntimeData {
    * Absent for SVM.
    */
   modelLlmConfigId?: string | null;
+  /** The embeddings model the knowledge base's passages were embedded with; absent: full-text retrieval only. */
+  kbEmbeddingModel?: string;
   /** The website crawl of that training: pages read, and each page skipped with its reason. */
   websites?: KnowledgeBaseBuild['websites'];
 }

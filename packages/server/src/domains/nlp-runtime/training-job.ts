@@ -10,6 +10,7 @@ import type { CrawlOptions } from '../knowledge-base/crawl.js';
 import { findAgent, trainingOf } from '../nlp-agents/queries.js';
 import type { DocumentStore } from '../nlp-genai/document-store.js';
 import type { ModelLlms } from './model-types/chosen-llm.js';
+import { embedKnowledgeBase } from './model-types/knowledge-base-embeddings.js';
 import { prepareModelType } from './model-types/train-model-type.js';
 import { loadDesign } from './runtime-data.js';
 import { trainInWorker, TrainingRefused } from './train-in-worker.js';
@@ -55,6 +56,8 @@ export async function registerTrainingJob(
       const built = await buildKnowledgeBase(db, documents, { eId, agentId }, agent.config, knowledgeBase.crawl);
       runtime.knowledgeBase = built.passages;
       runtime.llmConfigId = built.llmConfigId;
+      const kbEmbeddingModel = await embedKnowledgeBase(llms, db, { eId, agentId }, built.passages, built.llmConfigId, knowledgeBase.log);
+      if (kbEmbeddingModel) runtime.kbEmbeddingModel = kbEmbeddingModel;
       if (built.websites) {
         runtime.websites = built.websites;
         // A crawl that read nothing leaves the agent without the answers its designer expects: said loudly.

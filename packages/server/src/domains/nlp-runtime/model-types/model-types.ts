@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { classifyByEmbedding, extractEntities, predict, type EntityMatch, type ModelType, type Prediction } from '@parley/nlu';
 import type { Db } from '../../../db/database.js';
 import { conversationMessages } from '../../../db/schema.js';
-import { LlmUnavailable } from '../../llm/llm-client.js';
+import { LlmUnavailable, type LlmClient } from '../../llm/llm-client.js';
 import type { LoadedModel } from '../model-cache.js';
 import type { ModelLlms } from './chosen-llm.js';
 import { rewriteResponse, RewriteRefused, type PastTurn } from './generative-reply.js';
@@ -95,6 +95,31 @@ export class ModelTypes {
       note.fallback = fallbackReason(err);
       return null;
     }
+  }
+
+  /** The LLM of the knowledge base's answers: the Gen AI screen's configuration, else the server's OPENAI_BASE_URL. */
+  async answerModel(eId: string, loaded: LoadedModel): Promise<LlmClient | null> {
+    return (await this.llms?.choose(eId, [loaded.runtime.llmConfigId]))?.client ?? null;
+  }
+
+  /**
+   * The question's embedding for knowledge-base retrieval, by the model the passages were embedded with; null (full
+   * text alone) when the provider fails or the configuration changed its embeddings model since Train.
+   */
+  questionEmbedder(eId: string, loaded: LoadedModel, question: string): (() => Promise<number[] | null>) | undefined {
+    const model = loaded.runtime.kbEmbeddingModel;
+    if (!model || !this.llms) return undefined;
+    const llms = this.llms;
+    return async () => {
+      const llm = await llms.choose(eId, [loaded.runtime.llmConfigId]);
+      if (llm?.embeddingModel !== model) return null;
+      try {
+        return (await llm.client.embed([question])).vectors[0] ?? null;
+      } catch (err) {
+        if (err instanceof LlmUnavailable) return null;
+        throw err;
+      }
+    };
   }
 
   private async history(eId: string, agentId: string, sessionId: string): Promise<PastTurn[]> {
