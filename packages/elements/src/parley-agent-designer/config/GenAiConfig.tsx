@@ -5,12 +5,13 @@ import Edit from '@spectrum-icons/workflow/Edit';
 import UploadToCloud from '@spectrum-icons/workflow/UploadToCloud';
 import { useEffect, useRef, useState } from 'react';
 import type { Agent } from '@parley/sdk/contract/nlp-agents';
-import { DocumentMessages, GenAiMessages, MAX_DOCUMENTS_PER_UPLOAD } from '@parley/sdk/contract/nlp-genai';
+import { DocumentMessages, GenAiMessages, MAX_DOCUMENTS_PER_UPLOAD, type WebsiteCrawlReport } from '@parley/sdk/contract/nlp-genai';
 import { useDesigner } from '../designer-context.js';
 import { paths } from '../designer-routes.js';
 import { asParleyError, messageOf, once, useLoad } from '../../internal/use-call.js';
 import { ConfigPage } from './ConfigPage.js';
 import { ConfigurationPicker } from './ConfigurationPicker.js';
+import { CrawlReport } from './CrawlReport.js';
 
 /** agent-designer 8: local notices of the knowledge-base lists. */
 export const KnowledgeMessages = {
@@ -76,6 +77,7 @@ export function GenAiConfig({ agent, onSaved }: { agent: Agent; onSaved?: () => 
   const [busy, setBusy] = useState(false);
   const nextKey = useRef(1);
   const [synced, setSynced] = useState(false);
+  const [lastCrawl, setLastCrawl] = useState<WebsiteCrawlReport | null>(null);
 
   useEffect(() => {
     const data = loaded.data;
@@ -85,6 +87,7 @@ export function GenAiConfig({ agent, onSaved }: { agent: Agent; onSaved?: () => 
     setKbFromDoc(data.kbFromDoc);
     setUrls(data.websitesUrls);
     setUploaded(data.documents.map((d) => d.fileName));
+    setLastCrawl(data.lastCrawl ?? null);
     setSynced(true);
   }, [loaded.data]);
 
@@ -212,6 +215,7 @@ export function GenAiConfig({ agent, onSaved }: { agent: Agent; onSaved?: () => 
       );
       setUrls(saved.websitesUrls);
       setUploaded(saved.documents.map((d) => d.fileName));
+      setLastCrawl(saved.lastCrawl ?? null);
       setSubmitted(false);
       toast(GenAiMessages.saved, 'success');
       onSaved?.();
@@ -321,6 +325,7 @@ export function GenAiConfig({ agent, onSaved }: { agent: Agent; onSaved?: () => 
             {shown.website}
           </div>
         )}
+        {kbFromWebsite && lastCrawl && <CrawlReport report={lastCrawl} />}
       </div>
 
       <div className="pad-cfg-section">

@@ -1,0 +1,49 @@
+import type { WebsiteCrawlReport } from '@parley/sdk/contract/nlp-genai';
+import { ensureStyles } from '../../internal/styles.js';
+
+const CSS = `
+.pad-crawl { font-size: var(--parley-font-size-small, 12px); color: var(--parley-muted, #5d6577); display: flex; flex-direction: column; gap: 4px; }
+/* The danger red darkened to reach 4.5:1 on the section grey at this small size. */
+.pad-crawl[data-empty] > p { color: #b02a31; }
+.pad-crawl p { margin: 0; }
+.pad-crawl summary { cursor: pointer; width: fit-content; }
+.pad-crawl summary:focus-visible { outline: 2px solid var(--parley-focus, #2680eb); outline-offset: 2px; border-radius: 2px; }
+.pad-crawl ul { margin: 4px 0 0; padding-left: 18px; display: flex; flex-direction: column; gap: 2px; }
+.pad-crawl li { overflow-wrap: anywhere; }
+.pad-crawl .pad-crawl-url { color: var(--parley-text, #1f2433); }
+`;
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * What the last Train read of the websites (issue 38): a crawl that read nothing says so in the danger colour, and
+ * each page skipped is listed with its reason (robots.txt, a refused address, size, content type).
+ */
+export function CrawlReport({ report }: { report: WebsiteCrawlReport }) {
+  ensureStyles('parley-crawl-report', CSS);
+  const when = new Date(report.trainedAt).toLocaleString();
+  const summary =
+    report.pages === 0
+      ? `The last Train (${when}) could not read any page of these websites, so the agent cannot answer from them.`
+      : `The last Train (${when}) read ${plural(report.pages, 'page')}${report.skipped.length ? ` and skipped ${plural(report.skipped.length, 'page')}` : ''}.`;
+  return (
+    <div className="pad-crawl" data-empty={report.pages === 0 || undefined} data-testid="crawl-report">
+      <p>
+        {summary}
+        {report.stopped ? ` It stopped because ${report.stopped}.` : ''}
+      </p>
+      {report.skipped.length > 0 && (
+        <details open={report.pages === 0}>
+          <summary>Pages skipped ({report.skipped.length})</summary>
+          <ul>
+            {report.skipped.map((s) => (
+              <li key={s.url}>
+                <span className="pad-crawl-url">{s.url}</span>: {s.reason}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
