@@ -69,6 +69,7 @@ import { Mailer } from './mail/mailer.js';
 import { EventBus } from './realtime/event-bus.js';
 import { socketGateway } from './realtime/socket-gateway.js';
 import { sandboxWhatsAppRoutes } from './sandbox/whatsapp/routes.js';
+import { SANDBOX_OPENAI_PREFIX, sandboxOpenAiRoutes } from './sandbox/openai/routes.js';
 import { sandboxRazorpayRoutes } from './sandbox/razorpay/routes.js';
 import { SealedBox } from './secrets/sealed-box.js';
 import { demoSignInNote, seedDemo, type DemoSeed } from './seed/demo.js';
@@ -126,7 +127,13 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   if (config.seedDemo) {
     try {
       const sandboxCredentials = { accessToken: config.sandboxAccessToken, appSecret: config.sandboxAppSecret };
-      seeded = await seedDemo(db, config.adminPassword, { customers: config.demoCustomers, sealed: deps.sealed, sandboxCredentials, ...(inMemory ? {} : { files: artifactFileStore(config), documents }) });
+      seeded = await seedDemo(db, config.adminPassword, {
+        customers: config.demoCustomers,
+        sealed: deps.sealed,
+        sandboxCredentials,
+        sandboxLlmUrl: config.sandbox ? `${config.publicUrl}${SANDBOX_OPENAI_PREFIX}` : undefined,
+        ...(inMemory ? {} : { files: artifactFileStore(config), documents }),
+      });
       if (seeded) app.log.info(`seeded enterprise "Demo". ${demoSignInNote(config.adminPassword)}`);
       const demo = seeded;
       if (demo && config.trainDemoAgent) {
@@ -162,7 +169,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   nlpEntityRoutes(app, db);
   nlpConfigRoutes(app, db);
   nlpGenaiRoutes(app, db, config, documents, deps.sealed);
-  const conversations = nlpRuntimeRoutes(app, { db, jobs, events, sealed: deps.sealed });
+  const conversations = nlpRuntimeRoutes(app, { db, jobs, events, sealed: deps.sealed, config });
   nlpReportRoutes(app, db);
   customerDefinitionRoutes(app, db);
   customerRoutes(app, db, config.defaultCountry);
@@ -205,6 +212,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   apiDocsRoutes(app);
   if (config.sandbox) await sandboxWhatsAppRoutes(app, { db, config });
   if (config.sandbox) await sandboxRazorpayRoutes(app, { config });
+  if (config.sandbox) await sandboxOpenAiRoutes(app);
 
   await serveConsole(app, config);
 

@@ -19,6 +19,20 @@ function Reply({ markdown }: { markdown: string }) {
   return <div ref={ref} className="pnr-reply" />;
 }
 
+/** A prompt agent's collected variables (issue 38), under its reply: each name with its value, or a dash while missing. */
+function CollectedData({ data }: { data: Record<string, string | null> }) {
+  return (
+    <dl className="pnr-collected">
+      {Object.entries(data).map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{value ?? '–'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** agent-designer 9: 50 conversation rows per page. */
 export const ROWS_PER_PAGE = 50;
 
@@ -140,6 +154,7 @@ export function Conversations({ client, range, scope, onScope, page, onPage, toa
                   <td data-label="Training Phrase">{row.utterance ?? '–'}</td>
                   <td data-label="Response" className="pnr-cell-response">
                     <Reply markdown={row.botResponse} />
+                    {row.userData && <CollectedData data={row.userData} />}
                   </td>
                   <td data-label="Emotion" className="pnr-cell-emotion">
                     {emoji ? (

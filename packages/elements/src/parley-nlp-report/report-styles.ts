@@ -127,6 +127,11 @@ parley-nlp-report { display: block; min-height: 100%; font-family: var(--parley-
 .pnr-row-empty td { text-align: center; color: ${MUTED}; padding: 32px 12px; }
 .pnr-cell-message { font-weight: 600; min-width: 140px; overflow-wrap: anywhere; }
 .pnr-cell-response { color: ${MUTED}; min-width: 180px; max-width: 320px; }
+.pnr-collected { margin: 6px 0 0; display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 12px; }
+.pnr-collected div { display: flex; gap: 4px; }
+.pnr-collected dt { font-weight: 700; }
+.pnr-collected dt::after { content: ':'; }
+.pnr-collected dd { margin: 0; color: ${TEXT}; }
 .pnr-reply > :first-child { margin-top: 0; }
 .pnr-reply > :last-child { margin-bottom: 0; }
 .pnr-reply p, .pnr-reply ul, .pnr-reply ol { margin: 0 0 4px; }

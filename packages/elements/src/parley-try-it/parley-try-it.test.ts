@@ -79,14 +79,14 @@ before(async function () {
   expect(training.status, training.error ?? '').to.equal('trained');
 });
 
-/** Requests the elements made to predictIntent, with their form bodies. */
+/** Requests the elements made to predictIntent (its streamed form), with their form bodies. */
 let predictCalls: URLSearchParams[] = [];
 const realFetch = window.fetch;
 
 beforeEach(() => {
   predictCalls = [];
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).endsWith('/nlp/predictIntent')) predictCalls.push(new URLSearchParams(String(init?.body ?? '')));
+    if (String(input).endsWith('/nlp/predictIntent/stream')) predictCalls.push(new URLSearchParams(String(init?.body ?? '')));
     return realFetch(input, init);
   };
   window.alert = () => {
@@ -281,6 +281,43 @@ describe('<parley-try-it>', function () {
     // A red (the danger token, darkened for contrast): 'rgb(r, g, b)' or 'color(srgb r g b)'.
     const [r, g, b] = (getComputedStyle(errors[0]!).color.match(/[\d.]+/g) ?? []).map(Number).slice(-3);
     expect(r! > 2 * g! && r! > 2 * b!, `error colour ${getComputedStyle(errors[0]!).color}`).to.equal(true);
+  });
+
+  it("streams a prompt agent's reply into one bubble, the log busy meanwhile, and collects the demo's name and order number", async () => {
+    // The demo's prompt agent, answering through the server's sandbox LLM (seeded on first start).
+    const agents = (await api('GET', 'nlp/v2/agent?from=0&perPage=-1')).agents as { id: string; name: string }[];
+    const desk = agents.find((a) => a.name === 'Demo Order Desk');
+    expect(desk, 'the seeded Demo Order Desk').to.not.equal(undefined);
+    const element = await mount({ 'agent-id': desk!.id });
+    const log = shadow(element).querySelector<HTMLElement>('[part="messages"]')!;
+    const received = record<TryItReplyDetail>(element, 'parley-reply');
+    // Every state the reply's bubble went through, as the page showed it.
+    const seen: { text: string; streaming: boolean; busy: string | null }[] = [];
+    const observer = new MutationObserver(() => {
+      const bot = bubbles(element, 'bot').at(-1);
+      if (bot) seen.push({ text: bot.textContent?.trim() ?? '', streaming: bot.matches('[part~="streaming"]'), busy: log.getAttribute('aria-busy') });
+    });
+    observer.observe(shadow(element), { subtree: true, childList: true, characterData: true, attributes: true });
+
+    typeAndPressEnter(element, 'Hi, my name is Asha Rao');
+    await until(() => received.length === 1, 'the first reply', 15_000);
+    await element.updateComplete;
+    const asked = 'Thanks! Could you tell me the order number? (Parley sandbox model)';
+    expect(texts(element, 'bot')).to.deep.equal([asked]);
+    const partial = seen.filter((s) => s.streaming && s.text && s.text !== asked);
+    expect(partial.length, 'the reply showed part-written').to.be.above(1);
+    expect(partial.every((s) => asked.startsWith(s.text.replace(/▍$/, '').trim()) && s.busy === 'true'), JSON.stringify(partial)).to.equal(true);
+    expect(bubbles(element, 'streaming').length, 'no bubble left streaming').to.equal(0);
+    expect(log.getAttribute('aria-busy')).to.equal('false');
+    expect(log.getAttribute('aria-live')).to.equal('polite');
+
+    typeAndPressEnter(element, "it's ORD-10422");
+    await until(() => received.length === 2, 'the second reply', 15_000);
+    await element.updateComplete;
+    expect(received[1]!.text).to.equal("Thank you, I have noted your customer's name Asha Rao and order number ORD-10422. (Parley sandbox model)");
+    expect(received[1]!.sessionId).to.equal(received[0]!.sessionId);
+    expect(texts(element, 'bot')).to.deep.equal([asked, received[1]!.text]);
+    observer.disconnect();
   });
 
   it('keeps the newest message in view', async () => {

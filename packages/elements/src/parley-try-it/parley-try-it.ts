@@ -40,6 +40,8 @@ interface ChatMessage {
   body?: HTMLElement;
   /** A knowledge-base answer's sources, listed under it. */
   sources?: AnswerSourceRef[];
+  /** A prompt agent's reply while its pieces arrive: shown as plain text until the whole reply is in. */
+  streaming?: boolean;
 }
 
 /** "Pizza menu.pdf, page 2": what a reader needs to find the passage again. */
@@ -53,14 +55,16 @@ export const NO_MESSAGES = 'No messages available';
 type TinyMarkdown = typeof import('../markdown/tiny-markdown.js');
 
 /**
- * A chat panel to try an NLP agent: the designer types a message, the agent's reply appears below it, with the
- * reply's markdown rendered safely (sanitised, no raw HTML from the server ever reaches the page). Each element
- * starts its own conversation (session), carried across turns until `reset()`.
+ * A chat panel to try an agent: the designer types a message, the agent's reply appears below it, with the
+ * reply's markdown rendered safely (sanitised, no raw HTML from the server ever reaches the page). A prompt agent's
+ * reply streams in as its LLM writes it (`nlp/predictIntent/stream`, server-sent events); the log is marked busy
+ * meanwhile, so a screen reader announces the reply once, whole. Each element starts its own conversation (session),
+ * carried across turns until `reset()`.
  *
  * The markdown renderer is loaded on the first reply, so the element costs little until someone talks to it.
  *
  * @tag parley-try-it
- * @summary Try an NLP agent: a chat panel that sends messages to `nlp/predictIntent` and shows the replies.
+ * @summary Try an agent: a chat panel that sends messages to `nlp/predictIntent/stream` and shows the replies as they stream.
  *
  * @attr api-base - Base URL of the Parley API, e.g. `/api` or `https://host/api` (default `/api`).
  * @attr agent-id - Id of the agent to talk to.
@@ -81,6 +85,7 @@ type TinyMarkdown = typeof import('../markdown/tiny-markdown.js');
  * @csspart message - Every bubble; together with `user`, `bot` or `error`.
  * @csspart user - A message the user sent.
  * @csspart bot - A reply of the agent.
+ * @csspart streaming - A prompt agent's reply while it is still being written (part `message bot streaming`).
  * @csspart error - A reply that is an error from the server or the network (part `message error`).
  * @csspart sources - Under a knowledge-base answer: the document and page (or the web page) it quotes.
  * @csspart agent - Live mode: a reply of a person of the enterprise (part `message agent`).
@@ -214,12 +219,13 @@ export class ParleyTryIt extends LitElement {
   override render() {
     const live = Boolean(this.channelId);
     const messages = live ? this.#liveMessages() : this.#messages;
-    const typing = live ? Boolean(this.#liveState?.typing) : this.#pending > 0;
+    const streaming = !live && this.#messages.some((m) => m.streaming);
+    const typing = live ? Boolean(this.#liveState?.typing) : this.#pending > 0 && !streaming;
     return html`
       <div part="base" class="base">
-        <div part="messages" class="messages" role="log" aria-live="polite" aria-label="Conversation">
+        <div part="messages" class="messages" role="log" aria-live="polite" aria-label="Conversation" aria-busy=${streaming ? 'true' : 'false'}>
           ${messages.length === 0 && !typing ? html`<p class="empty">${live ? 'Send a message to start the chat.' : 'Send a message to try the agent.'}</p>` : nothing}
-          ${messages.map((m) => html`<div part="message ${m.from}" class="message ${m.from}">${m.body ?? m.text}${this.#sources(m.sources)}</div>`)}
+          ${messages.map((m) => html`<div part="message ${m.from}${m.streaming ? ' streaming' : ''}" class="message ${m.from}">${m.body ?? m.text}${this.#sources(m.sources)}</div>`)}
           ${typing ? html`<div part="typing" class="typing" role="status" aria-label="Agent is typing"><span></span><span></span><span></span></div>` : nothing}
           ${live && this.#liveState?.offline ? html`<p class="empty" role="status">Reconnecting…</p>` : nothing}
         </div>
@@ -291,8 +297,19 @@ export class ParleyTryIt extends LitElement {
   async #turn(text: string, generation: number, signal: AbortSignal): Promise<void> {
     let message: ChatMessage;
     let detail: TryItReplyDetail | undefined;
+    // The bubble a streamed reply grows in; the finished reply takes its place.
+    let streamed: ChatMessage | undefined;
+    const onDelta = (piece: string) => {
+      if (generation !== this.#generation) return;
+      if (!streamed) {
+        streamed = { from: 'bot', text: '', streaming: true };
+        this.#messages = [...this.#messages, streamed];
+      }
+      streamed.text += piece;
+      this.requestUpdate();
+    };
     try {
-      const envelope = await this.#predict(text, signal);
+      const envelope = await this.#predict(text, signal, onDelta);
       const data = envelope.data;
       if (envelope.status && Number(envelope.code) === SUCCESS && data) {
         if (generation === this.#generation) this.#sessionId = data.sessionId;
@@ -308,7 +325,7 @@ export class ParleyTryIt extends LitElement {
       message = { from: 'error', text: error instanceof Error && error.message ? error.message : 'Could not reach the server.' };
     }
     if (generation !== this.#generation) return;
-    this.#messages = [...this.#messages, message];
+    this.#messages = streamed ? this.#messages.map((m) => (m === streamed ? message : m)) : [...this.#messages, message];
     this.#pending--;
     this.requestUpdate();
     if (detail) this.dispatchEvent(new CustomEvent<TryItReplyDetail>('parley-reply', { detail, bubbles: true, composed: true }));
@@ -321,8 +338,11 @@ export class ParleyTryIt extends LitElement {
     return html`<p part="sources" class="sources">Source: ${links}</p>`;
   }
 
-  /** `POST {api-base}/nlp/predictIntent`, form-urlencoded, as the console's Try-it does. */
-  async #predict(text: string, signal: AbortSignal): Promise<Envelope<PredictReply>> {
+  /**
+   * `POST {api-base}/nlp/predictIntent/stream`, form-urlencoded as the console's Try-it sends it: server-sent events
+   * (`delta` pieces, then the `reply` envelope), or the JSON envelope itself for a refusal.
+   */
+  async #predict(text: string, signal: AbortSignal, onDelta: (piece: string) => void): Promise<Envelope<PredictReply>> {
     const body = new URLSearchParams({ message: JSON.stringify({ type: 'text', text, lnCode: 'en' }), agentId: this.agentId ?? '' });
     if (this.#sessionId) body.set('sessionId', this.#sessionId);
     const headers: Record<string, string> = {};
@@ -331,11 +351,12 @@ export class ParleyTryIt extends LitElement {
     const base = (this.apiBase ?? '').replace(/\/+$/, '');
     let response: Response;
     try {
-      response = await fetch(`${base}/nlp/predictIntent`, { method: 'POST', body, headers, signal });
+      response = await fetch(`${base}/nlp/predictIntent/stream`, { method: 'POST', body, headers, signal });
     } catch (error) {
       if (signal.aborted) throw error;
       throw new Error('Could not reach the server. Check your connection and try again.');
     }
+    if (response.body && (response.headers.get('content-type') ?? '').startsWith('text/event-stream')) return readEvents(response.body, onDelta, signal);
     const envelope = (await response.json().catch(() => null)) as Envelope<PredictReply> | null;
     if (!envelope || typeof envelope !== 'object') throw new Error(`The server answered with an error (HTTP ${response.status}).`);
     return envelope;
@@ -356,6 +377,39 @@ export class ParleyTryIt extends LitElement {
     body.append(renderer.renderTinyMarkdown(markdown));
     return body;
   }
+}
+
+/** The `reply` envelope of a server-sent-events body, passing each `delta` piece on as it arrives. */
+async function readEvents(body: ReadableStream<Uint8Array>, onDelta: (piece: string) => void, signal: AbortSignal): Promise<Envelope<PredictReply>> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let reply: Envelope<PredictReply> | undefined;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
+        const data = block
+          .split('\n')
+          .filter((line) => line.startsWith('data:'))
+          .map((line) => line.slice(5).replace(/^ /, ''))
+          .join('\n');
+        if (!data) continue;
+        if (event === 'delta') onDelta(String((JSON.parse(data) as { text?: unknown }).text ?? ''));
+        else if (event === 'reply') reply = JSON.parse(data) as Envelope<PredictReply>;
+      }
+    }
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new Error('The reply was cut off. Check your connection and try again.');
+  }
+  if (!reply) throw new Error('The reply was cut off. Check your connection and try again.');
+  return reply;
 }
 
 declare global {

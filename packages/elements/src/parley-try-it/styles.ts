@@ -90,6 +90,15 @@ export const tryItStyles = css`
     border-bottom-left-radius: 4px;
   }
 
+  /* A reply still being written: plain text, with a caret where the next words arrive. */
+  .streaming {
+    white-space: pre-wrap;
+  }
+  .streaming::after {
+    content: '▍';
+    color: var(--_muted);
+  }
+
   .sources {
     margin: 6px 0 0;
     font-size: 0.85em;

@@ -110,6 +110,8 @@ export const conversationRow = z.object({
   otherIntent: z.array(z.object({ intent: z.string(), confidence: z.number(), utterance: z.string().nullable() })),
   scoped: z.boolean(),
   sessionId: z.string(),
+  /** A prompt agent's conversation: the variables it collected (name to value, null while missing); absent otherwise. */
+  userData: z.record(z.string(), z.string().nullable()).optional(),
 });
 export type ConversationRow = z.infer<typeof conversationRow>;
 

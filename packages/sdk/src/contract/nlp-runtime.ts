@@ -27,7 +27,11 @@ export const tryItMessage = z.object({
   lnCode: z.string().max(10).default('en'),
 });
 
-export const predictOutputSource = z.enum(['intent', 'prompt-parameter', 'out-of-scope', 'gave-up', 'knowledge-base']);
+/** 'prompt': a prompt agent's reply through its LLM; 'prompt-unavailable': its LLM could not be asked (the reply says so). */
+export const predictOutputSource = z.enum(['intent', 'prompt-parameter', 'out-of-scope', 'gave-up', 'knowledge-base', 'prompt', 'prompt-unavailable']);
+
+/** A prompt agent's variables (promptConfig.userData) by name: the value collected so far, or null while missing. */
+export const collectedUserData = z.record(z.string(), z.string().nullable());
 
 /** Where a knowledge-base answer comes from: a document's name and page, or a page's title and link. */
 export const answerSourceRef = z.object({ title: z.string(), source: z.string(), page: z.number().nullable(), url: z.string().optional() });
@@ -35,8 +39,16 @@ export type AnswerSourceRef = z.infer<typeof answerSourceRef>;
 
 export const predictReply = z.object({
   sessionId: z.string(),
-  /** `sources` only with source 'knowledge-base' (issue 38): what the answer quotes. */
-  output: z.object({ text: z.string(), source: predictOutputSource, sources: z.array(answerSourceRef).optional() }),
+  /**
+   * `sources` only with source 'knowledge-base' (issue 38): what the answer quotes. `userData` only for a prompt agent
+   * that collects data (extractData): every variable of its promptConfig.userData, collected so far in this session.
+   */
+  output: z.object({
+    text: z.string(),
+    source: predictOutputSource,
+    sources: z.array(answerSourceRef).optional(),
+    userData: collectedUserData.optional(),
+  }),
   intent: z.string().nullable(),
   confidence: z.number(),
   outOfScope: z.boolean(),
@@ -99,4 +111,15 @@ export const nlpRuntimeApi = {
     }),
     reply: z.object({ paraphrases: z.array(z.string()), byPhrase: z.array(z.object({ text: z.string(), paraphrases: z.array(z.string()) })) }),
   }),
+} as const;
+
+/**
+ * predictIntent as server-sent events, for Try-it: `event: delta` with `{ text }` for each piece of a prompt agent's
+ * reply as its LLM writes it, then one `event: reply` with the envelope predictIntent would have answered (`data`
+ * is its PredictReply). An NLP agent's reply comes whole, in the `reply` event. A refused call (permission,
+ * validation, unknown agent) answers the JSON envelope as predictIntent does, never a stream. Kept out of
+ * nlpRuntimeApi: the SDK's JSON client does not bind it (parley-try-it reads it with fetch).
+ */
+export const nlpRuntimeStreamApi = {
+  predictIntentStream: endpoint({ method: 'POST', path: 'nlp/predictIntent/stream', effect: 'read', input: nlpRuntimeApi.predictIntent.input, reply: predictReply }),
 } as const;

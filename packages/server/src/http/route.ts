@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { effectOf, type Endpoint, type ParsedInputOf, type ReplyOf } from '@parley/sdk/contract/endpoint';
 import type { Permission } from '@parley/sdk/contract/permissions';
@@ -22,6 +22,8 @@ export interface RouteEntry {
 export interface HandlerContext<A> {
   request: FastifyRequest;
   auth: A;
+  /** For a handler that answers other than with the envelope (a stream): once it hijacks the reply, nothing is sent. */
+  reply: FastifyReply;
 }
 
 type Handler<E extends Endpoint, A> = (
@@ -84,7 +86,8 @@ export function defineRoute<E extends Endpoint>(
       const input = parsed.data as ParsedInputOf<E>;
       // Again after parsing: a JSON body may carry JSON text (jsonText fields) whose escapes only now became NULs.
       refuseNulText(input);
-      const result = await (handler as Handler<E, AuthContext | null>)(input, { request, auth });
+      const result = await (handler as Handler<E, AuthContext | null>)(input, { request, auth, reply: replyTo });
+      if (replyTo.sent) return replyTo;
       const r = result instanceof Reply ? result : new Reply(result);
       request.replyCode = r.code;
       return replyTo.send({

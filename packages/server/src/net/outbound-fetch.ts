@@ -22,6 +22,11 @@ export interface OutboundOptions {
   /** A caller's own rule for where a redirect may go (the crawler keeps to one site), on top of the checks here. */
   followsRedirectTo?: (url: URL) => boolean;
   maxBytes?: number;
+  /**
+   * Hand the body over as it arrives (still capped at `maxBytes`, the stream erroring past it) instead of reading it
+   * whole first: for replies that are streamed on purpose, such as an LLM's server-sent events.
+   */
+  stream?: boolean;
 }
 
 /** A request refused before any byte left for its target, or a reply refused for its size or redirect. */
@@ -85,6 +90,21 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: num
 
 const NO_BODY = new Set([101, 204, 205, 304]);
 
+/** The body as it arrives, erroring (and cancelling the connection) once more than `maxBytes` came through. */
+function cappedStream(body: ReadableStream<Uint8Array> | null, maxBytes: number): ReadableStream<Uint8Array> | null {
+  if (!body) return null;
+  let size = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > maxBytes) controller.error(new OutboundRefused(`The reply is larger than ${maxBytes} bytes`));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
 /**
  * A `fetch` that keeps to the rules above. Its Response is the global one, with the body already read (capped) and
  * `url` the last hop's address.
@@ -125,7 +145,8 @@ export function outboundFetch(options: OutboundOptions = {}): typeof fetch {
         url = next;
         continue;
       }
-      const body = await readCapped(res.body as ReadableStream<Uint8Array> | null, maxBytes);
+      const raw = res.body as ReadableStream<Uint8Array> | null;
+      const body = options.stream ? cappedStream(raw, maxBytes) : await readCapped(raw, maxBytes);
       const headers = new Headers();
       res.headers.forEach((value, key) => headers.append(key, value));
       const response = new Response(NO_BODY.has(res.status) ? null : body, { status: res.status, statusText: res.statusText, headers });

@@ -10,6 +10,7 @@ import { seedDemoBilling } from './demo-billing.js';
 import type { DocumentStore } from '../domains/nlp-genai/document-store.js';
 import { createDemoAgent, DEMO_AGENT, requestDemoTraining } from './demo-agent.js';
 import { seedDemoKnowledgeBase } from './demo-knowledge-base.js';
+import { seedDemoPromptAgent } from './demo-prompt-agent.js';
 import type { SealedBox } from '../secrets/sealed-box.js';
 import { ChannelTypes, Vendors } from '@parley/sdk/contract/channels';
 import { seedDemoChats } from './demo-chats.js';
@@ -63,7 +64,15 @@ export interface DemoSeed {
 export async function seedDemo(
   db: Db,
   password: string,
-  opts: { customers?: boolean; sealed?: SealedBox; sandboxCredentials?: SandboxCredentials; files?: FileStore; documents?: DocumentStore } = {},
+  opts: {
+    customers?: boolean;
+    sealed?: SealedBox;
+    sandboxCredentials?: SandboxCredentials;
+    files?: FileStore;
+    documents?: DocumentStore;
+    /** The server's sandbox LLM (`{publicUrl}/sandbox/openai/v1`), when mounted: the demo prompt agent answers through it. */
+    sandboxLlmUrl?: string | undefined;
+  } = {},
 ): Promise<DemoSeed | null> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(enterprises);
   if ((row?.n ?? 0) > 0) return null;
@@ -110,5 +119,6 @@ export async function seedDemo(
   if (opts.files) await seedDemoArtifacts(db, opts.files, eId, adminId);
   // After the conversations: their bot turns are metered; the prepaid wallet is there before the demo broadcast goes.
   await seedDemoBilling(db, eId);
+  if (opts.sealed && opts.sandboxLlmUrl) await seedDemoPromptAgent(db, opts.sealed, eId, adminId, opts.sandboxLlmUrl);
   return { eId, agentId, adminId, channelId, train: (deps) => requestDemoTraining(deps, eId, agentId) };
 }

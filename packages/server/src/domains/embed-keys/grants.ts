@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { EmbedKeyScope } from '@parley/sdk/contract/embed-keys';
 import type { Endpoint } from '@parley/sdk/contract/endpoint';
 import { CONVERSATIONS_CSV_PATH, nlpReportsApi } from '@parley/sdk/contract/nlp-reports';
-import { nlpRuntimeApi } from '@parley/sdk/contract/nlp-runtime';
+import { nlpRuntimeApi, nlpRuntimeStreamApi } from '@parley/sdk/contract/nlp-runtime';
 import { webChatApi } from '@parley/sdk/contract/web-chat';
 import type { Permission } from '@parley/sdk/contract/permissions';
 import { API_PREFIX } from '../../http/route.js';
@@ -45,6 +45,8 @@ function agentAllowed(request: FastifyRequest, key: KeyGrantSubject): boolean {
 export const SCOPE_GRANTS: Record<EmbedKeyScope, readonly EmbedGrant[]> = {
   'try-it': [
     { method: nlpRuntimeApi.predictIntent.method, url: urlOf(nlpRuntimeApi.predictIntent), permissions: ['NLP.VIEW'], allows: agentAllowed },
+    // The same turn as server-sent events: what parley-try-it calls.
+    { method: nlpRuntimeStreamApi.predictIntentStream.method, url: urlOf(nlpRuntimeStreamApi.predictIntentStream), permissions: ['NLP.VIEW'], allows: agentAllowed },
   ],
   // The report element on a partner page: its four report calls (POST only: one method per path, so a preflight
   // names it) and the CSV, each for one of the key's agents. The agents list is not among them.

@@ -29,7 +29,8 @@ describe('knowledge-base answers written by an LLM configuration (OpenAI wire fo
     await new Promise((r) => provider.close(r));
     await rm(dataDir, { recursive: true, force: true });
   });
-  const parley = await startServer({ dataDir, jobs: true });
+  // The loopback provider is a private address: allowed as an operator would allow a local model server.
+  const parley = await startServer({ dataDir, jobs: true, outboundPrivateOrigins: [`http://127.0.0.1:${(provider.address() as AddressInfo).port}`] });
   const token = await login(parley, 'developer@parley.dev');
   const agentId = (await call(parley, 'POST', 'nlp/agent', { token, form: { name: 'Blender help', description: 'Support', type: 'nlp' } })).data.id as string;
   const storyId = (await call(parley, 'POST', 'nlp/story', { token, form: { agentId, name: 'Help' } })).data.id as string;

@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_LLM_BASE_URL, DEFAULT_LLM_MODEL } from '@parley/sdk/contract/nlp-genai';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { llmConfigurations } from '../../db/schema.js';
 import type { SealedBox } from '../../secrets/sealed-box.js';
 import { LlmClient } from './llm-client.js';
+import { llmFetch } from './llm-fetch.js';
 
 /**
  * An enterprise's LLM configuration as a client, its key unsealed only here and only in memory; null when the id is
@@ -13,6 +16,8 @@ export class LlmEndpoints {
   constructor(
     private readonly db: Db,
     private readonly sealed: SealedBox,
+    /** How the clients' requests leave: llmFetch (the base-URL policy) in the server; the global fetch if none. */
+    private readonly fetch?: typeof globalThis.fetch,
   ) {}
 
   async client(eId: string, configId: string | null | undefined): Promise<LlmClient | null> {
@@ -27,6 +32,15 @@ export class LlmEndpoints {
       apiKey: this.sealed.open(row.apiKeySealed),
       model: row.model || DEFAULT_LLM_MODEL,
       embeddingModel: row.embeddingModel || undefined,
-    });
+    }, this.fetch);
   }
+}
+
+/**
+ * The server's LLM endpoints: every client's requests keep to the base-URL policy (llm-fetch.ts): public addresses,
+ * the operator's PARLEY_OUTBOUND_PRIVATE_ORIGINS, and this server's own sandbox LLM when it is mounted.
+ */
+export function llmEndpointsFor(app: FastifyInstance, db: Db, sealed: SealedBox, config: Pick<Config, 'outboundPrivateOrigins' | 'sandbox' | 'publicUrl'>) {
+  const fetch = llmFetch({ privateOrigins: config.outboundPrivateOrigins, sandbox: config.sandbox ? { publicUrl: config.publicUrl, app } : undefined });
+  return new LlmEndpoints(db, sealed, fetch);
 }

@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { REFUSED_ERROR_TYPE } from './llm-fetch.js';
 
 /** Where and how to reach a model that speaks the OpenAI wire format (OpenAI, Azure OpenAI, Ollama, vLLM, ...). */
 export interface LlmEndpoint {
@@ -33,6 +34,9 @@ export interface JsonOutput {
 /** Raised for any failure after the retries: the caller falls back (SVM, extractive answer) with this message logged. */
 export class LlmUnavailable extends Error {}
 
+/** The configuration's base URL is one the server may not reach (llm-fetch.ts); nothing was sent. */
+export class LlmAddressRefused extends LlmUnavailable {}
+
 /** One request waits at most this long; the SDK retries twice more (with backoff) on timeouts, 429 and 5xx. */
 const TIMEOUT_MS = 30_000;
 const RETRIES = 2;
@@ -56,8 +60,12 @@ const usageOf = (u: { prompt_tokens?: number; completion_tokens?: number } | nul
 export class LlmClient {
   private readonly openai: OpenAI;
 
-  constructor(private readonly endpoint: LlmEndpoint) {
-    this.openai = new OpenAI({ baseURL: endpoint.baseUrl, apiKey: endpoint.apiKey, timeout: TIMEOUT_MS, maxRetries: RETRIES });
+  /** `fetch`: how requests leave (llm-fetch.ts keeps a tenant's base URL off private addresses); the global one if none. */
+  constructor(
+    private readonly endpoint: LlmEndpoint,
+    fetch?: typeof globalThis.fetch,
+  ) {
+    this.openai = new OpenAI({ baseURL: endpoint.baseUrl, apiKey: endpoint.apiKey, timeout: TIMEOUT_MS, maxRetries: RETRIES, ...(fetch ? { fetch } : {}) });
   }
 
   private checkResting() {
@@ -127,6 +135,9 @@ export class LlmClient {
 
 /** The provider's own message (status and text), never the request: the key stays out of every error. */
 function unavailable(err: unknown): LlmUnavailable {
+  if (err instanceof OpenAI.APIError && (err.error as { type?: unknown } | undefined)?.type === REFUSED_ERROR_TYPE) {
+    return new LlmAddressRefused(`The base URL of the LLM configuration is not allowed: ${(err.error as { message?: string }).message ?? 'not a public address'}`, { cause: err });
+  }
   if (err instanceof OpenAI.APIError) return new LlmUnavailable(`The model provider answered ${err.status ?? 'without a status'}: ${err.message}`, { cause: err });
   return new LlmUnavailable(err instanceof Error ? err.message : String(err), { cause: err });
 }

@@ -3,6 +3,7 @@
  * move (grounded answers, collected fields, embeddings). Its answers say they come from the sandbox.
  */
 import { sandboxClassification } from './sandbox-classify.js';
+import { CONFIRM_LINE, MISSING_ASK, MISSING_LINE, RULES_HEADING } from './prompt-rules.js';
 
 interface Message {
   role: string;
@@ -52,7 +53,8 @@ function structured(schema: Record<string, unknown>, messages: Message[]): strin
 /** Plain chat: with passages in the system message, the sentence sharing most words with the question. */
 function reply(messages: Message[]): string {
   const question = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
-  const system = messages.find((m) => m.role === 'system')?.content ?? '';
+  // The server's rules under a prompt are not something to answer with.
+  const system = (messages.find((m) => m.role === 'system')?.content ?? '').split(RULES_HEADING)[0]!;
   const asked = new Set(words(question).filter((w) => w.length > 2));
   const sentences = system
     .split(/\n+|(?<=[.!?])\s+/)
@@ -68,8 +70,23 @@ function reply(messages: Message[]): string {
   return best ? `${best} (answered by the Parley sandbox model)` : `The Parley sandbox model heard: "${question}".`;
 }
 
+/**
+ * A prompt agent's turn: the server's rules under the prompt say what to ask for or what to confirm; the sandbox
+ * answers that, as a real model following them would. Null when the rules ask for neither.
+ */
+function collecting(system: string): string | null {
+  const rules = system.split(RULES_HEADING)[1] ?? '';
+  const missing = rules.split('\n').find((l) => l.startsWith(MISSING_LINE));
+  if (missing) return `Thanks! Could you tell me the ${missing.slice(MISSING_LINE.length).split(MISSING_ASK)[0]}? (Parley sandbox model)`;
+  const confirm = rules.split('\n').find((l) => l.startsWith(CONFIRM_LINE));
+  if (!confirm) return null;
+  const pairs = [...confirm.slice(CONFIRM_LINE.length).matchAll(/(.+?) = ("(?:[^"\\]|\\.)*")(?:; |$)/g)].map(([, description, value]) => `${description} ${JSON.parse(value!) as string}`);
+  return `Thank you, I have noted your ${pairs.join(' and ')}. (Parley sandbox model)`;
+}
+
 export function sandboxCompletion(messages: Message[], jsonSchema?: Record<string, unknown>): string {
-  return jsonSchema ? structured(jsonSchema, messages) : reply(messages);
+  if (jsonSchema) return structured(jsonSchema, messages);
+  return collecting(messages.find((m) => m.role === 'system')?.content ?? '') ?? reply(messages);
 }
 
 /** About four characters a token, as OpenAI's tokenizer averages on English. */

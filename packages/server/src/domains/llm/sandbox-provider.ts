@@ -23,16 +23,24 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 /**
  * An OpenAI-compatible provider (POST {base}/chat/completions, streaming included, and {base}/embeddings) answering
  * with the sandbox model: the tests' loopback provider and the demo's "Parley sandbox" LLM configuration. Any bearer
- * key is accepted; a missing one is refused with 401 as OpenAI does.
+ * key is accepted; a missing one is refused with 401 as OpenAI does. Without `control` nothing is kept (the server's
+ * mount).
  */
-export function sandboxProvider(control: SandboxProviderControl = { requests: [], failures: [] }) {
-  return async (req: IncomingMessage, res: ServerResponse, path: string) => {
-    let raw = '';
-    for await (const chunk of req) raw += chunk;
-    const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
-    control.requests.push({ path, body, authorization: req.headers.authorization });
+/** Between two streamed pieces: a streamed reply then arrives word by word, as a real model's does. */
+const STREAM_PIECE_MS = 25;
+
+export function sandboxProvider(control?: SandboxProviderControl) {
+  /** `parsed`: the JSON body when a framework has read it already (the server's mount); otherwise it is read here. */
+  return async (req: IncomingMessage, res: ServerResponse, path: string, parsed?: Record<string, unknown>) => {
+    let body = parsed;
+    if (!body) {
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
+    }
+    control?.requests.push({ path, body, authorization: req.headers.authorization });
     if (!req.headers.authorization?.startsWith('Bearer ')) return json(res, 401, { error: { message: 'Missing API key', type: 'invalid_request_error' } });
-    const failure = control.failures.shift();
+    const failure = control?.failures.shift();
     if (failure) return json(res, failure, { error: { message: `Sandbox failure ${failure}`, type: 'server_error' } });
 
     if (path.endsWith('/embeddings')) {
@@ -60,7 +68,8 @@ export function sandboxProvider(control: SandboxProviderControl = { requests: []
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
-    for (const piece of text.match(/\S+\s*/g) ?? []) {
+    for (const [i, piece] of (text.match(/\S+\s*/g) ?? []).entries()) {
+      if (i > 0) await new Promise((r) => setTimeout(r, STREAM_PIECE_MS));
       send({ id, object: 'chat.completion.chunk', created, model: chat.model, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
     }
     send({ id, object: 'chat.completion.chunk', created, model: chat.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });

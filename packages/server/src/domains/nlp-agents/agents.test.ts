@@ -28,8 +28,8 @@ describe('NLP agents and stories', async () => {
     const first = await call(parley, 'GET', 'nlp/v2/agent', { token, query: { from: '0' } });
     expect([first.data.agents.length, first.data.more, first.more]).toEqual([15, true, true]);
     const all = await call(parley, 'GET', 'nlp/v2/agent', { token, query: { perPage: '-1' } });
-    // 17 bots, Travel Desk and the Demo Pizza Bot seeded with the demo enterprise.
-    expect(all.data.agents.length).toBe(19);
+    // 17 bots, Travel Desk, and the Demo Pizza Bot and Demo Order Desk seeded with the demo enterprise.
+    expect(all.data.agents.length).toBe(20);
     expect(all.data.more).toBe(false);
     const search = await call(parley, 'GET', 'nlp/v2/agent', { token, query: { name: 'bot 1', perPage: '-1' } });
     expect(search.data.agents.map((a: { name: string }) => a.name).sort()).toEqual(['Bot 10', 'Bot 11', 'Bot 12', 'Bot 13', 'Bot 14', 'Bot 15', 'Bot 16']);

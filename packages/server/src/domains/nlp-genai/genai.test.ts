@@ -87,8 +87,10 @@ describe('agent Gen AI configuration', async () => {
     expect(Date.now() - Date.parse(read.data.documents[0].uploadedOn)).toBeLessThan(60_000);
   });
 
-  it('lists LLM configurations (none until integrations exist)', async () => {
-    expect(await call(parley, 'GET', 'nlp/genai/config', { token })).toMatchObject({ code: 100, data: [] });
+  it('lists LLM configurations (the demo has the sandbox one until integrations are added)', async () => {
+    const listed = await call(parley, 'GET', 'nlp/genai/config', { token });
+    expect(listed).toMatchObject({ code: 100, data: [{ name: 'Parley sandbox (no key needed)' }] });
+    expect(listed.data).toHaveLength(1);
   });
 
   it('lets a Report Viewer read but not change it', async () => {

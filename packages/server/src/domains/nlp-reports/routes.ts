@@ -66,6 +66,7 @@ export function nlpReportRoutes(app: FastifyInstance, db: Db) {
       otherIntent: r.otherIntents,
       scoped: r.scoped,
       sessionId: r.sessionId,
+      ...(r.userData ? { userData: r.userData } : {}),
     }));
     return page({ conversations }, rows.length > input.perPage);
   });

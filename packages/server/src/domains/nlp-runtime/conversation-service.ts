@@ -10,6 +10,7 @@ import type { LlmEndpoints } from '../llm/endpoints.js';
 import { findAgent } from '../nlp-agents/queries.js';
 import { closestPhrase, messageWords, takeTurn, wordsNewTo, type DialogState } from './dialog.js';
 import { KeyedLanes } from './group-batcher.js';
+import { PromptAgentTurns, type PromptTurnLog } from './prompt-agent.js';
 import type { LoadedModel, ModelCache } from './model-cache.js';
 import { TurnStore, type StoredSession } from './turn-store.js';
 
@@ -26,35 +27,48 @@ export interface PredictInput {
 export class ConversationService {
   /** A session's turns run one after another in this process, each seeing the state its predecessor committed. */
   private readonly lanes = new KeyedLanes();
+  private readonly prompts: PromptAgentTurns | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly models: ModelCache,
     private readonly turns: TurnStore = new TurnStore(db),
     private readonly llms?: LlmEndpoints,
-  ) {}
+    log?: PromptTurnLog,
+  ) {
+    this.prompts = llms ? new PromptAgentTurns(turns, llms, log) : undefined;
+  }
 
   /**
    * One turn. `opts.sessionIdIfNew` names the conversation the server keeps for a caller of its own (a live chat's bot
    * uses the chat's id), so it continues across turns without storing another id; API callers cannot set it.
    */
-  async predict(auth: AuthContext, input: PredictInput, opts: { sessionIdIfNew?: string } = {}): Promise<PredictReply> {
-    // The model lookup is scoped to the enterprise; the agent itself is read only to tell "not yours" from "not trained".
+  async predict(auth: AuthContext, input: PredictInput, opts: { sessionIdIfNew?: string; onDelta?: (text: string) => void } = {}): Promise<PredictReply> {
+    // The model lookup is scoped to the enterprise; the agent itself is read only to tell "not yours" from "not trained"
+    // and to find a prompt agent, which answers through its LLM without a model (prompt-agent.ts).
     const loaded = await this.models.get(auth.eId, input.agentId);
     if (!loaded) {
-      if (!(await findAgent(this.db, auth.eId, input.agentId))) throw ApiError.notFound();
-      throw ApiError.field('agentId', RuntimeMessages.notTrained);
+      const agent = await findAgent(this.db, auth.eId, input.agentId);
+      if (!agent) throw ApiError.notFound();
+      if (agent.type !== 'prompt' || !this.prompts) throw ApiError.field('agentId', RuntimeMessages.notTrained);
+      const prompts = this.prompts;
+      return this.inSession(auth, input, opts, (session) => prompts.turn(auth, agent, input.message.text.trim(), session, opts.onDelta));
     }
+    return this.inSession(auth, input, opts, (session) => this.turn(auth, input, loaded, session));
+  }
+
+  /** Runs a turn in its session: the stored one (turns of one session one after another), or a new one. */
+  private inSession(auth: AuthContext, input: PredictInput, opts: { sessionIdIfNew?: string }, run: (session: StoredSession & { isNew?: true }) => Promise<PredictReply>) {
     const senderId = input.metadata?.senderId?.trim() || auth.uId;
     const sessionId = input.sessionId;
     if (sessionId && recordId.safeParse(sessionId).success) {
       return this.lanes.run(`${auth.eId}:${sessionId}`, async () => {
         const session = await this.turns.readSession({ id: sessionId, eId: auth.eId, agentId: input.agentId });
-        return this.turn(auth, input, loaded, session ?? this.newSession(senderId, opts.sessionIdIfNew === sessionId ? sessionId : undefined));
+        return run(session ?? this.newSession(senderId, opts.sessionIdIfNew === sessionId ? sessionId : undefined));
       });
     }
     // An unknown or expired session id starts a new conversation rather than failing the chat.
-    return this.turn(auth, input, loaded, this.newSession(senderId));
+    return run(this.newSession(senderId));
   }
 
   private newSession(senderId: string, id: string = randomUUID()): StoredSession & { isNew: true } {

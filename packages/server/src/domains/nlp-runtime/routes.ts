@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { offlineParaphraseGenerator } from '@parley/nlu';
-import { nlpRuntimeApi, RuntimeMessages } from '@parley/sdk/contract/nlp-runtime';
+import { nlpRuntimeApi, nlpRuntimeStreamApi, RuntimeMessages } from '@parley/sdk/contract/nlp-runtime';
 import type { Db } from '../../db/database.js';
 import { agents, intents } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
@@ -11,22 +11,28 @@ import { Reply } from '../../http/reply.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import type { SealedBox } from '../../secrets/sealed-box.js';
-import { LlmEndpoints } from '../llm/endpoints.js';
+import type { Config } from '../../config.js';
+import { llmEndpointsFor } from '../llm/endpoints.js';
 import { ACCESS } from '@parley/sdk/contract/access';
 import { findAgent, trainingOf } from '../nlp-agents/queries.js';
 import { trainingLimitProblem } from '../nlp-intents/training-limits.js';
 import { ConversationService } from './conversation-service.js';
 import { ModelCache } from './model-cache.js';
+import { streamTurn } from './predict-stream.js';
+import { checkPromptAgent } from './prompt-train.js';
 import { publishTraining, TRAIN_JOB } from './training-job.js';
 
 export const NO_INTENTS = 'Create at least one intent with training phrases before training the agent';
 
-export function nlpRuntimeRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue; events: EventBus; sealed: SealedBox }) {
+export function nlpRuntimeRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue; events: EventBus; sealed: SealedBox; config: Config }) {
   const { db, jobs, events } = deps;
-  const conversations = new ConversationService(db, new ModelCache(db, events), undefined, new LlmEndpoints(db, deps.sealed));
+  const llms = llmEndpointsFor(app, db, deps.sealed, deps.config);
+  const conversations = new ConversationService(db, new ModelCache(db, events), undefined, llms, app.log);
 
   defineRoute(app, nlpRuntimeApi.train, ACCESS.nlp.write, async ({ id }, { auth }) => {
-    if (!(await findAgent(db, auth.eId, id))) throw ApiError.notFound();
+    const found = await findAgent(db, auth.eId, id);
+    if (!found) throw ApiError.notFound();
+    if (found.type === 'prompt') return checkPromptAgent(db, events, llms, auth.eId, found);
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(intents).where(and(eq(intents.agentId, id), eq(intents.eId, auth.eId)));
     if (!Number(count?.n)) throw ApiError.field('id', NO_INTENTS);
     const overLimit = await trainingLimitProblem(db, auth.eId, id);
@@ -50,6 +56,10 @@ export function nlpRuntimeRoutes(app: FastifyInstance, deps: { db: Db; jobs: Job
   });
 
   defineRoute(app, nlpRuntimeApi.predictIntent, ACCESS.nlp.read, async (input, { auth }) => conversations.predict(auth, input));
+  defineRoute(app, nlpRuntimeStreamApi.predictIntentStream, ACCESS.nlp.read, async (input, { auth, request, reply }) => {
+    await streamTurn(request, reply, (onDelta) => conversations.predict(auth, input, { onDelta }));
+    return reply as never;
+  });
 
   defineRoute(app, nlpRuntimeApi.paraphrase, ACCESS.nlp.read, async (input) => {
     const lists = await offlineParaphraseGenerator.generate(input.text, input.num_return_sequences);
