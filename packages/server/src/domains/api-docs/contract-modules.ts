@@ -26,6 +26,7 @@ import * as reports from '@parley/sdk/contract/reports';
 import * as roles from '@parley/sdk/contract/roles';
 import * as templates from '@parley/sdk/contract/templates';
 import * as trash from '@parley/sdk/contract/trash';
+import * as billing from '@parley/sdk/contract/billing';
 import * as users from '@parley/sdk/contract/users';
 import * as webChat from '@parley/sdk/contract/web-chat';
 
@@ -63,6 +64,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'web-chat': webChat,
   reports,
   trash,
+  billing,
 };
 
 export interface ContractEndpoint {
