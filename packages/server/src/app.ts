@@ -47,6 +47,8 @@ import { nlpIntentRoutes } from './domains/nlp-intents/routes.js';
 import { nlpReportRoutes } from './domains/nlp-reports/routes.js';
 import { nlpRuntimeRoutes } from './domains/nlp-runtime/routes.js';
 import { registerTrainingJob } from './domains/nlp-runtime/training-job.js';
+import { ModelLlms } from './domains/nlp-runtime/model-types/chosen-llm.js';
+import { llmEndpointsFor } from './domains/llm/endpoints.js';
 import { HealthProbe } from './domains/platform/health-probe.js';
 import { platformRoutes, registerDemoJob } from './domains/platform/routes.js';
 import { profileRoutes } from './domains/profile/routes.js';
@@ -220,7 +222,8 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   await jobs.start();
   await health.start();
   await registerDemoJob(platformDeps);
-  await registerTrainingJob(db, jobs, events, documents, { crawl: { privateOrigins: config.outboundPrivateOrigins }, log: app.log });
+  const modelLlms = new ModelLlms(db, llmEndpointsFor(app, db, deps.sealed, config), config.defaultLlm);
+  await registerTrainingJob(db, jobs, events, documents, { crawl: { privateOrigins: config.outboundPrivateOrigins }, log: app.log }, modelLlms);
   await registerImportJob(importDeps);
   const stopUploadSweep = sweepExpiredUploads(importDeps, (err) => app.log.error(err, 'sweeping expired uploads'));
   const stopChatSweeps = chats.startSweeps();

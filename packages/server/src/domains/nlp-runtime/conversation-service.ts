@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { predict } from '@parley/nlu';
 import { recordId } from '@parley/sdk/contract/fields';
 import { RuntimeMessages, type PredictReply } from '@parley/sdk/contract/nlp-runtime';
 import type { Db } from '../../db/database.js';
@@ -12,6 +11,8 @@ import { closestPhrase, messageWords, takeTurn, wordsNewTo, type DialogState } f
 import { KeyedLanes } from './group-batcher.js';
 import { PromptAgentTurns, type PromptTurnLog } from './prompt-agent.js';
 import type { LoadedModel, ModelCache } from './model-cache.js';
+import type { ModelLlms } from './model-types/chosen-llm.js';
+import { ModelTypes } from './model-types/model-types.js';
 import { TurnStore, type StoredSession } from './turn-store.js';
 
 /** Scoped answers this close above the threshold count as Weak Understanding in the reports. */
@@ -28,6 +29,7 @@ export class ConversationService {
   /** A session's turns run one after another in this process, each seeing the state its predecessor committed. */
   private readonly lanes = new KeyedLanes();
   private readonly prompts: PromptAgentTurns | undefined;
+  private readonly modelTypes: ModelTypes;
 
   constructor(
     private readonly db: Db,
@@ -35,7 +37,10 @@ export class ConversationService {
     private readonly turns: TurnStore = new TurnStore(db),
     private readonly llms?: LlmEndpoints,
     log?: PromptTurnLog,
+    /** The LLM configurations of the OpenAi, GPT2 and Semantic model types; none: they answer as SVM, saying so. */
+    modelLlms?: ModelLlms,
   ) {
+    this.modelTypes = new ModelTypes(db, modelLlms);
     this.prompts = llms ? new PromptAgentTurns(turns, llms, log) : undefined;
   }
 
@@ -85,17 +90,21 @@ export class ConversationService {
     const source = turn.reply.output.source;
     const fromIntent = source === 'intent' && turn.intent !== null && wordsNewTo(turn.intent, words).length >= 2;
     if (source !== 'out-of-scope' && !fromIntent) return;
-    const found = await answerFromKnowledgeBase(this.db, auth.eId, agentId, text, async () => (await this.llms?.client(auth.eId, loaded.runtime.llmConfigId)) ?? null);
+    const found = await answerFromKnowledgeBase(this.db, auth.eId, agentId, text, () => this.modelTypes.answerModel(auth.eId, loaded), this.modelTypes.questionEmbedder(auth.eId, loaded, text));
     if (!found || (fromIntent && !found.complete)) return;
     turn.reply = { ...turn.reply, output: { text: found.text, source: 'knowledge-base', sources: found.sources } };
   }
 
   private async turn(auth: AuthContext, input: PredictInput, loaded: LoadedModel, session: StoredSession & { isNew?: true }): Promise<PredictReply> {
     const text = input.message.text.trim();
-    const prediction = await predict(loaded.model, text);
+    const { prediction, note } = await this.modelTypes.understand(auth.eId, loaded, text);
     const turn = takeTurn(loaded.runtime, prediction, session.state as unknown as DialogState);
     const words = messageWords(text);
     await this.answerFromKnowledgeBase(auth, input.agentId, loaded, turn, text, words);
+    if (note.type === 'GPT2' && turn.reply.output.source === 'intent') {
+      const rewritten = await this.modelTypes.rewrite(auth.eId, input.agentId, session.id, loaded, note, { text: turn.reply.output.text, parameters: turn.reply.parameters }, text);
+      if (rewritten) turn.reply = { ...turn.reply, output: { ...turn.reply.output, text: rewritten } };
+    }
     const chosen = turn.intent?.name ?? null;
     const confidence = chosen ? (prediction.ranking.find((r) => r.intent === chosen)?.confidence ?? prediction.confidence) : prediction.confidence;
     const phraseOf = (name: string) => {
@@ -131,6 +140,7 @@ export class ConversationService {
       outOfScope: !turn.scoped,
       entities: prediction.entities,
       emotion: prediction.emotion.label,
+      model: note,
     };
   }
 }

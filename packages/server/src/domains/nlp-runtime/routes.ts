@@ -18,6 +18,7 @@ import { findAgent, trainingOf } from '../nlp-agents/queries.js';
 import { trainingLimitProblem } from '../nlp-intents/training-limits.js';
 import { ConversationService } from './conversation-service.js';
 import { ModelCache } from './model-cache.js';
+import { ModelLlms } from './model-types/chosen-llm.js';
 import { streamTurn } from './predict-stream.js';
 import { checkPromptAgent } from './prompt-train.js';
 import { publishTraining, TRAIN_JOB } from './training-job.js';
@@ -27,7 +28,7 @@ export const NO_INTENTS = 'Create at least one intent with training phrases befo
 export function nlpRuntimeRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue; events: EventBus; sealed: SealedBox; config: Config }) {
   const { db, jobs, events } = deps;
   const llms = llmEndpointsFor(app, db, deps.sealed, deps.config);
-  const conversations = new ConversationService(db, new ModelCache(db, events), undefined, llms, app.log);
+  const conversations = new ConversationService(db, new ModelCache(db, events), undefined, llms, app.log, new ModelLlms(db, llms, deps.config.defaultLlm));
 
   defineRoute(app, nlpRuntimeApi.train, ACCESS.nlp.write, async ({ id }, { auth }) => {
     const found = await findAgent(db, auth.eId, id);
