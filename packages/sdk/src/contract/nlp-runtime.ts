@@ -108,8 +108,16 @@ export const nlpRuntimeApi = {
         .number()
         .refine((n) => n === 10 || n === 5, { error: RuntimeMessages.paraphraseCount })
         .default(10),
+      // Beyond the spec (issue 38): the agent whose Gen AI configuration writes the paraphrases; none, or no model
+      // reachable: the offline generator.
+      agentId: id.optional(),
     }),
-    reply: z.object({ paraphrases: z.array(z.string()), byPhrase: z.array(z.object({ text: z.string(), paraphrases: z.array(z.string()) })) }),
+    reply: z.object({
+      paraphrases: z.array(z.string()),
+      byPhrase: z.array(z.object({ text: z.string(), paraphrases: z.array(z.string()) })),
+      /** Who wrote them: the agent's LLM configuration, or the offline WordNet generator. */
+      generator: z.enum(['llm', 'offline']).default('offline'),
+    }),
   }),
 } as const;
 

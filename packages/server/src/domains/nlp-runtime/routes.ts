@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { offlineParaphraseGenerator } from '@parley/nlu';
 import { nlpRuntimeApi, nlpRuntimeStreamApi, RuntimeMessages } from '@parley/sdk/contract/nlp-runtime';
 import type { Db } from '../../db/database.js';
 import { agents, intents } from '../../db/schema.js';
@@ -19,6 +18,7 @@ import { trainingLimitProblem } from '../nlp-intents/training-limits.js';
 import { ConversationService } from './conversation-service.js';
 import { ModelCache } from './model-cache.js';
 import { ModelLlms } from './model-types/chosen-llm.js';
+import { autoGenerate } from './llm-paraphrases.js';
 import { streamTurn } from './predict-stream.js';
 import { checkPromptAgent } from './prompt-train.js';
 import { publishTraining, TRAIN_JOB } from './training-job.js';
@@ -62,10 +62,10 @@ export function nlpRuntimeRoutes(app: FastifyInstance, deps: { db: Db; jobs: Job
     return reply as never;
   });
 
-  defineRoute(app, nlpRuntimeApi.paraphrase, ACCESS.nlp.read, async (input) => {
-    const lists = await offlineParaphraseGenerator.generate(input.text, input.num_return_sequences);
+  defineRoute(app, nlpRuntimeApi.paraphrase, ACCESS.nlp.read, async (input, { auth }) => {
+    const { lists, generator } = await autoGenerate({ db, llms, log: app.log }, auth.eId, input);
     const byPhrase = input.text.map((text, i) => ({ text, paraphrases: lists[i] ?? [] }));
-    return { paraphrases: [...new Set(byPhrase.flatMap((p) => p.paraphrases))], byPhrase };
+    return { paraphrases: [...new Set(byPhrase.flatMap((p) => p.paraphrases))], byPhrase, generator };
   });
   return conversations;
 }
