@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { REFUSED_ERROR_TYPE } from './llm-fetch.js';
+import type { LlmMeter, LlmUsage } from './usage.js';
 
 /** Where and how to reach a model that speaks the OpenAI wire format (OpenAI, Azure OpenAI, Ollama, vLLM, ...). */
 export interface LlmEndpoint {
@@ -63,9 +64,23 @@ export class LlmClient {
   /** `fetch`: how requests leave (llm-fetch.ts keeps a tenant's base URL off private addresses); the global one if none. */
   constructor(
     private readonly endpoint: LlmEndpoint,
-    fetch?: typeof globalThis.fetch,
+    private readonly fetch?: typeof globalThis.fetch,
+    private readonly meter?: { usage: LlmUsage; of: LlmMeter },
   ) {
     this.openai = new OpenAI({ baseURL: endpoint.baseUrl, apiKey: endpoint.apiKey, timeout: TIMEOUT_MS, maxRetries: RETRIES, ...(fetch ? { fetch } : {}) });
+  }
+
+  /** The same endpoint, each call admitted by the agent's budget and rate first and its tokens counted after. */
+  metered(usage: LlmUsage, of: LlmMeter): LlmClient {
+    return new LlmClient(this.endpoint, this.fetch, { usage, of });
+  }
+
+  private async admit() {
+    if (this.meter) await this.meter.usage.admit(this.meter.of);
+  }
+
+  private async count(usage: Usage) {
+    if (this.meter) await this.meter.usage.record(this.meter.of, usage);
   }
 
   private checkResting() {
@@ -81,6 +96,8 @@ export class LlmClient {
 
   async chat(messages: ChatMessage[], opts: { json?: JsonOutput; maxTokens?: number; signal?: AbortSignal } = {}): Promise<ChatResult> {
     this.checkResting();
+    await this.admit();
+    let result: ChatResult;
     try {
       const completion = await this.openai.chat.completions.create(
         {
@@ -91,15 +108,18 @@ export class LlmClient {
         },
         opts.signal ? { signal: opts.signal } : {},
       );
-      return { text: completion.choices[0]?.message?.content ?? '', usage: usageOf(completion.usage) };
+      result = { text: completion.choices[0]?.message?.content ?? '', usage: usageOf(completion.usage) };
     } catch (err) {
       throw this.failed(err);
     }
+    await this.count(result.usage);
+    return result;
   }
 
   /** The reply as it is generated; `usage` resolves once the stream has ended (asked for with include_usage). */
   async *chatStream(messages: ChatMessage[], usage: Usage = { promptTokens: 0, completionTokens: 0 }, signal?: AbortSignal): AsyncGenerator<string> {
     this.checkResting();
+    await this.admit();
     let stream;
     try {
       stream = await this.openai.chat.completions.create(
@@ -117,19 +137,26 @@ export class LlmClient {
       }
     } catch (err) {
       throw unavailable(err);
+    } finally {
+      // Counted however the stream ended: a reader that stopped early still spent what was generated.
+      await this.count(usage);
     }
   }
 
   async embed(texts: string[]): Promise<{ vectors: number[][]; usage: Usage }> {
     if (!this.endpoint.embeddingModel) throw new LlmUnavailable('No embeddings model is configured');
     this.checkResting();
+    await this.admit();
+    let result: { vectors: number[][]; usage: Usage };
     try {
       const res = await this.openai.embeddings.create({ model: this.endpoint.embeddingModel, input: texts, encoding_format: 'float' });
       const vectors = [...res.data].sort((a, b) => a.index - b.index).map((d) => d.embedding);
-      return { vectors, usage: { promptTokens: res.usage?.prompt_tokens ?? 0, completionTokens: 0 } };
+      result = { vectors, usage: { promptTokens: res.usage?.prompt_tokens ?? 0, completionTokens: 0 } };
     } catch (err) {
       throw this.failed(err);
     }
+    await this.count(result.usage);
+    return result;
   }
 }
 
