@@ -178,6 +178,15 @@ describe('website crawler: robots.txt, limits and content types', () => {
     expect(result.skipped).toEqual([{ url: `${s.origin}/slow`, reason: 'took too long to answer' }]);
   });
 
+  it("stops at the whole crawl's time limit, saying how many links were left", async () => {
+    const s = await open({ '/': html(links('/slow', '/a', '/b'), 'Home'), '/slow': () => undefined, '/a': html('<p>A.</p>'), '/b': html('<p>B.</p>') });
+    const result = await crawlSites([`${s.origin}/`], { privateOrigins: [s.origin], pageTimeoutMs: 10_000, totalTimeoutMs: 800 });
+    expect(result.pages.map((p) => p.title)).toEqual(['Home']);
+    expect(result.skipped).toEqual([{ url: `${s.origin}/slow`, reason: 'took too long to answer' }]);
+    expect(result.stopped).toBe("the crawl's time limit (1 s) was reached with 2 links left");
+    expect(paths(s)).toEqual(['/', '/slow']);
+  });
+
   it('skips a redirect off the site and a page whose robots meta tag says noindex', async () => {
     const s = await open({
       '/': html(links('/away', '/hidden'), 'Home'),

@@ -190,7 +190,13 @@ export async function crawlSites(startUrls: readonly string[], options: CrawlOpt
         else result.pages.push({ url: landed.href, title: page.title ?? landed.href, pages: [page.text], kind: 'html' });
       } else if (type === 'application/pdf') {
         const pdf = await pdfText(bytes);
-        const name = decodeURIComponent(landed.pathname.split('/').pop() || landed.host);
+        const last = landed.pathname.split('/').pop() || landed.host;
+        let name = last;
+        try {
+          name = decodeURIComponent(last);
+        } catch {
+          // A malformed escape stays as it was written.
+        }
         result.pages.push({ url: landed.href, title: pdf.title ?? name, pages: pdf.pages, kind: 'pdf' });
       } else if (type === 'text/plain') {
         const text = decode(bytes, contentType);
