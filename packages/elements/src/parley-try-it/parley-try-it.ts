@@ -225,7 +225,7 @@ export class ParleyTryIt extends LitElement {
       <div part="base" class="base">
         <div part="messages" class="messages" role="log" aria-live="polite" aria-label="Conversation" aria-busy=${streaming ? 'true' : 'false'}>
           ${messages.length === 0 && !typing ? html`<p class="empty">${live ? 'Send a message to start the chat.' : 'Send a message to try the agent.'}</p>` : nothing}
-          ${messages.map((m) => html`<div part="message ${m.from}${m.streaming ? ' streaming' : ''}" class="message ${m.from}">${m.body ?? m.text}${this.#sources(m.sources)}</div>`)}
+          ${messages.map((m) => html`<div part="message ${m.from}${m.streaming ? ' streaming' : ''}" class="message ${m.from}${m.streaming ? ' streaming' : ''}">${m.body ?? m.text}${this.#sources(m.sources)}</div>`)}
           ${typing ? html`<div part="typing" class="typing" role="status" aria-label="Agent is typing"><span></span><span></span><span></span></div>` : nothing}
           ${live && this.#liveState?.offline ? html`<p class="empty" role="status">Reconnecting…</p>` : nothing}
         </div>
