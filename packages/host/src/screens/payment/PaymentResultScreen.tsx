@@ -36,49 +36,51 @@ export function PaymentResultScreen() {
   const status = report.status;
   const text = status ? STATUS_TEXT[status] : null;
   return (
-    <main className="payment-result" aria-busy={report.state === 'checking'}>
-      {label?.logoPath && <img src={label.logoPath} alt={label.info.title} className="welcome-logo" />}
-      {report.state === 'checking' ? (
-        <h1>Checking your payment…</h1>
-      ) : (
-        <>
-          {status && text ? <StatusImage status={status} alt={text.alt} /> : null}
-          <h1>{text?.message ?? 'Payment not verified'}</h1>
-          {report.state === 'refused' ? (
-            <p className="payment-server payment-server-refused" role="alert">
-              {report.message}
-              {/credited/i.test(report.message) ? '' : ' Nothing was added to your wallet.'}
-            </p>
-          ) : (
-            <>
-              <p className={`payment-server ${report.reply.outcome === 'not_paid' ? 'payment-server-neutral' : 'payment-server-ok'}`} role="status">
+    <div className="payment-page">
+      <main className="payment-result" aria-busy={report.state === 'checking'}>
+        {label?.logoPath && <img src={label.logoPath} alt={label.info.title} className="payment-logo" />}
+        {report.state === 'checking' ? (
+          <h1>Checking your payment…</h1>
+        ) : (
+          <>
+            {status && text ? <StatusImage status={status} alt={text.alt} /> : null}
+            <h1>{text?.message ?? 'Payment not verified'}</h1>
+            {report.state === 'refused' ? (
+              <p className="payment-server payment-server-refused" role="alert">
                 {report.message}
+                {/credited/i.test(report.message) ? '' : ' Nothing was added to your wallet.'}
               </p>
-              {text && <p className="payment-detail">{text.detail}</p>}
-            </>
-          )}
-          <dl className="payment-facts">
-            {params.paymentId && (
+            ) : (
               <>
-                <dt>Payment id</dt>
-                <dd>{params.paymentId}</dd>
+                {text && <p className="payment-detail">{text.detail}</p>}
+                <p className={`payment-server ${report.reply.outcome === 'not_paid' ? 'payment-server-neutral' : 'payment-server-ok'}`} role="status">
+                  {report.message}
+                </p>
               </>
             )}
-            {params.referenceId && (
-              <>
-                <dt>Reference</dt>
-                <dd>{params.referenceId}</dd>
-              </>
-            )}
-          </dl>
-          <Button variant="accent" onPress={close} autoFocus>
-            Close
-          </Button>
-          <p className="payment-countdown" aria-live="off">
-            {closeRefused ? 'Your browser kept this window open: close it with its tab or window button.' : countdownText(left)}
-          </p>
-        </>
-      )}
-    </main>
+            <dl className="payment-facts">
+              {params.paymentId && (
+                <>
+                  <dt>Payment id</dt>
+                  <dd>{params.paymentId}</dd>
+                </>
+              )}
+              {params.referenceId && (
+                <>
+                  <dt>Reference</dt>
+                  <dd>{params.referenceId}</dd>
+                </>
+              )}
+            </dl>
+            <Button variant="accent" onPress={close} autoFocus>
+              Close
+            </Button>
+            <p className="payment-countdown" aria-live="off">
+              {closeRefused ? 'Your browser kept this window open: close it with its tab or window button.' : countdownText(left)}
+            </p>
+          </>
+        )}
+      </main>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionButton, Button, Cell, Column, DialogTrigger, Flex, Item, Picker, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum';
+import { ActionButton, Button, Cell, Column, DialogTrigger, Flex, Item, Picker, Row, TableBody, TableHeader, TableView, Text } from '@adobe/react-spectrum';
 import Download from '@spectrum-icons/workflow/Download';
 import { useEffect, useState } from 'react';
 import { formatMoney, formatFigure } from '@parley/sdk/number-format';
@@ -12,7 +12,9 @@ import { useConsumption, useInvoices, useRateCard, useRecharges } from './use-bi
 import { AccountSummary } from './AccountSummary.js';
 import './billing.css';
 
-const rowsHeight = (rows: number, empty = 120) => (rows ? 40 + rows * 41 : empty);
+// Spectrum's compact rows are 32 px with a 1 px rule; the header is 34 px.
+const rowsHeight = (rows: number, empty = 120) => (rows ? 36 + rows * 33 : empty);
+const shortTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const EMPTY = (text: string) => () => <p className="billing-empty">{text}</p>;
 
 function download(text: string, name: string) {
@@ -88,7 +90,7 @@ export function BillingScreen() {
             </Picker>
             <ActionButton isDisabled={!consumption || rows.length === 0} onPress={() => consumption && download(consumptionCsv(rows, consumption.currencyCode), csvFileName(fromDate, toDate))}>
               <Download />
-              <span>Download CSV</span>
+              <Text>Download CSV</Text>
             </ActionButton>
           </Flex>
         </Flex>
@@ -130,15 +132,15 @@ export function BillingScreen() {
           <h2 id="recharges-title">Recharges</h2>
           <TableView aria-labelledby="recharges-title" density="compact" selectionMode="none" height={rowsHeight(recharges.rows.length)} renderEmptyState={EMPTY('No recharges yet.')}>
             <TableHeader>
-              <Column key="created" width={190}>Created</Column>
-              <Column key="amount" align="end">Amount</Column>
-              <Column key="status">Status</Column>
-              <Column key="payment" width="1fr">Payment id</Column>
+              <Column key="created" width="1.3fr">Created</Column>
+              <Column key="amount" width="0.8fr" align="end">Amount</Column>
+              <Column key="status" width="0.8fr">Status</Column>
+              <Column key="payment" width="1.2fr">Payment id</Column>
             </TableHeader>
             <TableBody items={recharges.rows} loadingState={recharges.loading ? 'loading' : 'idle'}>
               {(r) => (
                 <Row key={r.id} textValue={`${r.createdOn} ${r.amount}`}>
-                  <Cell>{formatTime(r.createdOn)}</Cell>
+                  <Cell>{shortTime(r.createdOn)}</Cell>
                   <Cell>{formatMoney(r.amount, r.currencyCode, 'cost', false)}</Cell>
                   <Cell>
                     <span className={`billing-status billing-status-${r.status}`}>{r.creditedOn ? 'credited' : r.status}</span>
