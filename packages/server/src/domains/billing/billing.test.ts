@@ -29,11 +29,13 @@ describe('billing: metering, account status and consumption', async () => {
     const before = await status();
     const before$ = await consumption();
     const id = wamid();
-    const sent = statusWebhook(phoneNumberId, id, 'sent', { billable: true, category: 'marketing' });
-    expect((await postWebhook(parley, sent, sandboxAppSecret)).statusCode).toBe(200);
-    // Meta retries a webhook it thinks was not taken; and delivered names the same message again.
-    expect((await postWebhook(parley, sent, sandboxAppSecret)).statusCode).toBe(200);
-    await postWebhook(parley, statusWebhook(phoneNumberId, id, 'delivered', { billable: true, category: 'marketing' }), sandboxAppSecret);
+    const pricing = { billable: true, category: 'marketing' };
+    // Sent is not charged (Meta charges delivered messages); delivered is, once, however often Meta retries it.
+    expect((await postWebhook(parley, statusWebhook(phoneNumberId, id, 'sent', pricing), sandboxAppSecret)).statusCode).toBe(200);
+    expect(await db.select().from(billingEvents).where(eq(billingEvents.sourceId, `${channelId}:${id}`))).toEqual([]);
+    const delivered = statusWebhook(phoneNumberId, id, 'delivered', pricing);
+    expect((await postWebhook(parley, delivered, sandboxAppSecret)).statusCode).toBe(200);
+    expect((await postWebhook(parley, delivered, sandboxAppSecret)).statusCode).toBe(200);
     await postWebhook(parley, statusWebhook(phoneNumberId, id, 'read'), sandboxAppSecret);
 
     const rows = await db.select().from(billingEvents).where(eq(billingEvents.sourceId, `${channelId}:${id}`));
@@ -47,11 +49,13 @@ describe('billing: metering, account status and consumption', async () => {
     expect(now.sumAllTotalAmount).toBeCloseTo(before$.sumAllTotalAmount + 0.8, 6);
   });
 
-  it('counts a free service message without charging it, and charges nothing for a failed one', async () => {
+  it('counts a free service message without charging it, and charges nothing for one sent and then failed', async () => {
     const before = await consumption();
     const balance = (await status()).walletBalance;
-    await postWebhook(parley, statusWebhook(phoneNumberId, wamid(), 'sent', { billable: false, category: 'service' }), sandboxAppSecret);
-    await postWebhook(parley, statusWebhook(phoneNumberId, wamid(), 'failed'), sandboxAppSecret);
+    await postWebhook(parley, statusWebhook(phoneNumberId, wamid(), 'delivered', { billable: false, category: 'service' }), sandboxAppSecret);
+    const undeliverable = wamid();
+    await postWebhook(parley, statusWebhook(phoneNumberId, undeliverable, 'sent', { billable: true, category: 'utility' }), sandboxAppSecret);
+    await postWebhook(parley, statusWebhook(phoneNumberId, undeliverable, 'failed'), sandboxAppSecret);
     const after = await consumption();
     expect(service(after, 'WHATSAPP_SERVICE')).toMatchObject({
       totalUnits: service(before, 'WHATSAPP_SERVICE').totalUnits + 1,

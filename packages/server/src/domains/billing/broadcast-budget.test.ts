@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BillingTexts } from '@parley/sdk/contract/billing';
-import { billingEvents, broadcastMessages, broadcasts, channels } from '../../db/schema.js';
+import { billingEvents, broadcastMessages, broadcasts, channels, walletEntries } from '../../db/schema.js';
 import { DEMO_CHANNEL } from '../../seed/demo-channels.js';
 import { call, login, startServer } from '../../test/harness.js';
 import { RECONCILE } from '../broadcasts/reconcile.js';
+import { messageFate } from '../../sandbox/whatsapp/message-fate.js';
 import { runBroadcast } from '../broadcasts/send-job.js';
 import { balanceMicros, credit, setUpAccount } from './account-queries.js';
 
@@ -16,7 +17,15 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | null 
   throw new Error(`timed out waiting for ${what}`);
 }
 
-const numbers = (n: number, from: number) => Array.from({ length: n }, (_, i) => `+1415555${String(from + i).padStart(4, '0')}`);
+/** Numbers the sandbox delivers (it fails a few by their digits: sandbox/whatsapp/message-fate.ts). */
+function numbers(n: number, from: number): string[] {
+  const out: string[] = [];
+  for (let i = from; out.length < n; i++) {
+    const number = `+1415555${String(i).padStart(4, '0')}`;
+    if (messageFate(number).some((step) => step.status === 'delivered')) out.push(number);
+  }
+  return out;
+}
 
 /** A prepaid wallet holds broadcasts to what it covers: refused before the start, stopped when it runs out. */
 describe('a prepaid wallet and broadcasts', async () => {
@@ -28,6 +37,8 @@ describe('a prepaid wallet and broadcasts', async () => {
   const eId = channel!.eId;
   // order_update is a UTILITY template: one rupee a message keeps the arithmetic plain.
   await setUpAccount(db, eId, { accountType: 'Prepaid', currencyCode: 'INR', rates: { WHATSAPP_UTILITY: 1 } });
+  // The demo's opening credit and metered turns go: this wallet starts from nothing.
+  await db.delete(walletEntries).where(eq(walletEntries.eId, eId));
   await credit(db, eId, 3_500_000, 'test:opening', 'Opening balance');
   const send = (phoneNumber: string[]) =>
     call(parley, 'POST', 'chatbird/api/broadcast', {
@@ -72,7 +83,7 @@ describe('a prepaid wallet and broadcasts', async () => {
     expect(rows.filter((r) => r.wamid !== null)).toHaveLength(3);
     const [b] = await db.select().from(broadcasts).where(eq(broadcasts.id, broadcastId));
     expect(b!.status).toBe('COMPLETED');
-    // The three sent are metered as the sandbox's webhooks say they went, and the wallet ends at what is left.
+    // The three sent are metered as the sandbox's webhooks say they were delivered; the wallet ends at what is left.
     await until('the three sends to be metered', async () => {
       const metered = await db.select().from(billingEvents).where(and(eq(billingEvents.eId, eId), eq(billingEvents.source, 'whatsapp_message')));
       return metered.length === 3;

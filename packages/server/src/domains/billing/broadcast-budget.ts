@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { BillingTexts, currencySymbolOf, type BillingService } from '@parley/sdk/contract/billing';
 import { Codes } from '@parley/sdk/contract/envelope';
 import type { Db } from '../../db/database.js';
@@ -23,14 +23,21 @@ export async function priceOfCategory(db: Db, eId: string, category: string | nu
 
 /**
  * What the wallet still has to cover: this enterprise's broadcast messages handed to the vendor and not yet metered
- * (a message is metered when the vendor says it was sent), each at `unitMicros`.
+ * (a message is metered when the vendor says it was delivered), each at `unitMicros`.
  */
 async function inFlightMicros(db: Db, eId: string, unitMicros: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(broadcastMessages)
     .innerJoin(broadcasts, eq(broadcasts.id, broadcastMessages.broadcastId))
-    .where(and(eq(broadcasts.eId, eId), inArray(broadcasts.status, ['QUEUED', 'SENDING']), inArray(broadcastMessages.state, ['sending', 'accepted'])));
+    .where(
+      and(
+        eq(broadcasts.eId, eId),
+        // A message may wait a while for its delivery: broadcasts finished within the day still count.
+        or(inArray(broadcasts.status, ['QUEUED', 'SENDING']), gt(broadcasts.completedAt, sql`now() - interval '1 day'`)),
+        inArray(broadcastMessages.state, ['sending', 'accepted', 'sent']),
+      ),
+    );
   return (row?.n ?? 0) * unitMicros;
 }
 

@@ -138,6 +138,7 @@ describe('recharges through the built-in sandbox provider', async () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Sandbox payment provider');
     expect(page.body).toContain('No card is asked for and no money moves');
+    expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${new URL(parley.deps.config.publicUrl).origin}`);
     const pressed = await parley.app.inject({ method: 'POST', url: `${path}/${choice}` });
     expect(pressed.statusCode).toBe(303);
     const to = new URL(String(pressed.headers.location));

@@ -3,16 +3,19 @@ import type { StatusItem, Tx } from '../channels/status-batch.js';
 import { isUuid } from '../customers/queries.js';
 import { meterCtes } from './meter.js';
 
-/** Meters a WhatsApp message once its vendor says it went: `sent`, or a later status when `sent` never came. */
-const WENT = new Set(['sent', 'delivered', 'read']);
+/**
+ * Meters a WhatsApp message once its vendor says it was delivered (or read, when `delivered` never came): Meta charges
+ * delivered messages only, so one sent and then failed (131026, undeliverable) costs nothing.
+ */
+const WENT = new Set(['delivered', 'read']);
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 
 /**
- * Meters the WhatsApp messages these new status events show sent, in the webhook's own transaction: one event per
+ * Meters the WhatsApp messages these new status events show delivered, in the webhook's own transaction: one event per
  * message (`whatsapp_message`, `<channel id>:<wamid>`), however many statuses and retries name it. The price is the
- * vendor's `pricing.category` and `pricing.billable` where the status carries them (Meta's do on sent and delivered);
+ * vendor's `pricing.category` and `pricing.billable` where the status carries them (Meta's do on delivered);
  * otherwise the category of the template the message was sent with (a broadcast's, by the id it carries back, or a
  * recorded send's), and a message sent with no template is a service message (an agent's reply in the window).
  * Failed messages are not charged (Meta charges none).

@@ -2,7 +2,8 @@ import type { SandboxLink } from './links-store.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const money = (link: SandboxLink) => `${link.currency === 'INR' ? '₹' : '$'}${(link.amount / 100).toFixed(2)}`;
+const money = (link: SandboxLink) =>
+  `${link.currency === 'INR' ? '₹' : '$'}${(link.amount / 100).toLocaleString(link.currency === 'INR' ? 'en-IN' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * The sandbox's hosted payment page: what Razorpay's checkout is in production, reduced to the choices a demo needs.
@@ -13,7 +14,7 @@ export function payPage(link: SandboxLink, prefix: string): string {
   const action = (what: string) => `${prefix}/pay/${encodeURIComponent(link.id)}/${what}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox payment · ${escape(money(link))}</title>
+<title>Sandbox payment · ${escape(money(link))} · Parley</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; background: #f4f6fb; color: #1b1f2a; margin: 0; }
   main { max-width: 420px; margin: 48px auto; background: #fff; border-radius: 12px; box-shadow: 0 2px 12px #0002; padding: 28px; }

@@ -53,6 +53,10 @@ export async function sandboxRazorpayRoutes(app: FastifyInstance, deps: { config
       scope.get<{ Params: { id: string } }>('/pay/:id', async (request, res) => {
         const link = links.get(request.params.id);
         if (!link) return res.status(404).type('text/plain').send('Sandbox payment link not found (links last as long as the server process).');
+        // Its own policy: the console's `form-action 'self'` would stop the redirect to a callback on another origin
+        // (PUBLIC_URL's name for this server), which the real checkout, on Razorpay's origin, makes anyway.
+        const callbackOrigin = new URL(link.callbackUrl).origin;
+        res.header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${callbackOrigin}; frame-ancestors 'none'; base-uri 'none'`);
         return res.type('text/html; charset=utf-8').send(payPage(link, SANDBOX_RAZORPAY_PREFIX));
       });
       scope.post<{ Params: { id: string; choice: string } }>('/pay/:id/:choice', async (request, res) => {
