@@ -41,10 +41,10 @@ export function isOpenAt(hours: WorkingHours | null | undefined, at: Date): bool
   const day = hours.days[weekday];
   const dayBefore = hours.days[(weekday + 6) % 7];
   const now = `${part('hour').padStart(2, '0')}:${part('minute').padStart(2, '0')}`;
-  const overnight = (d: DayHours | undefined): d is NonNullable<DayHours> => !!d && d.close < d.open;
+  const overnight = (d: NonNullable<DayHours>) => d.close < d.open;
   // Today's hours, running to midnight when they are a night shift; or the tail of yesterday's night shift.
   if (day && now >= day.open && (overnight(day) || now < day.close)) return true;
-  return overnight(dayBefore) && now < dayBefore.close;
+  return !!dayBefore && overnight(dayBefore) && now < dayBefore.close;
 }
 
 /** Every day, all day: the demo's hours, and where the editor starts. */
