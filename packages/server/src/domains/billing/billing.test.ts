@@ -7,6 +7,7 @@ import { loginToOtherEnterprise } from '../../test/other-enterprise.js';
 import { postWebhook, sandboxChannel } from '../../test/whatsapp-inbound.js';
 import { TurnStore } from '../nlp-runtime/turn-store.js';
 import { credit, setUpAccount } from './account-queries.js';
+import { meterLlmTokens } from './meter.js';
 import { statusWebhook, wamid } from './test-support.js';
 
 const CALL = 'e/enterprise/billing/call-api';
@@ -79,6 +80,15 @@ describe('billing: metering, account status and consumption', async () => {
     const c = await consumption();
     expect(service(c, 'NLU_TURN')).toMatchObject({ totalUnits: before + 2, billableUnits: before + 2 });
     expect(c.days.at(-1).date).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it('meters LLM tokens through its hook once per answer, priced per 1,000', async () => {
+    const before = service(await consumption(), 'LLM_TOKENS');
+    const answer = { eId, answerId: randomUUID(), tokens: 2500, at: new Date() };
+    expect(await meterLlmTokens(db, answer)).toBe(1);
+    expect(await meterLlmTokens(db, answer)).toBe(0);
+    // The default INR card: Rs. 0.50 per 1,000 tokens.
+    expect(service(await consumption(), 'LLM_TOKENS')).toMatchObject({ totalUnits: before.totalUnits + 2500, amount: before.amount + 1.25 });
   });
 
   it('lists the rate card, the ledger and the month’s invoice', async () => {

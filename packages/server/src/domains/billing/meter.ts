@@ -66,3 +66,10 @@ export async function meter(db: Db | Tx, rows: MeterRow[]): Promise<number> {
     SELECT count(*)::int AS n FROM metered`);
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
+
+/**
+ * The hook for LLM tokens, for the per-agent token accounting to call once per model answer (not wired yet: docs/
+ * billing.md). `answerId` names the answer once and for all; tokens are priced per 1,000.
+ */
+export const meterLlmTokens = (db: Db | Tx, e: { eId: string; answerId: string; tokens: number; at: Date }) =>
+  meter(db, [{ eId: e.eId, service: 'LLM_TOKENS', source: 'llm_tokens', sourceId: e.answerId, units: e.tokens, billable: true, occurredAt: e.at }]);
