@@ -44,6 +44,11 @@ export interface Config {
    * server that needs no key (Ollama, llama.cpp) gets the bearer "none".
    */
   defaultLlm: { baseUrl: string; apiKey: string; model: string; embeddingModel: string | undefined } | undefined;
+  /**
+   * Per-agent LLM limits (domains/llm/usage.ts): PARLEY_LLM_DAILY_TOKENS_PER_AGENT (500,000) and
+   * PARLEY_LLM_CALLS_PER_MINUTE_PER_AGENT (120); 0 turns a limit off.
+   */
+  llmLimits: { dailyTokensPerAgent: number; callsPerMinutePerAgent: number };
   /** Largest knowledge-base document accepted per file (agent-designer Gen AI), PARLEY_MAX_DOCUMENT_BYTES; 10 MB. */
   maxDocumentBytes: number;
   /** Largest customer CSV accepted (customer-master 4), PARLEY_MAX_CSV_BYTES; 512 MB (a million rows of ten columns is ~150 MB). */
@@ -200,6 +205,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     defaultLlm: env.OPENAI_BASE_URL
       ? { baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY || 'none', model: env.OPENAI_MODEL || 'gpt-4o-mini', embeddingModel: env.OPENAI_EMBEDDING_MODEL || undefined }
       : undefined,
+    llmLimits: {
+      dailyTokensPerAgent: Number(env.PARLEY_LLM_DAILY_TOKENS_PER_AGENT ?? 500_000),
+      callsPerMinutePerAgent: Number(env.PARLEY_LLM_CALLS_PER_MINUTE_PER_AGENT ?? 120),
+    },
     maxDocumentBytes: Number(env.PARLEY_MAX_DOCUMENT_BYTES ?? 10 * 1024 * 1024),
     maxCsvBytes: Number(env.PARLEY_MAX_CSV_BYTES ?? 512 * 1024 * 1024),
     defaultCountry: (env.PARLEY_DEFAULT_COUNTRY ?? 'IN').toUpperCase(),

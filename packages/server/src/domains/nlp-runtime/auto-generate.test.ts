@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { llmUsage } from '../../db/schema.js';
 import { call, login, startServer } from '../../test/harness.js';
 import { loginToOtherEnterprise } from '../../test/other-enterprise.js';
 
@@ -38,7 +40,8 @@ describe('Auto Generate through the agent\'s Gen AI configuration', async () => 
   await new Promise<void>((r) => provider.server.listen(0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}`;
   afterAll(() => new Promise((r) => provider.server.close(r)));
-  const parley = await startServer({ outboundPrivateOrigins: [origin] });
+  // A budget of 100 tokens a day: the provider's replies count 70 each (40 prompt, 30 completion).
+  const parley = await startServer({ outboundPrivateOrigins: [origin], llmLimits: { dailyTokensPerAgent: 100, callsPerMinutePerAgent: 0 } });
   const token = await login(parley, 'developer@parley.dev');
   const agentId = (await call(parley, 'POST', 'nlp/agent', { token, form: { name: `Paraphrase ${Date.now()}`, description: 'Auto Generate', type: 'nlp' } })).data.id as string;
   const created = await call(parley, 'POST', 'nlp/genai/config', { token, form: { name: `Paraphraser ${Date.now()}`, authType: '5', llm: '1', apikey: KEY, baseUrl: `${origin}/v1`, model: 'paraphraser' } });
@@ -67,6 +70,20 @@ describe('Auto Generate through the agent\'s Gen AI configuration', async () => 
     expect(sent.body).toMatchObject({ model: 'paraphraser', response_format: { type: 'json_schema' } });
     const user = (sent.body.messages as { role: string; content: string }[]).find((m) => m.role === 'user')!;
     expect(JSON.parse(user.content)).toEqual({ phrases: ['I want to order a pizza'], perPhrase: 5 });
+  });
+
+  it("counts the model's tokens against the agent, and stops asking it once the day's budget is spent", async () => {
+    const usage = () => parley.database.db.select().from(llmUsage).where(and(eq(llmUsage.agentId, agentId), eq(llmUsage.purpose, 'paraphrase')));
+    expect(await usage()).toMatchObject([{ calls: 1, promptTokens: 40, completionTokens: 30 }]);
+    expect((await generate({ text: ['I want to order a pizza'], num_return_sequences: 5, agentId })).data.generator).toBe('llm');
+    expect(await usage()).toMatchObject([{ calls: 2, promptTokens: 80, completionTokens: 60 }]);
+    const asked = provider.seen.length;
+    const spent = await generate({ text: ['I want to order a pizza'], num_return_sequences: 5, agentId });
+    expect(spent.data).toMatchObject({ generator: 'offline' });
+    expect(spent.data.paraphrases).toHaveLength(5);
+    expect(provider.seen).toHaveLength(asked);
+    // Tomorrow's budget is another row: today's is what was spent.
+    await parley.database.db.update(llmUsage).set({ day: '2000-01-01' }).where(eq(llmUsage.agentId, agentId));
   });
 
   it('falls back to the offline generator when the model fails, without an error for the user', async () => {

@@ -90,14 +90,14 @@ export class ConversationService {
     const source = turn.reply.output.source;
     const fromIntent = source === 'intent' && turn.intent !== null && wordsNewTo(turn.intent, words).length >= 2;
     if (source !== 'out-of-scope' && !fromIntent) return;
-    const found = await answerFromKnowledgeBase(this.db, auth.eId, agentId, text, () => this.modelTypes.answerModel(auth.eId, loaded), this.modelTypes.questionEmbedder(auth.eId, loaded, text));
+    const found = await answerFromKnowledgeBase(this.db, auth.eId, agentId, text, () => this.modelTypes.answerModel(auth.eId, agentId, loaded), this.modelTypes.questionEmbedder(auth.eId, agentId, loaded, text));
     if (!found || (fromIntent && !found.complete)) return;
     turn.reply = { ...turn.reply, output: { text: found.text, source: 'knowledge-base', sources: found.sources } };
   }
 
   private async turn(auth: AuthContext, input: PredictInput, loaded: LoadedModel, session: StoredSession & { isNew?: true }): Promise<PredictReply> {
     const text = input.message.text.trim();
-    const { prediction, note } = await this.modelTypes.understand(auth.eId, loaded, text);
+    const { prediction, note } = await this.modelTypes.understand(auth.eId, input.agentId, loaded, text);
     const turn = takeTurn(loaded.runtime, prediction, session.state as unknown as DialogState);
     const words = messageWords(text);
     await this.answerFromKnowledgeBase(auth, input.agentId, loaded, turn, text, words);

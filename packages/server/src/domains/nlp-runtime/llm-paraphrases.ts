@@ -74,7 +74,7 @@ export async function autoGenerate(
     const agent = await findAgent(deps.db, eId, input.agentId);
     if (!agent) throw ApiError.notFound();
     const genai = storedGenAiConfig.safeParse(agent.config.genai ?? {});
-    const client = genai.success ? await deps.llms.client(eId, genai.data.genAiConfigId) : null;
+    const client = genai.success ? await deps.llms.client(eId, genai.data.genAiConfigId, { agentId: agent.id, purpose: 'paraphrase' }) : null;
     if (client) {
       try {
         const { lists, byModel } = await llmParaphrases(client, input.text, input.num_return_sequences);

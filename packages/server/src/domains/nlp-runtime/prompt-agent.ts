@@ -96,7 +96,7 @@ export class PromptAgentTurns {
   /** The reply, streamed to `onDelta` as it is written; a provider that fails gives a reply that says so. */
   private async answer(auth: AuthContext, agent: AgentRow, config: PromptConfig, state: PromptState, text: string, onDelta?: (text: string) => void) {
     if (!config.openaiKey || !config.prompt.trim()) return { text: PromptReplies.notConfigured, source: 'prompt-unavailable' as const };
-    const client = await this.llms.client(auth.eId, config.openaiKey);
+    const client = await this.llms.client(auth.eId, config.openaiKey, { agentId: agent.id, purpose: 'prompt' });
     if (!client) return { text: PromptReplies.configurationGone, source: 'prompt-unavailable' as const };
     try {
       if (state.userData) await this.collect(client, config, state, text);

@@ -69,7 +69,7 @@ export async function registerTrainingJob(
       // after the "trained" one would leave the console showing a training that has ended.
       let progress: Promise<unknown> = Promise.resolve();
       try {
-        await prepareModelType(llms, eId, agent.config, spec, runtime);
+        await prepareModelType(llms, { eId, agentId }, agent.config, spec, runtime);
         bytes = await trainInWorker(spec, (fraction) => {
           progress = progress
             .then(() => db.update(agents).set({ trainingProgress: fraction }).where(current))

@@ -3,7 +3,7 @@ import type { ModelType } from '@parley/nlu';
 import { storedGenAiConfig } from '@parley/sdk/contract/nlp-genai';
 import type { Db } from '../../../db/database.js';
 import { llmConfigurations } from '../../../db/schema.js';
-import type { LlmEndpoints } from '../../llm/endpoints.js';
+import type { CallFor, LlmEndpoints } from '../../llm/endpoints.js';
 import { LlmClient, type LlmEndpoint } from '../../llm/llm-client.js';
 
 /** The LLM configuration a model type uses: one of the enterprise's (by id), or the server's (null id). */
@@ -44,10 +44,13 @@ export class ModelLlms {
     private readonly serverDefault?: LlmEndpoint,
   ) {}
 
-  async choose(eId: string, configIds: (string | null | undefined)[]): Promise<ChosenLlm | null> {
+  async choose(eId: string, configIds: (string | null | undefined)[], callFor?: CallFor): Promise<ChosenLlm | null> {
     const configId = configIds.find((id) => id?.trim()) ?? null;
-    if (!configId) return this.serverDefault ? { configId: null, client: new LlmClient(this.serverDefault), embeddingModel: this.serverDefault.embeddingModel } : null;
-    const client = await this.llms.client(eId, configId);
+    if (!configId) {
+      if (!this.serverDefault) return null;
+      return { configId: null, client: this.llms.meter(new LlmClient(this.serverDefault), eId, callFor), embeddingModel: this.serverDefault.embeddingModel };
+    }
+    const client = await this.llms.client(eId, configId, callFor);
     if (!client) return null;
     const [row] = await this.db
       .select({ embeddingModel: llmConfigurations.embeddingModel })

@@ -18,7 +18,7 @@ export async function embedKnowledgeBase(
   log?: FastifyBaseLogger,
 ): Promise<string | undefined> {
   if (!passages) return undefined;
-  const llm = await llms?.choose(owner.eId, [llmConfigId]);
+  const llm = await llms?.choose(owner.eId, [llmConfigId], { agentId: owner.agentId, purpose: 'embed' });
   if (!llm?.embeddingModel) return undefined;
   try {
     await embedPassages(db, owner.eId, owner.agentId, llm.client);

@@ -38,12 +38,12 @@ export class ModelTypes {
     private readonly llms: ModelLlms | undefined,
   ) {}
 
-  async understand(eId: string, loaded: LoadedModel, text: string): Promise<{ prediction: Prediction; note: ModelNote }> {
+  async understand(eId: string, agentId: string, loaded: LoadedModel, text: string): Promise<{ prediction: Prediction; note: ModelNote }> {
     const type = loaded.model.modelType;
     const svm = await predict(loaded.model, text);
     if (type !== 'Semantic' && type !== 'OpenAi') return { prediction: svm, note: { type } };
     const fallback = (reason: string) => ({ prediction: svm, note: { type, fallback: reason } });
-    const llm = await this.llms?.choose(eId, [loaded.runtime.modelLlmConfigId]);
+    const llm = await this.llms?.choose(eId, [loaded.runtime.modelLlmConfigId], { agentId, purpose: type === 'Semantic' ? 'embed' : 'classify' });
     if (!llm) return fallback(NOT_CONFIGURED);
     try {
       if (type === 'Semantic') {
@@ -84,7 +84,7 @@ export class ModelTypes {
 
   /** GPT2: the response rewritten in context, or null (with the reason in `note.fallback`) to send it as written. */
   async rewrite(eId: string, agentId: string, sessionId: string, loaded: LoadedModel, note: ModelNote, reply: { text: string; parameters: Record<string, string> }, message: string): Promise<string | null> {
-    const llm = await this.llms?.choose(eId, [loaded.runtime.modelLlmConfigId]);
+    const llm = await this.llms?.choose(eId, [loaded.runtime.modelLlmConfigId], { agentId, purpose: 'rewrite' });
     if (!llm) {
       note.fallback = NOT_CONFIGURED;
       return null;
@@ -98,20 +98,20 @@ export class ModelTypes {
   }
 
   /** The LLM of the knowledge base's answers: the Gen AI screen's configuration, else the server's OPENAI_BASE_URL. */
-  async answerModel(eId: string, loaded: LoadedModel): Promise<LlmClient | null> {
-    return (await this.llms?.choose(eId, [loaded.runtime.llmConfigId]))?.client ?? null;
+  async answerModel(eId: string, agentId: string, loaded: LoadedModel): Promise<LlmClient | null> {
+    return (await this.llms?.choose(eId, [loaded.runtime.llmConfigId], { agentId, purpose: 'answer' }))?.client ?? null;
   }
 
   /**
    * The question's embedding for knowledge-base retrieval, by the model the passages were embedded with; null (full
    * text alone) when the provider fails or the configuration changed its embeddings model since Train.
    */
-  questionEmbedder(eId: string, loaded: LoadedModel, question: string): (() => Promise<number[] | null>) | undefined {
+  questionEmbedder(eId: string, agentId: string, loaded: LoadedModel, question: string): (() => Promise<number[] | null>) | undefined {
     const model = loaded.runtime.kbEmbeddingModel;
     if (!model || !this.llms) return undefined;
     const llms = this.llms;
     return async () => {
-      const llm = await llms.choose(eId, [loaded.runtime.llmConfigId]);
+      const llm = await llms.choose(eId, [loaded.runtime.llmConfigId], { agentId, purpose: 'embed' });
       if (llm?.embeddingModel !== model) return null;
       try {
         return (await llm.client.embed([question])).vectors[0] ?? null;
