@@ -70,6 +70,7 @@ test('a recharge through the sandbox provider credits the wallet once and the to
   await dialog.getByRole('textbox', { name: /Amount/ }).fill('5');
   await dialog.getByRole('button', { name: 'Pay' }).click();
   await expect(dialog.getByText('Enter an amount between 100 and 1000000')).toBeVisible();
+  expect(await seriousProblems(page, '[role=dialog]')).toEqual([]);
   await dialog.getByRole('textbox', { name: /Amount/ }).fill('500');
   const popupOpened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Pay' }).click();
@@ -175,7 +176,13 @@ test('the payment page shows each status the server verified, and refuses a forg
 });
 
 test('a user without MANAGE_BILLING finds no billing screen', async ({ page }) => {
-  // The demo's agent holds CHAT permissions only (README: demo accounts).
+  // The admin's wallet shows, then the demo's agent (CHAT permissions only, README: demo accounts) signs in in the
+  // same tab and must not see it.
+  await signInWithForm(page);
+  await expect(page.getByRole('group', { name: 'Billing account' }).getByText(/Wallet: Rs\. /)).toBeVisible();
+  await page.getByRole('button', { name: /user menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Signout' }).click();
+  await expect(page).toHaveURL(/\/login/);
   await signInWithForm(page, 'agent@parley.dev');
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Billing' })).toHaveCount(0);
   await page.goto('/admin/enterpriseBilling');

@@ -17,10 +17,13 @@ export function BillingBar() {
   const held = useSession((s) => s.profile?.permissions);
   const mayView = may(held, ACCESS.billing.view);
   const mayRecharge = may(held, ACCESS.billing.manage);
-  const { account, consumption, load } = useBilling();
+  const token = useSession((s) => s.token);
+  const { account, consumption, load, clear } = useBilling();
+  // Read again for each session: the figures of whoever signed in before must never show.
   useEffect(() => {
     if (mayView) void load();
-  }, [mayView, load]);
+    else clear();
+  }, [mayView, token, load, clear]);
 
   const active = account?.accountStatus === 'ACTIVE';
   return (

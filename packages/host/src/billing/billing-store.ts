@@ -9,6 +9,8 @@ interface BillingState {
   /** The account could not be read (a refusal, the network): the bar shows NA rather than stale figures. */
   failed: boolean;
   load(): Promise<void>;
+  /** Forgets the figures (another user signed in, or one who may not read billing). */
+  clear(): void;
 }
 
 /**
@@ -30,4 +32,5 @@ export const useBilling = create<BillingState>((set) => ({
       set({ account: null, consumption: null, failed: true });
     }
   },
+  clear: () => set({ account: null, consumption: null, failed: false }),
 }));
