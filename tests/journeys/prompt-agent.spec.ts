@@ -14,8 +14,8 @@ test.describe('Prompt agent', () => {
     const card = page.getByRole('article', { name: 'Demo Order Desk' });
     await card.getByRole('button', { name: 'Open Demo Order Desk' }).click();
     await expect(page).toHaveURL(/\/bots\/[0-9a-f-]+\/prompt$/);
-    await expect(page.getByText('Prompt Configuration')).toBeVisible();
-    await expect(page.getByText('Parley sandbox (no key needed)')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Prompt Configuration' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Parley sandbox \(no key needed\) AI API Configuration/ })).toBeVisible();
 
     // No Train needed: Try it answers at once, asking for what is missing, then confirming both values.
     await page.getByRole('button', { name: 'Try it' }).click();
