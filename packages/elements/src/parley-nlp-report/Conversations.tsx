@@ -154,6 +154,7 @@ export function Conversations({ client, range, scope, onScope, page, onPage, toa
                   <td data-label="Training Phrase">{row.utterance ?? '–'}</td>
                   <td data-label="Response" className="pnr-cell-response">
                     <Reply markdown={row.botResponse} />
+                    {row.answerSource === 'knowledge-base' && <span className="pnr-pill pnr-pill-kb">Knowledge base</span>}
                     {row.userData && <CollectedData data={row.userData} />}
                   </td>
                   <td data-label="Emotion" className="pnr-cell-emotion">

@@ -140,6 +140,7 @@ parley-nlp-report { display: block; min-height: 100%; font-family: var(--parley-
 .pnr-cell-emotion [role=img] { font-size: 20px; line-height: 1; }
 .pnr-pill { justify-self: start; display: inline-block; padding: 1px 10px; border-radius: 10px; font-size: 12px; font-weight: 700; }
 .pnr-pill-yes { color: #1c6b52; background: color-mix(in srgb, var(--parley-success, #1d7a5d) 16%, transparent); }
+.pnr-pill-kb { margin-block-start: 4px; color: var(--parley-text, #1f2430); background: color-mix(in srgb, var(--parley-primary, #3b63d6) 14%, transparent); }
 .pnr-pill-no { color: #a8262c; background: color-mix(in srgb, var(--parley-danger, #d9363e) 13%, transparent); }
 .pnr-rows-compact td, .pnr-rows-compact th { padding: 8px 10px; }
 .pnr-dialog-message { margin: 0 0 12px; overflow-wrap: anywhere; }

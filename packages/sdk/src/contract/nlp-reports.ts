@@ -112,6 +112,11 @@ export const conversationRow = z.object({
   sessionId: z.string(),
   /** A prompt agent's conversation: the variables it collected (name to value, null while missing); absent otherwise. */
   userData: z.record(z.string(), z.string().nullable()).optional(),
+  /**
+   * Beyond the spec (issue 38): where the reply came from (predictReply's output.source: intent, knowledge-base,
+   * prompt, out-of-scope, ...); absent for turns logged before it was kept.
+   */
+  answerSource: z.string().optional(),
 });
 export type ConversationRow = z.infer<typeof conversationRow>;
 

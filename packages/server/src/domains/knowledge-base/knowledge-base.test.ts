@@ -94,6 +94,13 @@ describe('knowledge base answers (issue 38: documents, extractive)', async () =>
       [agentId, 'is there a gluten free base?'],
     );
     expect(row.rows[0]).toEqual({ answer_source: 'knowledge-base', bot_response: 'Gluten free base available on request.' });
+    // And the NLP report's rows say so, for its "Knowledge base" marker.
+    const now = Date.now();
+    const report = await call(parley, 'POST', 'nlp/conversations', { token, json: { agentId, startDate: now - 86_400_000, endDate: now + 60_000, perPage: 500 } });
+    const rows = (report.data.conversations as { userMessage: string; answerSource?: string }[]).filter((r) => r.userMessage === 'is there a gluten free base?');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.answerSource === 'knowledge-base')).toBe(true);
+    expect(report.data.conversations.find((r: { userMessage: string }) => r.userMessage === 'what pizzas do you have?')?.answerSource).toBe('intent');
   });
 
   it("answers another enterprise's caller with nothing of this agent", async () => {

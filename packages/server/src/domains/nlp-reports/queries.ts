@@ -87,6 +87,7 @@ export function messageRows(db: Db, eId: string, range: ReportRange, scope: numb
       otherIntents: m.otherIntents,
       scoped: m.scoped,
       sessionId: m.sessionId,
+      answerSource: m.answerSource,
       // A prompt agent keeps the variables it collected in its session's state (nlp-runtime/prompt-agent.ts).
       userData: sql<Record<string, string | null> | null>`(SELECT ${s.state}->'userData' FROM ${s} WHERE ${s.id} = ${m.sessionId} AND ${s.eId} = ${m.eId})`,
     })

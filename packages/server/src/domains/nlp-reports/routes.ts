@@ -67,6 +67,7 @@ export function nlpReportRoutes(app: FastifyInstance, db: Db) {
       scoped: r.scoped,
       sessionId: r.sessionId,
       ...(r.userData ? { userData: r.userData } : {}),
+      ...(r.answerSource ? { answerSource: r.answerSource } : {}),
     }));
     return page({ conversations }, rows.length > input.perPage);
   });
