@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { enterprises, llmUsage } from '../../db/schema.js';
+import { billingEvents, enterprises, llmUsage } from '../../db/schema.js';
 import { startServer } from '../../test/harness.js';
 import { LlmClient } from './llm-client.js';
 import { sandboxProvider, type SandboxProviderControl } from './sandbox-provider.js';
@@ -24,6 +24,7 @@ describe('LLM usage: tokens counted per agent, day and purpose; budgets and rate
 
   it('adds each call’s prompt and completion tokens to the agent’s row for the purpose, streams and embeddings included', async () => {
     const agentId = randomUUID();
+    const started = new Date(Date.now() - 1000);
     const usage = new LlmUsage(db, { dailyTokensPerAgent: 0, callsPerMinutePerAgent: 0 });
     const client = new LlmClient(endpoint).metered(usage, { eId, agentId, purpose: 'answer' });
     const first = await client.chat([{ role: 'user', content: 'What are your opening hours today?' }]);
@@ -42,6 +43,10 @@ describe('LLM usage: tokens counted per agent, day and purpose; budgets and rate
     expect(byPurpose.prompt!.completionTokens).toBeGreaterThan(0);
     expect(byPurpose.embed).toMatchObject({ calls: 1, completionTokens: 0 });
     expect(await usage.tokensToday(eId, agentId)).toBe(Object.values(byPurpose).reduce((n, r) => n + r.promptTokens + r.completionTokens, 0));
+    // Billing meters each call once as LLM_TOKENS: the same tokens, one event a call.
+    const events = await db.select().from(billingEvents).where(and(eq(billingEvents.eId, eId), eq(billingEvents.service, 'LLM_TOKENS'), gte(billingEvents.occurredAt, started)));
+    expect(events).toHaveLength(4);
+    expect(events.reduce((n, e) => n + e.units, 0)).toBe(await usage.tokensToday(eId, agentId));
   });
 
   it('refuses a call once the agent’s tokens for the day are spent, without asking the provider; other agents go on', async () => {

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { llmUsage } from '../../db/schema.js';
+import { meterLlmTokens } from '../billing/meter.js';
 import { LlmUnavailable, type Usage } from './llm-client.js';
 
 export type LlmPurpose = 'answer' | 'prompt' | 'classify' | 'rewrite' | 'embed' | 'paraphrase';
@@ -56,18 +58,24 @@ export class LlmUsage {
     }
   }
 
+  /** Adds the call to the agent's row and meters it for billing (LLM_TOKENS), both or neither. */
   async record(meter: LlmMeter, usage: Usage): Promise<void> {
-    await this.db
-      .insert(llmUsage)
-      .values({ eId: meter.eId, agentId: meter.agentId, day: today(), purpose: meter.purpose, promptTokens: usage.promptTokens, completionTokens: usage.completionTokens, calls: 1 })
-      .onConflictDoUpdate({
-        target: [llmUsage.eId, llmUsage.agentId, llmUsage.day, llmUsage.purpose],
-        set: {
-          promptTokens: sql`${llmUsage.promptTokens} + excluded.prompt_tokens`,
-          completionTokens: sql`${llmUsage.completionTokens} + excluded.completion_tokens`,
-          calls: sql`${llmUsage.calls} + 1`,
-        },
-      });
+    const tokens = usage.promptTokens + usage.completionTokens;
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(llmUsage)
+        .values({ eId: meter.eId, agentId: meter.agentId, day: today(), purpose: meter.purpose, promptTokens: usage.promptTokens, completionTokens: usage.completionTokens, calls: 1 })
+        .onConflictDoUpdate({
+          target: [llmUsage.eId, llmUsage.agentId, llmUsage.day, llmUsage.purpose],
+          set: {
+            promptTokens: sql`${llmUsage.promptTokens} + excluded.prompt_tokens`,
+            completionTokens: sql`${llmUsage.completionTokens} + excluded.completion_tokens`,
+            calls: sql`${llmUsage.calls} + 1`,
+          },
+        });
+      // Each call is its own billable event: a new id, since the call happened once.
+      if (tokens > 0) await meterLlmTokens(tx, { eId: meter.eId, answerId: randomUUID(), tokens, at: new Date() });
+    });
   }
 
   async tokensToday(eId: string, agentId: string): Promise<number> {
