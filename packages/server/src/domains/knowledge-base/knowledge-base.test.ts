@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,6 +29,19 @@ describe('PDF text', () => {
     const passages = passagesOf('menu.pdf', title!, pages);
     expect(passages.map((p) => p.page)).toEqual([1, 2]);
     expect(passages[1]!.text.split('\n')).toEqual(['Bases and allergies', 'Every pizza comes on a thin or a pan base.', 'Gluten free base available on request.', 'Our kitchen handles nuts and dairy.']);
+  });
+
+  it("reads a browser-printed PDF (Skia: subset fonts, compressed streams) with its table, accents and dashes", async () => {
+    // Printed by Chromium from HTML (fixtures/README.md): the kind of PDF a restaurant exports, not our own writer's.
+    const bytes = await readFile(new URL('./fixtures/chromium-allergen-guide.pdf', import.meta.url));
+    const { title, pages } = await pdfText(bytes);
+    expect(title).toBe('Demo Pizza allergen guide');
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('Pesto Verde wheat, milk, pine nuts');
+    expect(pages[1]).toContain('Our gluten-free base is made from rice flour');
+    expect(pages[1]).toContain('Rs. 40 extra — café prices include GST.');
+    const passages = passagesOf('allergens.pdf', title!, pages);
+    expect(passages.find((p) => p.text.includes('rice flour'))?.page).toBe(2);
   });
 
   it('refuses what is not a PDF', async () => {
