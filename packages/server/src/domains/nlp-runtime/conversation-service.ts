@@ -36,7 +36,7 @@ export class ConversationService {
     private readonly models: ModelCache,
     private readonly turns: TurnStore = new TurnStore(db),
     private readonly llms?: LlmEndpoints,
-    log?: PromptTurnLog,
+    private readonly log?: PromptTurnLog,
     /** The LLM configurations of the OpenAi, GPT2 and Semantic model types; none: they answer as SVM, saying so. */
     modelLlms?: ModelLlms,
   ) {
@@ -105,6 +105,8 @@ export class ConversationService {
       const rewritten = await this.modelTypes.rewrite(auth.eId, input.agentId, session.id, loaded, note, { text: turn.reply.output.text, parameters: turn.reply.parameters }, text);
       if (rewritten) turn.reply = { ...turn.reply, output: { ...turn.reply.output, text: rewritten } };
     }
+    // A model type answering without its model is worth an operator's look (a provider down, a limit reached).
+    if (note.fallback) this.log?.warn({ eId: auth.eId, agentId: input.agentId, modelType: note.type, reason: note.fallback }, 'model type fell back');
     const chosen = turn.intent?.name ?? null;
     const confidence = chosen ? (prediction.ranking.find((r) => r.intent === chosen)?.confidence ?? prediction.confidence) : prediction.confidence;
     const phraseOf = (name: string) => {
