@@ -24,6 +24,15 @@ export function allowReadingBy(request: FastifyRequest, origin: string): void {
   readableBy.set(request, origin);
 }
 
+/**
+ * The CORS headers a partner page needs to read this request's reply: for a reply written by hand (a stream, after
+ * `reply.hijack()`), which the onSend hook below never sees.
+ */
+export function readingHeadersFor(request: FastifyRequest): Record<string, string> {
+  const origin = readableBy.get(request);
+  return origin ? { 'access-control-allow-origin': origin, vary: 'Origin' } : {};
+}
+
 /** The path of a request URL as the router matches it: no query, single slashes, no trailing slash. */
 function pathOf(url: string): string {
   const q = url.indexOf('?');

@@ -101,14 +101,15 @@ describe('embed keys: calls made with a key', async () => {
     expect(routes.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/nlp/v2/agent');
     const answers: { route: string; status: boolean; code: number | string }[] = [];
     for (const r of routes) {
-      if (r.method === 'POST' && r.url === PREDICT) continue;
+      // The try-it scope's two routes: the turn, and the same turn streamed.
+      if (r.method === 'POST' && (r.url === PREDICT || r.url === `${PREDICT}/stream`)) continue;
       for (const body of [{}, { agentId }]) {
         const opts: CallOptions = r.method === 'GET' || r.method === 'DELETE' ? { query: body } : { json: body };
         const res = await withKey(key.secret, r.method, fill(r.url), { ...opts, headers: { origin: PARTNER } });
         answers.push({ route: `${r.method} ${r.url}`, status: res.status, code: res.code });
       }
     }
-    expect(answers.length).toBe(2 * (routes.length - 1));
+    expect(answers.length).toBe(2 * (routes.length - 2));
     expect(answers.filter((a) => a.status !== false || a.code !== 1403)).toEqual([]);
     const agents = await withKey(key.secret, 'GET', 'nlp/v2/agent');
     expect(agents).toMatchObject({ httpStatus: 200, status: false, code: 1403, message: 'Access Denied' });
@@ -187,6 +188,17 @@ describe('embed keys: calls made with a key', async () => {
       const evil = await post({ origin: 'https://evil.example', [EMBED_KEY_HEADER]: key.secret });
       expect(evil.json()).toMatchObject({ status: false, code: 1403 });
       expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+
+      // The streamed turn is written by hand, past the hook that adds the header: it must carry it too.
+      const streamed = await parley.app.inject({
+        method: 'POST',
+        url: `${PREDICT}/stream`,
+        headers: { 'content-type': 'application/json', origin: PARTNER, [EMBED_KEY_HEADER]: key.secret },
+        payload: JSON.stringify({ agentId, message: { text: 'reset my password' } }),
+      });
+      expect(streamed.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(streamed.headers['access-control-allow-origin']).toBe(PARTNER);
+      expect(streamed.body).toContain('event: reply');
 
       const otherRoute = await parley.app.inject({ method: 'GET', url: '/api/nlp/v2/agent', headers: { origin: PARTNER, [EMBED_KEY_HEADER]: key.secret } });
       expect(otherRoute.json()).toMatchObject({ code: 1403 });

@@ -3,6 +3,7 @@ import { Codes } from '@parley/sdk/contract/envelope';
 import { Messages } from '@parley/sdk/contract/messages';
 import type { PredictReply } from '@parley/sdk/contract/nlp-runtime';
 import { ApiError } from '../../http/api-error.js';
+import { readingHeadersFor } from '../../http/embed-cors.js';
 
 /**
  * A turn answered as server-sent events (nlpRuntimeStreamApi.predictIntentStream): `delta` events while a prompt
@@ -22,6 +23,8 @@ export async function streamTurn(
     reply.hijack();
     reply.raw.writeHead(200, {
       ...(reply.getHeaders() as Record<string, string>),
+      // The onSend hook that lets a partner page read the reply does not run for a hijacked one.
+      ...readingHeadersFor(request),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache',
       // A reverse proxy must pass each event on at once rather than buffer the reply.
