@@ -194,6 +194,21 @@ describe('prompt agents answer through their LLM configuration and collect varia
     expect(forbidden.control.requests).toEqual([]);
   });
 
+  it("stops asking the model once the agent's tokens for the day are spent, and says so plainly", async () => {
+    const spent = await promptAgent(token, 'Spent', configId);
+    const eId = ((await parley.database.executeSql('select e_id as "eId" from agents where id = $1', [spent])).rows[0] as { eId: string }).eId;
+    await parley.database.executeSql(
+      `insert into llm_usage (e_id, agent_id, day, purpose, prompt_tokens, completion_tokens, calls) values ($1, $2, $3, 'prompt', 400000, 100000, 900)`,
+      [eId, spent, new Date().toISOString().slice(0, 10)],
+    );
+    const asked = provider.control.requests.length;
+    const answer = await say('my name is Asha Rao', undefined, { agent: spent });
+    expect(answer.data.output).toMatchObject({ source: 'prompt-unavailable', text: PromptReplies.overBudget });
+    expect(provider.control.requests).toHaveLength(asked);
+    // The other agents of the enterprise go on.
+    expect((await say('hello')).data.output.source).toBe('prompt');
+  });
+
   // Last: a provider that failed every retry rests for a while (llm-client.ts), and this one must not disturb the rest.
   it('answers with a clear reply when the provider fails, never showing the key', async () => {
     provider.control.failures.push(500, 500, 500);

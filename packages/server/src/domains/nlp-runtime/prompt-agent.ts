@@ -3,6 +3,7 @@ import { promptConfig, type PromptConfig } from '@parley/sdk/contract/nlp-genai'
 import type { PredictReply } from '@parley/sdk/contract/nlp-runtime';
 import type { AuthContext } from '../../http/auth-context.js';
 import { LlmAddressRefused, type ChatMessage, type LlmClient } from '../llm/llm-client.js';
+import { LlmBudgetExceeded } from '../llm/usage.js';
 import type { LlmEndpoints } from '../llm/endpoints.js';
 import { CONFIRM_LINE, confirmList, DATA_RULE, EXTRACT_INSTRUCTION, MISSING_ASK, MISSING_LINE, RULES_HEADING } from '../llm/prompt-rules.js';
 import type { AgentRow } from '../nlp-agents/queries.js';
@@ -28,6 +29,8 @@ export const PromptReplies = {
   notConfigured: 'This prompt agent has no AI configuration or prompt yet. Choose them in Prompt Configuration, then try again.',
   configurationGone: 'The AI configuration of this prompt agent no longer exists. Choose another one in Prompt Configuration.',
   unavailable: "Sorry, I can't answer right now: the AI service did not respond. Please try again in a moment.",
+  // The agent's daily tokens or per-minute calls are spent (llm/usage.ts); the customer needs no more than this.
+  overBudget: "Sorry, I can't answer more questions right now. Please try again later.",
   addressRefused:
     'The AI configuration of this prompt agent points to an address the server may not reach (a private or local address). Use a public address, or ask the operator to allow it.',
 } as const;
@@ -111,7 +114,8 @@ export class PromptAgentTurns {
     } catch (err) {
       // The provider's status and message only: the key is in no error of the client (llm-client.ts).
       this.log?.warn({ eId: auth.eId, agentId: agent.id, err: err instanceof Error ? err.message : String(err) }, 'prompt agent: the LLM did not answer');
-      return { text: err instanceof LlmAddressRefused ? PromptReplies.addressRefused : PromptReplies.unavailable, source: 'prompt-unavailable' as const };
+      const text = err instanceof LlmAddressRefused ? PromptReplies.addressRefused : err instanceof LlmBudgetExceeded ? PromptReplies.overBudget : PromptReplies.unavailable;
+      return { text, source: 'prompt-unavailable' as const };
     }
   }
 
