@@ -155,8 +155,11 @@ test('the payment page shows each status the server verified, and refuses a forg
   await expect(payment.getByText('Your wallet is credited as soon as the payment is approved.')).toBeVisible();
   expect(await seriousProblems(payment, 'main')).toEqual([]);
   const closed = payment.waitForEvent('close');
+  // Close also reloads the console that opened the window: the next navigation waits for that reload to end.
+  const reloaded = page.waitForEvent('load');
   await payment.getByRole('button', { name: 'Close' }).press('Enter');
   await closed;
+  await reloaded;
 
   // A forged "paid" (signed with another key) says so and credits nothing; the genuine one then credits once.
   await page.goto(query('paid', 'pay_forged1', createHmac('sha256', 'not-the-key').update('x').digest('hex')));

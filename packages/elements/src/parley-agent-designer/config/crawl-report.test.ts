@@ -62,6 +62,8 @@ describe('Gen AI configuration: the last website crawl', () => {
     expect(document.activeElement).to.equal(summary);
     await sendKeys({ press: 'Enter' });
     await until(() => !report.querySelector('details')!.open, 'the list to close');
+    // The whole screen settled (its configuration picker shows the choice, not a loading placeholder) before axe looks.
+    await until(() => el.textContent?.includes('crawl llm') === true, 'the chosen configuration', 10_000);
     const results = await axe.run(el, { resultTypes: ['violations'] });
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).to.deep.equal([]);
