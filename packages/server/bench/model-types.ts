@@ -53,11 +53,11 @@ try {
   await parley.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(parley.app.server.address() as AddressInfo).port}/api/nlp/predictIntent`;
   const token = await login(parley, 'developer@parley.dev');
-  const intents = [...new Set(clinc.train.map(([, intent]) => intent))].slice(0, SMOKE ? 20 : undefined);
+  const intents = [...new Set(clinc.train.map(([, intent]) => intent))].slice(0, SMOKE ? 8 : undefined);
   const kept = new Set(intents);
   const perIntent = new Map<string, number>();
   const train = clinc.train.filter(([, intent]) => kept.has(intent) && (perIntent.set(intent, (perIntent.get(intent) ?? 0) + 1).get(intent)! <= 10));
-  const budget = Number(process.env.BENCH_QUERIES ?? (SMOKE ? 100 : 1000));
+  const budget = Number(process.env.BENCH_QUERIES ?? (SMOKE ? 40 : 1000));
   const test = spread(clinc.test.filter(([, intent]) => kept.has(intent)), budget);
   const oos = spread(clinc.oos_test, Math.ceil(budget / 4));
 
