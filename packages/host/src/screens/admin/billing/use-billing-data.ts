@@ -5,6 +5,7 @@ import { firstValueFrom, type Observable } from 'rxjs';
 import type { Page } from '@parley/sdk/transport';
 import { billingCalls, callBilling } from '../../../billing/billing-calls.js';
 import { api } from '../../../stores/session-store.js';
+import { useLocalPaging, usePage } from '../../../components/use-page.js';
 import { showRefusal } from '../channels/show-refusal.js';
 
 export const LIST_PAGE = 10;
@@ -34,36 +35,9 @@ export function useConsumption(fromDate: string, toDate: string, round: number) 
 
 /** One page of a newest-first list; `round` asks again (after a payment window closes). */
 function usePaged<T>(load: (from: number) => Observable<Page<T[]>>, round: number) {
-  const [from, setFrom] = useState(0);
-  const [rows, setRows] = useState<T[]>([]);
-  const [more, setMore] = useState(false);
-  const [loading, setLoading] = useState(true);
-  useEffect(() => {
-    setLoading(true);
-    const request = load(from).subscribe({
-      next: (page) => {
-        setRows(page.data);
-        setMore(page.more);
-      },
-      error: (error: unknown) => {
-        showRefusal(error);
-        setLoading(false);
-      },
-      complete: () => setLoading(false),
-    });
-    return () => request.unsubscribe();
-  }, [from, round]);
-  return {
-    rows,
-    loading,
-    pager: {
-      hasPrevious: from > 0,
-      hasNext: more,
-      loading,
-      previous: () => setFrom((f) => Math.max(0, f - LIST_PAGE)),
-      next: () => setFrom((f) => f + LIST_PAGE),
-    },
-  };
+  const { from, pager } = useLocalPaging(LIST_PAGE);
+  const page = usePage<T>(() => load(from), [from, round]);
+  return { rows: page.rows, loading: page.loading, pager: pager(page) };
 }
 
 export const useRecharges = (round: number) => usePaged<Recharge>((from) => api.callPage(billingRoutes.recharges, { from, perPage: LIST_PAGE }), round);
