@@ -9,7 +9,8 @@ import { loadConfig } from '../../config.js';
 import { billingEvents, broadcasts, channels, walletEntries } from '../../db/schema.js';
 import { DEMO_CHANNEL } from '../../seed/demo-channels.js';
 import { childStore, freePort, killHard, startChild, until } from '../../test/child-server.js';
-import { call, login, startServer } from '../../test/harness.js';
+import { sendOrderUpdate } from '../../test/order-update-broadcast.js';
+import { login, startServer } from '../../test/harness.js';
 import { messageFate } from '../../sandbox/whatsapp/message-fate.js';
 import { balanceMicros, credit, setUpAccount } from './account-queries.js';
 
@@ -108,20 +109,7 @@ describe(`a prepaid broadcast whose sender is killed (${store.engine})`, () => {
     await credit(setupDb, eId, 1_000_000_000, 'test:opening', 'Opening');
     const opening = await balanceMicros(setupDb, eId);
     const numbers = Array.from({ length: RECIPIENTS }, (_, i) => `+1415556${String(1000 + i).padStart(4, '0')}`);
-    const sent = await call(setup, 'POST', 'chatbird/api/broadcast', {
-      token,
-      json: {
-        channelId: channel!.id,
-        phoneNumber: numbers,
-        message: { template: { templateId: 'order_update' } },
-        columnMapping: [
-          { component: 'BODY', variable: '{{1}}', type: 'static', value: 'you' },
-          { component: 'BODY', variable: '{{2}}', type: 'static', value: '#1' },
-        ],
-      },
-    });
-    expect(sent.status).toBe(true);
-    const broadcastId = sent.data.id as string;
+    const broadcastId = await sendOrderUpdate(setup, token, channel!.id, numbers);
     await setup.app.close();
 
     doomed = await startChild(store, productPort, env);

@@ -14,7 +14,8 @@ import { loadConfig } from '../../config.js';
 import { broadcastMessages, broadcasts, channels } from '../../db/schema.js';
 import { DEMO_CHANNEL } from '../../seed/demo-channels.js';
 import { freePort, until } from '../../test/child-server.js';
-import { call, login, startServer } from '../../test/harness.js';
+import { sendOrderUpdate } from '../../test/order-update-broadcast.js';
+import { login, startServer } from '../../test/harness.js';
 import { NOT_SENT_AGAIN } from './reconcile.js';
 import { unknownFateBound } from './send-job.js';
 
@@ -187,20 +188,7 @@ describe(`a broadcast whose sending process is killed (${engine})`, () => {
     const [channel] = await setup.database.db.select().from(channels).where(eq(channels.name, DEMO_CHANNEL.name));
     await setup.database.db.update(channels).set({ data: { ...channel!.data, baseUrl: vendor.baseUrl } }).where(eq(channels.id, channel!.id));
     const numbers = Array.from({ length: RECIPIENTS }, (_, i) => `+1415555${String(3000 + i).padStart(4, '0')}`);
-    const sent = await call(setup, 'POST', 'chatbird/api/broadcast', {
-      token,
-      json: {
-        channelId: channel!.id,
-        phoneNumber: numbers,
-        message: { template: { templateId: 'order_update' } },
-        columnMapping: [
-          { component: 'BODY', variable: '{{1}}', type: 'static', value: 'you' },
-          { component: 'BODY', variable: '{{2}}', type: 'static', value: '#1' },
-        ],
-      },
-    });
-    expect(sent.status).toBe(true);
-    const broadcastId = sent.data.id as string;
+    const broadcastId = await sendOrderUpdate(setup, token, channel!.id, numbers);
     await setup.app.close();
 
     doomed = startChild(productPort, env);

@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { broadcastMessages, broadcasts, channelMessageEvents, channels } from '../../db/schema.js';
 import { statusesPayload, statusObject } from '../../sandbox/whatsapp/webhook-payloads.js';
 import { DEMO_CHANNEL } from '../../seed/demo-channels.js';
-import { call, login, startServer } from '../../test/harness.js';
+import { sendOrderUpdate } from '../../test/order-update-broadcast.js';
+import { login, startServer } from '../../test/harness.js';
 import { signCloudBody } from '../../vendors/whatsapp-webhook.js';
 import { NOT_SENT_AGAIN } from './reconcile.js';
 import { runBroadcast } from './send-job.js';
@@ -41,22 +42,7 @@ describe('reconciling messages a dead sender left sending', async () => {
     ratePerSecond: 50,
     reconcile: { waitMs: 300, pollMs: 50 },
   };
-  const broadcast = async (numbers: string[]) => {
-    const res = await call(parley, 'POST', 'chatbird/api/broadcast', {
-      token,
-      json: {
-        channelId: channel!.id,
-        phoneNumber: numbers,
-        message: { template: { templateId: 'order_update' } },
-        columnMapping: [
-          { component: 'BODY', variable: '{{1}}', type: 'static', value: 'you' },
-          { component: 'BODY', variable: '{{2}}', type: 'static', value: '#1' },
-        ],
-      },
-    });
-    expect(res.status).toBe(true);
-    return res.data.id as string;
-  };
+  const broadcast = (numbers: string[]) => sendOrderUpdate(parley, token, channel!.id, numbers);
 
   it('sends again only what was never handed over, and takes a late webhook for a message it gave up on', async () => {
     const id = await broadcast(['+14155557710', '+14155557720']);
