@@ -222,7 +222,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   await jobs.start();
   await health.start();
   await registerDemoJob(platformDeps);
-  const modelLlms = new ModelLlms(db, llmEndpointsFor(app, db, deps.sealed, config), config.defaultLlm);
+  const modelLlms = new ModelLlms(llmEndpointsFor(app, db, deps.sealed, config), config.defaultLlm);
   await registerTrainingJob(db, jobs, events, documents, { crawl: { privateOrigins: config.outboundPrivateOrigins }, log: app.log }, modelLlms);
   await registerImportJob(importDeps);
   const stopUploadSweep = sweepExpiredUploads(importDeps, (err) => app.log.error(err, 'sweeping expired uploads'));

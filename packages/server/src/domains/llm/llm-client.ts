@@ -70,6 +70,11 @@ export class LlmClient {
     this.openai = new OpenAI({ baseURL: endpoint.baseUrl, apiKey: endpoint.apiKey, timeout: TIMEOUT_MS, maxRetries: RETRIES, ...(fetch ? { fetch } : {}) });
   }
 
+  /** The embeddings model of this endpoint's configuration, if it names one. */
+  get embeddingModel(): string | undefined {
+    return this.endpoint.embeddingModel;
+  }
+
   /** The same endpoint, each call admitted by the agent's budget and rate first and its tokens counted after. */
   metered(usage: LlmUsage, of: LlmMeter): LlmClient {
     return new LlmClient(this.endpoint, this.fetch, { usage, of });

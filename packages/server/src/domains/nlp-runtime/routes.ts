@@ -28,7 +28,7 @@ export const NO_INTENTS = 'Create at least one intent with training phrases befo
 export function nlpRuntimeRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue; events: EventBus; sealed: SealedBox; config: Config }) {
   const { db, jobs, events } = deps;
   const llms = llmEndpointsFor(app, db, deps.sealed, deps.config);
-  const conversations = new ConversationService(db, new ModelCache(db, events), undefined, llms, app.log, new ModelLlms(db, llms, deps.config.defaultLlm));
+  const conversations = new ConversationService(db, new ModelCache(db, events), undefined, llms, app.log, new ModelLlms(llms, deps.config.defaultLlm));
 
   defineRoute(app, nlpRuntimeApi.train, ACCESS.nlp.write, async ({ id }, { auth }) => {
     const found = await findAgent(db, auth.eId, id);

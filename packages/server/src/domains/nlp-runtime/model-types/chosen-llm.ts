@@ -1,8 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { ModelType } from '@parley/nlu';
 import { storedGenAiConfig } from '@parley/sdk/contract/nlp-genai';
-import type { Db } from '../../../db/database.js';
-import { llmConfigurations } from '../../../db/schema.js';
 import type { CallFor, LlmEndpoints } from '../../llm/endpoints.js';
 import { LlmClient, type LlmEndpoint } from '../../llm/llm-client.js';
 
@@ -39,7 +36,6 @@ export function configIdsFor(modelType: ModelType, config: Record<string, unknow
  */
 export class ModelLlms {
   constructor(
-    private readonly db: Db,
     private readonly llms: LlmEndpoints,
     private readonly serverDefault?: LlmEndpoint,
   ) {}
@@ -51,11 +47,7 @@ export class ModelLlms {
       return { configId: null, client: this.llms.meter(new LlmClient(this.serverDefault), eId, callFor), embeddingModel: this.serverDefault.embeddingModel };
     }
     const client = await this.llms.client(eId, configId, callFor);
-    if (!client) return null;
-    const [row] = await this.db
-      .select({ embeddingModel: llmConfigurations.embeddingModel })
-      .from(llmConfigurations)
-      .where(and(eq(llmConfigurations.eId, eId), eq(llmConfigurations.id, configId)));
-    return { configId, client, embeddingModel: row?.embeddingModel || undefined };
+    // The configuration was read once, for the client: its embeddings model comes with it.
+    return client ? { configId, client, embeddingModel: client.embeddingModel } : null;
   }
 }
