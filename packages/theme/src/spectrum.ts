@@ -1,7 +1,8 @@
-import { defaultTheme } from '@adobe/react-spectrum';
+import { defaultTheme } from '@adobe/react-spectrum/defaultTheme';
+import type { Theme } from '@adobe/react-spectrum/Provider';
 
 /** React Spectrum's theme with Parley's accent: pass both to `<Provider theme UNSAFE_className>`. */
-export const parleyTheme = defaultTheme;
+export const parleyTheme: Theme = defaultTheme;
 export const PARLEY_SPECTRUM_CLASS = 'parley-spectrum';
 
 /**

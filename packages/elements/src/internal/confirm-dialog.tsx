@@ -1,4 +1,5 @@
-import { AlertDialog, DialogContainer } from '@adobe/react-spectrum';
+import { AlertDialog } from '@adobe/react-spectrum/AlertDialog';
+import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { useCallback, useRef, useState } from 'react';
 
 interface Ask {

@@ -1,4 +1,4 @@
-import { ProgressCircle } from '@adobe/react-spectrum';
+import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
 import Audio from '@spectrum-icons/workflow/Audio';
 import Chat from '@spectrum-icons/workflow/Chat';
 import Document from '@spectrum-icons/workflow/Document';

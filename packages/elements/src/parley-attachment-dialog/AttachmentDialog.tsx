@@ -1,4 +1,4 @@
-import { DialogContainer } from '@adobe/react-spectrum';
+import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { ElementProvider } from '../internal/element-provider.js';
 import { useEffect, useMemo, useState } from 'react';
 import type { Artifact } from '@parley/sdk/contract/artifacts';

@@ -1,4 +1,11 @@
-import { Button, ButtonGroup, Content, Dialog, Divider, Heading, Item, TabList, TabPanels, Tabs, useDialogContainer } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { ButtonGroup } from '@adobe/react-spectrum/ButtonGroup';
+import { Content } from '@adobe/react-spectrum/Content';
+import { Dialog } from '@adobe/react-spectrum/Dialog';
+import { useDialogContainer } from '@adobe/react-spectrum/DialogContainer';
+import { Divider } from '@adobe/react-spectrum/Divider';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { Item, TabList, TabPanels, Tabs } from '@adobe/react-spectrum/Tabs';
 import { useState } from 'react';
 import type { Artifact } from '@parley/sdk/contract/artifacts';
 import type { ArtifactKind, MediaKind } from '@parley/sdk/contract/artifact-texts';

@@ -1,4 +1,8 @@
-import { ActionButton, ActionGroup, Button, Item, SearchField, Text } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { ActionGroup, Item } from '@adobe/react-spectrum/ActionGroup';
+import { Button } from '@adobe/react-spectrum/Button';
+import { SearchField } from '@adobe/react-spectrum/SearchField';
+import { Text } from '@adobe/react-spectrum/Text';
 import ChevronLeft from '@spectrum-icons/workflow/ChevronLeft';
 import { useState } from 'react';
 import type { Artifact, Bucket } from '@parley/sdk/contract/artifacts';

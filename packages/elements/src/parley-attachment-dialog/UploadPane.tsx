@@ -1,4 +1,7 @@
-import { Button, Item, Picker, ProgressBar, Radio, RadioGroup } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { Item, Picker } from '@adobe/react-spectrum/Picker';
+import { ProgressBar } from '@adobe/react-spectrum/ProgressBar';
+import { Radio, RadioGroup } from '@adobe/react-spectrum/RadioGroup';
 import UploadToCloud from '@spectrum-icons/workflow/UploadToCloud';
 import { useEffect, useRef, useState } from 'react';
 import type { Subscription } from 'rxjs';

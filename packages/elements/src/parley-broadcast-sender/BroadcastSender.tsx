@@ -1,4 +1,4 @@
-import { ProgressCircle } from '@adobe/react-spectrum';
+import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
 import { ElementProvider } from '../internal/element-provider.js';
 import { useMemo, useState } from 'react';
 import { BroadcastMessages, RESOURCE_TYPES, type ResourceType } from '@parley/sdk/contract/broadcast-texts';

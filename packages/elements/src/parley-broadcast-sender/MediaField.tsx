@@ -1,4 +1,5 @@
-import { ActionButton, Button } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Button } from '@adobe/react-spectrum/Button';
 import { shortenFileName } from '@parley/sdk/contract/artifact-texts';
 import type { ChosenMedia } from './form-model.js';
 

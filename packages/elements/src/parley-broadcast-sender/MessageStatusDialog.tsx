@@ -1,4 +1,11 @@
-import { Button, ButtonGroup, Content, Dialog, Divider, Heading, ProgressCircle, useDialogContainer } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { ButtonGroup } from '@adobe/react-spectrum/ButtonGroup';
+import { Content } from '@adobe/react-spectrum/Content';
+import { Dialog } from '@adobe/react-spectrum/Dialog';
+import { useDialogContainer } from '@adobe/react-spectrum/DialogContainer';
+import { Divider } from '@adobe/react-spectrum/Divider';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
 import { useLoad, messageOf } from '../internal/use-call.js';
 import { formatSentDate, titleCase } from './format.js';
 import type { SenderClient } from './sender-client.js';

@@ -1,4 +1,4 @@
-import { DialogContainer } from '@adobe/react-spectrum';
+import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { useState } from 'react';
 import { BroadcastMessages } from '@parley/sdk/contract/broadcast-texts';
 import { PrevNext } from '../spectrum-parts/PrevNext.js';

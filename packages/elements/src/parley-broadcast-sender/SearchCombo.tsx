@@ -1,4 +1,7 @@
-import { ComboBox, Item, Text, TextField, useAsyncList } from '@adobe/react-spectrum';
+import { ComboBox, Item } from '@adobe/react-spectrum/ComboBox';
+import { Text } from '@adobe/react-spectrum/Text';
+import { TextField } from '@adobe/react-spectrum/TextField';
+import { useAsyncList } from '@adobe/react-spectrum/useAsyncList';
 import { useState, type Key } from 'react';
 import { firstValueFrom, type Observable } from 'rxjs';
 

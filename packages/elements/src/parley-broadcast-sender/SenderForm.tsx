@@ -1,4 +1,7 @@
-import { Button, Item, ProgressCircle, TagGroup, TextArea } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
+import { Item, TagGroup } from '@adobe/react-spectrum/TagGroup';
+import { TextArea } from '@adobe/react-spectrum/TextArea';
 import { useMemo, useState } from 'react';
 import { firstValueFrom, map, of } from 'rxjs';
 import { BroadcastMessages, BroadcastPageSizes, type ResourceType } from '@parley/sdk/contract/broadcast-texts';

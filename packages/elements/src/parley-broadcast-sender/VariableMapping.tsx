@@ -1,4 +1,9 @@
-import { ActionButton, Item, Menu, MenuTrigger, Picker, TabList, TabPanels, Tabs, TextField } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Item, Menu } from '@adobe/react-spectrum/Menu';
+import { MenuTrigger } from '@adobe/react-spectrum/MenuTrigger';
+import { Picker } from '@adobe/react-spectrum/Picker';
+import { TabList, TabPanels, Tabs } from '@adobe/react-spectrum/Tabs';
+import { TextField } from '@adobe/react-spectrum/TextField';
 import type { Key } from 'react';
 import { BroadcastMessages, MAP_TYPE_LABELS, type MapType } from '@parley/sdk/contract/broadcast-texts';
 import { GROUPS, type ExpressionCheck, type Mapping, type Slot } from './form-model.js';

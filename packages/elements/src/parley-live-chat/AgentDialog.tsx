@@ -1,4 +1,12 @@
-import { Button, ButtonGroup, Content, Dialog, Divider, Heading, Radio, RadioGroup, SearchField, Text } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { ButtonGroup } from '@adobe/react-spectrum/ButtonGroup';
+import { Content } from '@adobe/react-spectrum/Content';
+import { Dialog } from '@adobe/react-spectrum/Dialog';
+import { Divider } from '@adobe/react-spectrum/Divider';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { Radio, RadioGroup } from '@adobe/react-spectrum/RadioGroup';
+import { SearchField } from '@adobe/react-spectrum/SearchField';
+import { Text } from '@adobe/react-spectrum/Text';
 import { useState } from 'react';
 import type { ChatSummary } from '@parley/sdk/contract/chats';
 import { AgentStatus } from '@parley/sdk/contract/chat-texts';

@@ -1,4 +1,8 @@
-import { ActionButton, Item, Menu, MenuTrigger, Text, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Item, Menu } from '@adobe/react-spectrum/Menu';
+import { MenuTrigger } from '@adobe/react-spectrum/MenuTrigger';
+import { Text } from '@adobe/react-spectrum/Text';
+import { Tooltip, TooltipTrigger } from '@adobe/react-spectrum/Tooltip';
 import type { ChatSummary } from '@parley/sdk/contract/chats';
 import { ChatState } from '@parley/sdk/contract/chat-texts';
 import type { Reader } from './live-chat-context.js';

@@ -1,4 +1,4 @@
-import { SearchField } from '@adobe/react-spectrum';
+import { SearchField } from '@adobe/react-spectrum/SearchField';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ChatSummary } from '@parley/sdk/contract/chats';
 import { NO_CHATS_TEXT, type ChatBucket, type PickupBucket } from '@parley/sdk/contract/chat-texts';

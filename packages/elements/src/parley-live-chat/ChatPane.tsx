@@ -1,4 +1,6 @@
-import { AlertDialog, Button, DialogContainer } from '@adobe/react-spectrum';
+import { AlertDialog } from '@adobe/react-spectrum/AlertDialog';
+import { Button } from '@adobe/react-spectrum/Button';
+import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { useState, type Dispatch } from 'react';
 import type { ChatDetail, ChatSummary } from '@parley/sdk/contract/chats';
 import { ChatMessages } from '@parley/sdk/contract/chat-texts';

@@ -1,4 +1,10 @@
-import { Button, ButtonGroup, Content, Dialog, Divider, Heading, TextArea } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { ButtonGroup } from '@adobe/react-spectrum/ButtonGroup';
+import { Content } from '@adobe/react-spectrum/Content';
+import { Dialog } from '@adobe/react-spectrum/Dialog';
+import { Divider } from '@adobe/react-spectrum/Divider';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { TextArea } from '@adobe/react-spectrum/TextArea';
 import { useState } from 'react';
 import type { ChatSummary } from '@parley/sdk/contract/chats';
 import { ChatLimits } from '@parley/sdk/contract/chat-texts';

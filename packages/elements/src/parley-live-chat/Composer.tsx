@@ -1,4 +1,5 @@
-import { ActionButton, Button } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Button } from '@adobe/react-spectrum/Button';
 import Attach from '@spectrum-icons/workflow/Attach';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { ChatDetail, ChatMessage } from '@parley/sdk/contract/chats';

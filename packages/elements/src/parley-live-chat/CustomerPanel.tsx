@@ -1,4 +1,4 @@
-import { Button } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
 import type { ChatSummary } from '@parley/sdk/contract/chats';
 import { useLoad } from '../internal/use-call.js';
 import { useLiveChat } from './live-chat-context.js';

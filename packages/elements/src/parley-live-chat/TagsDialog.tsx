@@ -1,4 +1,14 @@
-import { ActionButton, Button, ButtonGroup, Content, Dialog, Divider, Flex, Form, Heading, TextArea, TextField } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Button } from '@adobe/react-spectrum/Button';
+import { ButtonGroup } from '@adobe/react-spectrum/ButtonGroup';
+import { Content } from '@adobe/react-spectrum/Content';
+import { Dialog } from '@adobe/react-spectrum/Dialog';
+import { Divider } from '@adobe/react-spectrum/Divider';
+import { Flex } from '@adobe/react-spectrum/Flex';
+import { Form } from '@adobe/react-spectrum/Form';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { TextArea } from '@adobe/react-spectrum/TextArea';
+import { TextField } from '@adobe/react-spectrum/TextField';
 import { useEffect, useState } from 'react';
 import type { ChatSummary } from '@parley/sdk/contract/chats';
 import { ChatLimits } from '@parley/sdk/contract/chat-texts';

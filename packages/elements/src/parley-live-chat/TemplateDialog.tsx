@@ -1,4 +1,9 @@
-import { Button, ButtonGroup, Content, Dialog, Divider, Heading } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { ButtonGroup } from '@adobe/react-spectrum/ButtonGroup';
+import { Content } from '@adobe/react-spectrum/Content';
+import { Dialog } from '@adobe/react-spectrum/Dialog';
+import { Divider } from '@adobe/react-spectrum/Divider';
+import { Heading } from '@adobe/react-spectrum/Heading';
 import { useEffect, useRef } from 'react';
 import type { ChatSummary } from '@parley/sdk/contract/chats';
 import { ChatMessages } from '@parley/sdk/contract/chat-texts';

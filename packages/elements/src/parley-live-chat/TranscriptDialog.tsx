@@ -1,4 +1,11 @@
-import { Button, ButtonGroup, Content, Dialog, Divider, Form, Heading, TextField } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { ButtonGroup } from '@adobe/react-spectrum/ButtonGroup';
+import { Content } from '@adobe/react-spectrum/Content';
+import { Dialog } from '@adobe/react-spectrum/Dialog';
+import { Divider } from '@adobe/react-spectrum/Divider';
+import { Form } from '@adobe/react-spectrum/Form';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { TextField } from '@adobe/react-spectrum/TextField';
 import { useState } from 'react';
 import type { ChatSummary } from '@parley/sdk/contract/chats';
 import { ChatLimits, ChatMessages } from '@parley/sdk/contract/chat-texts';

@@ -1,4 +1,12 @@
-import { Button, Content, Dialog, DialogContainer, Divider, Flex, Heading, Item, Picker, ProgressCircle } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { Content } from '@adobe/react-spectrum/Content';
+import { Dialog } from '@adobe/react-spectrum/Dialog';
+import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
+import { Divider } from '@adobe/react-spectrum/Divider';
+import { Flex } from '@adobe/react-spectrum/Flex';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { Item, Picker } from '@adobe/react-spectrum/Picker';
+import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ConversationRow } from '@parley/sdk/contract/nlp-reports';
 import type { ToastVariant } from '../internal/toasts.js';

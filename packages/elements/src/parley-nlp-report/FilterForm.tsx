@@ -1,4 +1,6 @@
-import { Button, DatePicker, Item, Picker } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { DatePicker } from '@adobe/react-spectrum/DatePicker';
+import { Item, Picker } from '@adobe/react-spectrum/Picker';
 import type { CalendarDateTime } from '@internationalized/date';
 import type { FormEvent } from 'react';
 import type { Period } from './report-range.js';

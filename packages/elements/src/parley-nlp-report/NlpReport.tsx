@@ -1,4 +1,4 @@
-import { Item, TabList, TabPanels, Tabs } from '@adobe/react-spectrum';
+import { Item, TabList, TabPanels, Tabs } from '@adobe/react-spectrum/Tabs';
 import { ElementProvider } from '../internal/element-provider.js';
 import { useEffect, useMemo, useState } from 'react';
 import type { ConversationRow } from '@parley/sdk/contract/nlp-reports';

@@ -1,4 +1,5 @@
-import { ActionButton, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Tooltip, TooltipTrigger } from '@adobe/react-spectrum/Tooltip';
 import type { ReactElement } from 'react';
 
 /** A quiet icon button with its tooltip (the Edit and Delete of every table row): the label names the row, the tooltip the act. */

@@ -1,4 +1,4 @@
-import { Button } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
 
 /** The spec's Previous/Next paging of a list (customer-master 2 and 9). */
 export function PrevNext({ hasPrevious, hasNext, onPrevious, onNext }: { hasPrevious: boolean; hasNext: boolean; onPrevious(): void; onNext(): void }) {

@@ -1,4 +1,8 @@
-import { ActionButton, Item, Menu, MenuTrigger, StatusLight, Text } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Item, Menu } from '@adobe/react-spectrum/Menu';
+import { MenuTrigger } from '@adobe/react-spectrum/MenuTrigger';
+import { StatusLight } from '@adobe/react-spectrum/StatusLight';
+import { Text } from '@adobe/react-spectrum/Text';
 import More from '@spectrum-icons/workflow/More';
 import type { Agent } from '@parley/sdk/contract/nlp-agents';
 import { formatCardDate } from '../../internal/dates.js';

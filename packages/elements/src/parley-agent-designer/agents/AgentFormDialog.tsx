@@ -1,4 +1,14 @@
-import { Button, ButtonGroup, Content, Dialog, DialogContainer, Divider, Form, Heading, Radio, RadioGroup, TextArea, TextField } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { ButtonGroup } from '@adobe/react-spectrum/ButtonGroup';
+import { Content } from '@adobe/react-spectrum/Content';
+import { Dialog } from '@adobe/react-spectrum/Dialog';
+import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
+import { Divider } from '@adobe/react-spectrum/Divider';
+import { Form } from '@adobe/react-spectrum/Form';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { Radio, RadioGroup } from '@adobe/react-spectrum/RadioGroup';
+import { TextArea } from '@adobe/react-spectrum/TextArea';
+import { TextField } from '@adobe/react-spectrum/TextField';
 import { useEffect, useState } from 'react';
 import { NlpMessages, type Agent } from '@parley/sdk/contract/nlp-agents';
 import { Messages } from '@parley/sdk/contract/messages';

@@ -1,4 +1,9 @@
-import { Button, Flex, Heading, ProgressCircle, SearchField, Text } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { Flex } from '@adobe/react-spectrum/Flex';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
+import { SearchField } from '@adobe/react-spectrum/SearchField';
+import { Text } from '@adobe/react-spectrum/Text';
 import { useEffect, useState } from 'react';
 import { ParleyError } from '@parley/sdk/parley-error';
 import { NlpMessages } from '@parley/sdk/contract/nlp-agents';

@@ -1,4 +1,7 @@
-import { ActionButton, Button, ProgressCircle, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Button } from '@adobe/react-spectrum/Button';
+import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
+import { Tooltip, TooltipTrigger } from '@adobe/react-spectrum/Tooltip';
 import ArrowLeft from '@spectrum-icons/workflow/ArrowLeft';
 import type { ReactNode } from 'react';
 import { useConfigStyles } from './config-styles.js';

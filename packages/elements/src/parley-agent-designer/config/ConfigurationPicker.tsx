@@ -1,4 +1,5 @@
-import { Button, Item, Picker } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { Item, Picker } from '@adobe/react-spectrum/Picker';
 import { useDesigner } from '../designer-context.js';
 import { paths, type AgentTab } from '../designer-routes.js';
 import { messageOf, useLoad } from '../../internal/use-call.js';

@@ -1,4 +1,9 @@
-import { ActionButton, Button, FileTrigger, Switch, TextField, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Button } from '@adobe/react-spectrum/Button';
+import { FileTrigger } from '@adobe/react-spectrum/FileTrigger';
+import { Switch } from '@adobe/react-spectrum/Switch';
+import { TextField } from '@adobe/react-spectrum/TextField';
+import { Tooltip, TooltipTrigger } from '@adobe/react-spectrum/Tooltip';
 import Add from '@spectrum-icons/workflow/Add';
 import Delete from '@spectrum-icons/workflow/Delete';
 import Edit from '@spectrum-icons/workflow/Edit';

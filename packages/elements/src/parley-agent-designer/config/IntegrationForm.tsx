@@ -1,4 +1,7 @@
-import { Item, Picker, TextField, ToggleButton, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import { Item, Picker } from '@adobe/react-spectrum/Picker';
+import { TextField } from '@adobe/react-spectrum/TextField';
+import { ToggleButton } from '@adobe/react-spectrum/ToggleButton';
+import { Tooltip, TooltipTrigger } from '@adobe/react-spectrum/Tooltip';
 import Visibility from '@spectrum-icons/workflow/Visibility';
 import VisibilityOff from '@spectrum-icons/workflow/VisibilityOff';
 import { useEffect, useRef, useState } from 'react';

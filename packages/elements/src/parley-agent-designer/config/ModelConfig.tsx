@@ -1,4 +1,6 @@
-import { Item, NumberField, Picker, TextArea } from '@adobe/react-spectrum';
+import { NumberField } from '@adobe/react-spectrum/NumberField';
+import { Item, Picker } from '@adobe/react-spectrum/Picker';
+import { TextArea } from '@adobe/react-spectrum/TextArea';
 import { useEffect, useRef, useState } from 'react';
 import type { Agent } from '@parley/sdk/contract/nlp-agents';
 import { ConfigMessages, DEFAULT_MODEL_CONFIG, type AgentModelConfigForm, type ModelConfig as ModelConfigValues } from '@parley/sdk/contract/nlp-config';

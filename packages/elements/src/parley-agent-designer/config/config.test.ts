@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { Provider, defaultTheme } from '@adobe/react-spectrum';
+import { defaultTheme } from '@adobe/react-spectrum/defaultTheme';
+import { Provider } from '@adobe/react-spectrum/Provider';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ParleyClient } from '@parley/sdk/client';

@@ -1,4 +1,13 @@
-import { ActionButton, Button, Flex, Heading, Item, Picker, ProgressCircle, Text, TextArea, TextField, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Button } from '@adobe/react-spectrum/Button';
+import { Flex } from '@adobe/react-spectrum/Flex';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { Item, Picker } from '@adobe/react-spectrum/Picker';
+import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
+import { Text } from '@adobe/react-spectrum/Text';
+import { TextArea } from '@adobe/react-spectrum/TextArea';
+import { TextField } from '@adobe/react-spectrum/TextField';
+import { Tooltip, TooltipTrigger } from '@adobe/react-spectrum/Tooltip';
 import Add from '@spectrum-icons/workflow/Add';
 import Delete from '@spectrum-icons/workflow/Delete';
 import ViewList from '@spectrum-icons/workflow/ViewList';

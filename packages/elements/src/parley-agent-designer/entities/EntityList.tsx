@@ -1,4 +1,7 @@
-import { Button, Item, ProgressCircle, SearchField, TabList, TabPanels, Tabs } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
+import { SearchField } from '@adobe/react-spectrum/SearchField';
+import { Item, TabList, TabPanels, Tabs } from '@adobe/react-spectrum/Tabs';
 import Delete from '@spectrum-icons/workflow/Delete';
 import Edit from '@spectrum-icons/workflow/Edit';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,14 @@
-import { ActionButton, Button, ButtonGroup, Content, Dialog, DialogContainer, Divider, Flex, Heading, Text, TextField } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Button } from '@adobe/react-spectrum/Button';
+import { ButtonGroup } from '@adobe/react-spectrum/ButtonGroup';
+import { Content } from '@adobe/react-spectrum/Content';
+import { Dialog } from '@adobe/react-spectrum/Dialog';
+import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
+import { Divider } from '@adobe/react-spectrum/Divider';
+import { Flex } from '@adobe/react-spectrum/Flex';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { Text } from '@adobe/react-spectrum/Text';
+import { TextField } from '@adobe/react-spectrum/TextField';
 import Add from '@spectrum-icons/workflow/Add';
 import Close from '@spectrum-icons/workflow/Close';
 import { useEffect, useState } from 'react';

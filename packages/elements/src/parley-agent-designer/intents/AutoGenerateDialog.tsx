@@ -1,4 +1,13 @@
-import { Button, ButtonGroup, Checkbox, Content, Dialog, DialogContainer, Divider, Heading, ProgressCircle, Text } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { ButtonGroup } from '@adobe/react-spectrum/ButtonGroup';
+import { Checkbox } from '@adobe/react-spectrum/Checkbox';
+import { Content } from '@adobe/react-spectrum/Content';
+import { Dialog } from '@adobe/react-spectrum/Dialog';
+import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
+import { Divider } from '@adobe/react-spectrum/Divider';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
+import { Text } from '@adobe/react-spectrum/Text';
 import { useEffect, useState } from 'react';
 import { useDesigner } from '../designer-context.js';
 import { messageOf, once } from '../../internal/use-call.js';

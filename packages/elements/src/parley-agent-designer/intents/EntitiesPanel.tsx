@@ -1,4 +1,10 @@
-import { ActionButton, Checkbox, IllustratedMessage, Content, Heading, Text, TextField } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Checkbox } from '@adobe/react-spectrum/Checkbox';
+import { Content } from '@adobe/react-spectrum/Content';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { IllustratedMessage } from '@adobe/react-spectrum/IllustratedMessage';
+import { Text } from '@adobe/react-spectrum/Text';
+import { TextField } from '@adobe/react-spectrum/TextField';
 import Delete from '@spectrum-icons/workflow/Delete';
 import Edit from '@spectrum-icons/workflow/Edit';
 import Label from '@spectrum-icons/workflow/Label';

@@ -1,4 +1,9 @@
-import { ActionButton, Button, Flex, SearchField, Text, TextField } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Button } from '@adobe/react-spectrum/Button';
+import { Flex } from '@adobe/react-spectrum/Flex';
+import { SearchField } from '@adobe/react-spectrum/SearchField';
+import { Text } from '@adobe/react-spectrum/Text';
+import { TextField } from '@adobe/react-spectrum/TextField';
 import Close from '@spectrum-icons/workflow/Close';
 import { useState } from 'react';
 import { combineLatest } from 'rxjs';

@@ -1,4 +1,9 @@
-import { ActionButton, Button, Flex, Item, TabList, TabPanels, Tabs, TextField, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Button } from '@adobe/react-spectrum/Button';
+import { Flex } from '@adobe/react-spectrum/Flex';
+import { Item, TabList, TabPanels, Tabs } from '@adobe/react-spectrum/Tabs';
+import { TextField } from '@adobe/react-spectrum/TextField';
+import { Tooltip, TooltipTrigger } from '@adobe/react-spectrum/Tooltip';
 import Close from '@spectrum-icons/workflow/Close';
 import Revert from '@spectrum-icons/workflow/Revert';
 import { useDesigner } from '../designer-context.js';

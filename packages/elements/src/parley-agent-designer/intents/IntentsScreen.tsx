@@ -1,4 +1,6 @@
-import { IllustratedMessage, Content, Heading } from '@adobe/react-spectrum';
+import { Content } from '@adobe/react-spectrum/Content';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { IllustratedMessage } from '@adobe/react-spectrum/IllustratedMessage';
 import { useCallback, useEffect, useState } from 'react';
 import { combineLatest } from 'rxjs';
 import type { Agent, Story } from '@parley/sdk/contract/nlp-agents';

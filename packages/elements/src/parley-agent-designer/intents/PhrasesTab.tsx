@@ -1,4 +1,9 @@
-import { ActionButton, Button, Checkbox, Flex, Item, Picker, TextArea } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Button } from '@adobe/react-spectrum/Button';
+import { Checkbox } from '@adobe/react-spectrum/Checkbox';
+import { Flex } from '@adobe/react-spectrum/Flex';
+import { Item, Picker } from '@adobe/react-spectrum/Picker';
+import { TextArea } from '@adobe/react-spectrum/TextArea';
 import Delete from '@spectrum-icons/workflow/Delete';
 import Edit from '@spectrum-icons/workflow/Edit';
 import { useState } from 'react';

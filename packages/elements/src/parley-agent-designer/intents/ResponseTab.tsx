@@ -1,4 +1,7 @@
-import { ActionButton, Button, Flex, Text } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Button } from '@adobe/react-spectrum/Button';
+import { Flex } from '@adobe/react-spectrum/Flex';
+import { Text } from '@adobe/react-spectrum/Text';
 import Delete from '@spectrum-icons/workflow/Delete';
 import Edit from '@spectrum-icons/workflow/Edit';
 import Quill from 'quill';

@@ -1,4 +1,10 @@
-import { ActionButton, Button, Flex, SearchField, Text, TextField, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Button } from '@adobe/react-spectrum/Button';
+import { Flex } from '@adobe/react-spectrum/Flex';
+import { SearchField } from '@adobe/react-spectrum/SearchField';
+import { Text } from '@adobe/react-spectrum/Text';
+import { TextField } from '@adobe/react-spectrum/TextField';
+import { Tooltip, TooltipTrigger } from '@adobe/react-spectrum/Tooltip';
 import ArrowLeft from '@spectrum-icons/workflow/ArrowLeft';
 import Delete from '@spectrum-icons/workflow/Delete';
 import Edit from '@spectrum-icons/workflow/Edit';

@@ -1,4 +1,10 @@
-import { ActionButton, Button, Flex, Heading, ProgressBar, StatusLight, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Button } from '@adobe/react-spectrum/Button';
+import { Flex } from '@adobe/react-spectrum/Flex';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { ProgressBar } from '@adobe/react-spectrum/ProgressBar';
+import { StatusLight } from '@adobe/react-spectrum/StatusLight';
+import { Tooltip, TooltipTrigger } from '@adobe/react-spectrum/Tooltip';
 import ArrowLeft from '@spectrum-icons/workflow/ArrowLeft';
 import type { Agent } from '@parley/sdk/contract/nlp-agents';
 import { useDesigner } from '../designer-context.js';

@@ -1,4 +1,6 @@
-import { Content, Heading, IllustratedMessage } from '@adobe/react-spectrum';
+import { Content } from '@adobe/react-spectrum/Content';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { IllustratedMessage } from '@adobe/react-spectrum/IllustratedMessage';
 import type { Agent } from '@parley/sdk/contract/nlp-agents';
 import { useDesigner } from '../designer-context.js';
 import { analyticsAddress, type AnalyticsKind } from './analytics-address.js';

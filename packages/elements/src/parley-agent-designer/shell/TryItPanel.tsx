@@ -1,4 +1,5 @@
-import { ActionButton, Heading } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Heading } from '@adobe/react-spectrum/Heading';
 import Close from '@spectrum-icons/workflow/Close';
 import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Agent } from '@parley/sdk/contract/nlp-agents';

@@ -1,4 +1,7 @@
-import { Button, Heading, ProgressCircle, Text } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
+import { Text } from '@adobe/react-spectrum/Text';
 import Add from '@spectrum-icons/workflow/Add';
 import { useEffect, useState } from 'react';
 import type { Definition } from '@parley/sdk/contract/customer-definitions';

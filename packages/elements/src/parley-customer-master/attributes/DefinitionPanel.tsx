@@ -1,4 +1,11 @@
-import { ActionButton, Button, Checkbox, Heading, Item, NumberField, Picker, TextArea, TextField } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Button } from '@adobe/react-spectrum/Button';
+import { Checkbox } from '@adobe/react-spectrum/Checkbox';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { NumberField } from '@adobe/react-spectrum/NumberField';
+import { Item, Picker } from '@adobe/react-spectrum/Picker';
+import { TextArea } from '@adobe/react-spectrum/TextArea';
+import { TextField } from '@adobe/react-spectrum/TextField';
 import Close from '@spectrum-icons/workflow/Close';
 import { useEffect, useState } from 'react';
 import type { Definition, FieldType, InputType } from '@parley/sdk/contract/customer-definitions';

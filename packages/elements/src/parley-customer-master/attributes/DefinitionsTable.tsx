@@ -1,4 +1,4 @@
-import { ActionButton } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
 import ChevronDown from '@spectrum-icons/workflow/ChevronDown';
 import ChevronUp from '@spectrum-icons/workflow/ChevronUp';
 import Delete from '@spectrum-icons/workflow/Delete';

@@ -1,4 +1,8 @@
-import { Checkbox, CheckboxGroup, Item, Picker, TextArea, TextField } from '@adobe/react-spectrum';
+import { Checkbox } from '@adobe/react-spectrum/Checkbox';
+import { CheckboxGroup } from '@adobe/react-spectrum/CheckboxGroup';
+import { Item, Picker } from '@adobe/react-spectrum/Picker';
+import { TextArea } from '@adobe/react-spectrum/TextArea';
+import { TextField } from '@adobe/react-spectrum/TextField';
 import { CustomerLimits } from '@parley/sdk/contract/customer-texts';
 import type { Definition } from '@parley/sdk/contract/customer-definitions';
 import { isMultiple, optionsOf, type FieldValue } from './customer-draft.js';

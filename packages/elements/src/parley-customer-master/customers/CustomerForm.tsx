@@ -1,4 +1,10 @@
-import { ActionButton, Button, Checkbox, CheckboxGroup, ProgressCircle, TextField, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Button } from '@adobe/react-spectrum/Button';
+import { Checkbox } from '@adobe/react-spectrum/Checkbox';
+import { CheckboxGroup } from '@adobe/react-spectrum/CheckboxGroup';
+import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
+import { TextField } from '@adobe/react-spectrum/TextField';
+import { Tooltip, TooltipTrigger } from '@adobe/react-spectrum/Tooltip';
 import Edit from '@spectrum-icons/workflow/Edit';
 import { useEffect, useState } from 'react';
 import { CustomerLimits, CustomerMessages, SOCIAL_FIELDS, SOCIAL_LABELS } from '@parley/sdk/contract/customer-texts';

@@ -1,4 +1,8 @@
-import { Button, DialogContainer, Item, Picker, ProgressCircle, SearchField } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
+import { Item, Picker } from '@adobe/react-spectrum/Picker';
+import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
+import { SearchField } from '@adobe/react-spectrum/SearchField';
 import { useEffect, useState } from 'react';
 import { CustomerMessages, CustomerPageSizes } from '@parley/sdk/contract/customer-texts';
 import type { CustomerRow } from '@parley/sdk/contract/customers';

@@ -1,4 +1,4 @@
-import { Checkbox } from '@adobe/react-spectrum';
+import { Checkbox } from '@adobe/react-spectrum/Checkbox';
 import Delete from '@spectrum-icons/workflow/Delete';
 import type { CustomerRow } from '@parley/sdk/contract/customers';
 import { IconAction } from '../../spectrum-parts/IconAction.js';

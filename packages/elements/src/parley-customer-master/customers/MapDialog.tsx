@@ -1,4 +1,12 @@
-import { Button, ButtonGroup, Checkbox, CheckboxGroup, Content, Dialog, Divider, Heading, Text } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { ButtonGroup } from '@adobe/react-spectrum/ButtonGroup';
+import { Checkbox } from '@adobe/react-spectrum/Checkbox';
+import { CheckboxGroup } from '@adobe/react-spectrum/CheckboxGroup';
+import { Content } from '@adobe/react-spectrum/Content';
+import { Dialog } from '@adobe/react-spectrum/Dialog';
+import { Divider } from '@adobe/react-spectrum/Divider';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { Text } from '@adobe/react-spectrum/Text';
 import { useState } from 'react';
 import { CustomerMessages } from '@parley/sdk/contract/customer-texts';
 import type { Segment } from '@parley/sdk/contract/customers';

@@ -1,4 +1,7 @@
-import { ActionButton, ProgressCircle, SearchField, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
+import { SearchField } from '@adobe/react-spectrum/SearchField';
+import { Tooltip, TooltipTrigger } from '@adobe/react-spectrum/Tooltip';
 import Add from '@spectrum-icons/workflow/Add';
 import type { Segment } from '@parley/sdk/contract/customers';
 

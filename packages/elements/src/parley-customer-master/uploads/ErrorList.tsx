@@ -1,4 +1,6 @@
-import { ActionButton, Heading, ProgressCircle } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
 import ArrowLeft from '@spectrum-icons/workflow/ArrowLeft';
 import { useState } from 'react';
 import { messageOf, useLoad } from '../../internal/use-call.js';

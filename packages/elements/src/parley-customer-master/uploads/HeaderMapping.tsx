@@ -1,4 +1,5 @@
-import { Button, Item, Picker } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { Item, Picker } from '@adobe/react-spectrum/Picker';
 import { CSV_DELIMITERS, DELIMITER_NAMES, type CsvDelimiter } from '@parley/sdk/contract/customer-texts';
 import { SKIP, missingMandatory, repeatedColumns, type ColumnMapping, type SystemHeader } from './header-mapping.js';
 

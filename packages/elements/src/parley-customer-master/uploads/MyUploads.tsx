@@ -1,4 +1,7 @@
-import { ActionButton, Heading, Item, Picker, ProgressCircle } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { Item, Picker } from '@adobe/react-spectrum/Picker';
+import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
 import Alert from '@spectrum-icons/workflow/Alert';
 import ArrowLeft from '@spectrum-icons/workflow/ArrowLeft';
 import CheckmarkCircle from '@spectrum-icons/workflow/CheckmarkCircle';

@@ -1,4 +1,9 @@
-import { ActionButton, Button, Checkbox, Heading, ProgressCircle, Text } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Button } from '@adobe/react-spectrum/Button';
+import { Checkbox } from '@adobe/react-spectrum/Checkbox';
+import { Heading } from '@adobe/react-spectrum/Heading';
+import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
+import { Text } from '@adobe/react-spectrum/Text';
 import ArrowLeft from '@spectrum-icons/workflow/ArrowLeft';
 import Download from '@spectrum-icons/workflow/Download';
 import FileCSV from '@spectrum-icons/workflow/FileCSV';

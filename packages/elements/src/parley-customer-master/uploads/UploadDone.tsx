@@ -1,4 +1,6 @@
-import { Button, Link, ProgressBar } from '@adobe/react-spectrum';
+import { Button } from '@adobe/react-spectrum/Button';
+import { Link } from '@adobe/react-spectrum/Link';
+import { ProgressBar } from '@adobe/react-spectrum/ProgressBar';
 import Alert from '@spectrum-icons/workflow/Alert';
 import CheckmarkCircle from '@spectrum-icons/workflow/CheckmarkCircle';
 import type { CustomerCsv } from '@parley/sdk/contract/customers';
