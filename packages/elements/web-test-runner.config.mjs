@@ -2,6 +2,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { cssTextDevServer } from './scripts/css-text.mjs';
 import { bundleReactTests } from './test-support/bundle-react-tests.mjs';
 import { parleyApiProxy, parleyServerPlugin } from './test-support/parley-server.mjs';
 
@@ -48,7 +49,7 @@ export default {
   // Resolve @parley/* to their TypeScript sources, as Vite and Vitest do.
   nodeResolve: { exportConditions: ['@parley/source', 'browser', 'development'] },
   middleware: [parleyApiProxy],
-  plugins: [parleyServerPlugin(), bundleReactTests(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname })],
+  plugins: [parleyServerPlugin(), bundleReactTests(), cssTextDevServer(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname })],
   browsers: [
     chromeLauncher({
       launchOptions: {

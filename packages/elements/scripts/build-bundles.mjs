@@ -7,16 +7,17 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { cssTextEsbuild } from './css-text.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = `${root}dist-bundles`;
 const version = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).version;
 
-/** `import './x.css'` becomes a module that appends the stylesheet once. */
+/** `import './x.css'` (React Spectrum's) becomes a module that appends the stylesheet once; `x.css?inline` is ours, as text. */
 const cssAsCode = {
   name: 'css-as-code',
   setup(build) {
-    build.onLoad({ filter: /\.css$/ }, (args) => {
+    build.onLoad({ filter: /\.css$/, namespace: 'file' }, (args) => {
       const css = readFileSync(args.path, 'utf8');
       return {
         contents: `const s = document.createElement('style'); s.dataset.parley = 'spectrum'; s.textContent = ${JSON.stringify(css)}; document.head.append(s);`,
@@ -51,7 +52,7 @@ const result = await esbuild.build({
   define: { 'process.env.NODE_ENV': '"production"' },
   chunkNames: 'chunks/[name]-[hash]',
   legalComments: 'linked',
-  plugins: [cssAsCode],
+  plugins: [cssTextEsbuild(), cssAsCode],
   metafile: true,
   logLevel: 'warning',
 });

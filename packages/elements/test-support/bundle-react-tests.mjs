@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { cssTextEsbuild } from '../scripts/css-text.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REACT_TESTS = /\/src\/(parley-(agent-designer|nlp-report|customer-master|customer-picker|attachment-dialog|broadcast-sender|live-chat)|template-preview|internal)\/.*\.test\.ts$/;
@@ -26,6 +27,7 @@ export function bundleReactTests() {
         define: { 'process.env.NODE_ENV': '"development"' },
         external: ['@web/test-runner-commands'],
         tsconfig: path.join(ROOT, 'tsconfig.json'),
+        plugins: [cssTextEsbuild()],
         logLevel: 'silent',
       });
       const js = result.outputFiles.find((f) => f.path.endsWith('.js')).text;

@@ -1,4 +1,4 @@
-import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
+import { DialogContainer } from '@adobe/react-spectrum';
 import { ElementProvider } from '../internal/element-provider.js';
 import { useMemo } from 'react';
 import { ensureStyles } from '../internal/styles.js';
@@ -6,7 +6,7 @@ import { CustomerListDialog } from './CustomerListDialog.js';
 import type { CustomersSelectedDetail, PickedCustomer, PickerCloseDetail } from './events.js';
 import { useOpenAttribute } from './open-attribute.js';
 import { PickerClient } from './picker-client.js';
-import { PICKER_CSS } from './picker-styles.js';
+import PICKER_CSS from './picker-styles.css?inline';
 
 export interface CustomerPickerProps {
   apiBase?: string;
