@@ -1,4 +1,4 @@
-import { DialogContainer } from '@adobe/react-spectrum';
+import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { ElementProvider } from '../internal/element-provider.js';
 import { useMemo } from 'react';
 import { ensureStyles } from '../internal/styles.js';
