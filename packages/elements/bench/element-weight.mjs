@@ -7,11 +7,14 @@
 // Exits 1 when an element's first load is over its budget.
 //   node bench/element-weight.mjs            table
 //   node bench/element-weight.mjs --json     the same figures as JSON (for docs/benchmarks.md)
+//   node bench/element-weight.mjs --dist <dir>   bundles built with `build-bundles.mjs --outdir <dir>`
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, posix } from 'node:path';
+import { join, posix, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist-bundles/', import.meta.url).pathname;
+const distArg = process.argv.indexOf('--dist');
+const dist = distArg > 0 ? resolve(process.argv[distArg + 1]) : fileURLToPath(new URL('../dist-bundles', import.meta.url));
 
 /** First load, gzip, in kB. Issue 39: the picker, the sender and the attachment dialog within 200 kB. */
 const budgets = {
@@ -27,7 +30,7 @@ const budgets = {
 };
 
 if (!existsSync(join(dist, 'bundles.json'))) {
-  console.error('no dist-bundles/bundles.json: run `npx tsc -b && npm run bundles -w @parley/elements` first');
+  console.error(`no bundles.json in ${dist}: run \`npx tsc -b && npm run bundles -w @parley/elements\` first`);
   process.exit(2);
 }
 const { entries } = JSON.parse(readFileSync(join(dist, 'bundles.json'), 'utf8'));
@@ -120,7 +123,7 @@ if (process.argv.includes('--json')) {
   console.log(JSON.stringify({ rows, pairs }, null, 2));
 } else {
   const kB = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
-  console.log(`element weight (${dirname(dist).split('/').pop()}/dist-bundles), kB; first load = entry + static imports`);
+  console.log(`element weight of ${dist}, kB; first load = entry + static imports`);
   console.log('element                     files  first gz  first br  budget gz   lazy gz   lazy br');
   for (const { element, budget, first, lazy } of rows) {
     const flag = budget !== null && first.gz / 1024 > budget ? '  OVER BUDGET' : '';

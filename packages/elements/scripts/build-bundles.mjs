@@ -4,13 +4,16 @@
 // the entries import; the CSS React Spectrum imports is turned into code that adds it to the page, so no stylesheet
 // has to be copied. Written to dist-bundles/, with the manifest and a list of the entries.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { cssTextEsbuild } from './css-text.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const out = `${root}dist-bundles`;
+// `--outdir <dir>` builds elsewhere, e.g. to compare a change without replacing the bundles a running server hands out.
+const outArg = process.argv.indexOf('--outdir');
+const out = outArg > 0 ? resolve(process.argv[outArg + 1]) : `${root}dist-bundles`;
 const version = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).version;
 
 /** `import './x.css'` (React Spectrum's) becomes a module that appends the stylesheet once; `x.css?inline` is ours, as text. */
@@ -24,6 +27,20 @@ const cssAsCode = {
         loader: 'js',
       };
     });
+  },
+};
+
+/**
+ * esbuild puts a module in the chunk of every entry whose import graph reaches it, used there or not. The SDK's
+ * strict-csp (every element's first import) needs only zod's `config`, but importing it from `zod` makes all of zod
+ * reachable, and so part of even the picker's first load. Its home, zod's core.js, holds nothing else; zod keeps the
+ * setting on globalThis, so the zod that the schemas of other elements use sees it all the same.
+ */
+const zodConfigOnly = {
+  name: 'zod-config-only',
+  setup(build) {
+    const core = fileURLToPath(import.meta.resolve('zod/v4/core')).replace(/index\.js$/, 'core.js');
+    build.onResolve({ filter: /^zod$/ }, (args) => (args.importer.endsWith('/strict-csp.ts') ? { path: core } : undefined));
   },
 };
 
@@ -52,7 +69,7 @@ const result = await esbuild.build({
   define: { 'process.env.NODE_ENV': '"production"' },
   chunkNames: 'chunks/[name]-[hash]',
   legalComments: 'linked',
-  plugins: [cssTextEsbuild(), cssAsCode],
+  plugins: [cssTextEsbuild(), cssAsCode, zodConfigOnly],
   metafile: true,
   logLevel: 'warning',
 });
@@ -61,3 +78,11 @@ const named = new Set(['parley-try-it.js', 'parley-agent-designer.js', 'parley-n
 const entries = Object.keys(result.metafile.outputs).map((f) => basename(f)).filter((f) => named.has(f));
 writeFileSync(`${out}/bundles.json`, `${JSON.stringify({ version, entries }, null, 2)}\n`);
 console.log(`element bundles ${version}: ${entries.join(', ')}`);
+// `--analyze`: what each output holds, for bench/element-weight.mjs's "why". Kept out of dist-bundles, which is served.
+if (process.argv.includes('--analyze')) {
+  const dir = join(tmpdir(), 'parley-bundles');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'metafile.json'), JSON.stringify(result.metafile));
+  writeFileSync(join(dir, 'analysis.txt'), await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
+  console.log(`metafile and analysis in ${dir}`);
+}
