@@ -156,7 +156,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   await app.register(formbody);
   const embedKeys = new EmbedKeys(db, embedKeySettings());
   await app.register(embedCorsPlugin, embedKeys.cors());
-  await app.register(authenticatePlugin, { authenticators: [deps.sessions.authenticator(), embedKeys.authenticator()] });
+  await app.register(authenticatePlugin, { authenticators: [deps.sessions.authenticator(), await embedKeys.authenticator(app)] });
   await app.register(auditPlugin, { db });
 
   const { passwords } = accountRoutes(app, deps);

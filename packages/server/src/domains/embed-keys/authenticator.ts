@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error.js';
 import type { AuthContext, Authenticator } from '../../http/auth-context.js';
 import { allowReadingBy } from '../../http/embed-cors.js';
 import { grantFor } from './grants.js';
-import type { KeyRateLimiter } from './rate-limit.js';
+import type { KeyRateLimit } from './rate-limit.js';
 import type { EmbedKeyService } from './service.js';
 
 const headerValue = (request: FastifyRequest, name: string) => {
@@ -25,7 +25,7 @@ const headerValue = (request: FastifyRequest, name: string) => {
  * - a route no scope grants, an `Origin` the key does not list, or an agent the key does not name: 1403 on HTTP 200.
  * Calls without `Origin` (servers, scripts) are allowed; the origin list is what keeps other sites' pages out.
  */
-export function embedKeyAuthenticator(keys: EmbedKeyService, limiter: KeyRateLimiter): Authenticator {
+export function embedKeyAuthenticator(keys: EmbedKeyService, withinLimit: KeyRateLimit): Authenticator {
   return async (request) => {
     const secret = headerValue(request, EMBED_KEY_HEADER);
     if (secret === undefined) return null;
@@ -40,7 +40,7 @@ export function embedKeyAuthenticator(keys: EmbedKeyService, limiter: KeyRateLim
     // recorded there (without a user).
     request.auditSubject = { eId: key.eId, uId: null };
 
-    if (!limiter.take(key.id)) throw new ApiError(Codes.TOO_MANY_ATTEMPTS, EmbedKeyMessages.rateLimited, 429);
+    if (!(await withinLimit(request, key.id))) throw new ApiError(Codes.TOO_MANY_ATTEMPTS, EmbedKeyMessages.rateLimited, 429);
     if (!grant || !originAllowed || !grant.allows(request, key)) throw ApiError.accessDenied();
 
     await keys.touch(key);

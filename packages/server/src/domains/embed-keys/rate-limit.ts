@@ -1,35 +1,34 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Keys counted at once; past that the least recently used key's window is forgotten, which only errs towards allowing. */
 const MAX_TRACKED = 10_000;
 
+/** Counts one request against a live key; false when the key has used up its window. */
+export type KeyRateLimit = (request: FastifyRequest, keyId: string) => Promise<boolean>;
+
 /**
- * Requests per key per window, counted in a fixed window. In memory and per process: with several processes behind a
- * load balancer each allows the limit, so the effective limit is the limit times the process count. That is accepted
- * for now (the limit is there to stop one page or script from flooding the NLU, not to bill); a shared counter in the
- * database would cost a write per call on the hottest path.
+ * Requests per key per window, counted in a fixed window by @fastify/rate-limit's in-memory store. Per process: with
+ * several processes behind a load balancer each allows the limit, so the effective limit is the limit times the
+ * process count. That is accepted for now (the limit is there to stop one page or script from flooding the NLU, not to
+ * bill); a shared counter in the database would cost a write per call on the hottest path.
+ *
+ * The check is called by the embed key authenticator rather than hooked on every route: only a key that resolved to a
+ * live one is counted (a wrong key is a 1401 and must not use up someone's window), and the count comes before the
+ * scope check, so a limited key is refused with 1429 on any route. The plugin sits in its own encapsulated context, so
+ * its decorators and route hooks stay out of the rest of the app.
  */
-export class KeyRateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-
-  constructor(
-    readonly limit: number,
-    readonly windowMs = 60_000,
-  ) {}
-
-  /** Counts one request; false when the key has used up its window. */
-  take(keyId: string, now = Date.now()): boolean {
-    let w = this.windows.get(keyId);
-    if (!w || now - w.start >= this.windowMs) {
-      if (!w && this.windows.size >= MAX_TRACKED) this.prune(now);
-      w = { start: now, count: 0 };
-      this.windows.set(keyId, w);
-    }
-    if (w.count >= this.limit) return false;
-    w.count++;
-    return true;
-  }
-
-  private prune(now: number) {
-    for (const [id, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(id);
-    // Still full of live windows: forget the oldest (they restart with a fresh window, which only errs towards allowing).
-    while (this.windows.size >= MAX_TRACKED) this.windows.delete(this.windows.keys().next().value!);
-  }
+export async function keyRateLimit(app: FastifyInstance, perMinute: number, windowMs = 60_000): Promise<KeyRateLimit> {
+  const chargedTo = new WeakMap<FastifyRequest, string>();
+  let check: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false, max: perMinute, timeWindow: windowMs, cache: MAX_TRACKED, keyGenerator: (request) => chargedTo.get(request)! });
+    check = scope.createRateLimit();
+  });
+  const limit = check!;
+  return async (request, keyId) => {
+    chargedTo.set(request, keyId);
+    const result = await limit(request);
+    return result.isAllowed || !result.isExceeded;
+  };
 }

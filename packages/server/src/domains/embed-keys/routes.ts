@@ -8,7 +8,7 @@ import { page, Reply } from '../../http/reply.js';
 import { defineRoute } from '../../http/route.js';
 import { embedKeyAuthenticator } from './authenticator.js';
 import { embeddableMethod } from './grants.js';
-import { KeyRateLimiter } from './rate-limit.js';
+import { keyRateLimit } from './rate-limit.js';
 import { EmbedKeyService, shapeKey, type EmbedKeySettings } from './service.js';
 
 /** A key opens the enterprise's agents to other sites: managing keys is the enterprise-settings admin permission. */
@@ -17,15 +17,17 @@ const MANAGE_KEYS: readonly Permission[] = ['ENTERPRISE.EDIT'];
 /** The domain's three parts for app.ts: the authenticator, the CORS plugin's options, and the admin routes. */
 export class EmbedKeys {
   readonly service: EmbedKeyService;
-  readonly limiter: KeyRateLimiter;
 
-  constructor(db: Db, settings: EmbedKeySettings) {
+  constructor(
+    db: Db,
+    private readonly settings: EmbedKeySettings,
+  ) {
     this.service = new EmbedKeyService(db);
-    this.limiter = new KeyRateLimiter(settings.perMinute);
   }
 
-  authenticator(): Authenticator {
-    return embedKeyAuthenticator(this.service, this.limiter);
+  /** Registers the per-key rate limit on the app, hence async. */
+  async authenticator(app: FastifyInstance): Promise<Authenticator> {
+    return embedKeyAuthenticator(this.service, await keyRateLimit(app, this.settings.perMinute));
   }
 
   cors(): EmbedCorsOptions {
