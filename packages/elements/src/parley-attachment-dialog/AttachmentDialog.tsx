@@ -6,7 +6,7 @@ import { ARTIFACT_KINDS, type ArtifactKind } from '@parley/sdk/contract/artifact
 import { ensureStyles } from '../internal/styles.js';
 import { AttachmentClient } from './attachment-client.js';
 import { AttachmentsBody, type TabKey } from './AttachmentsBody.js';
-import { DIALOG_CSS } from './dialog-styles.js';
+import DIALOG_CSS from './dialog-styles.css?inline';
 import { useBooleanAttribute } from './element-state.js';
 import type { AttachmentCloseDetail, AttachmentSelectedDetail } from './events.js';
 

@@ -10,7 +10,7 @@ import { SENDER_MODES, type BroadcastCloseDetail, type BroadcastSentDetail, type
 import { mappingsFrom, type ChosenMedia } from './form-model.js';
 import { MessagesTable } from './MessagesTable.js';
 import { SenderClient } from './sender-client.js';
-import { SENDER_CSS } from './sender-styles.js';
+import SENDER_CSS from './sender-styles.css?inline';
 import { SenderForm, type FormStart } from './SenderForm.js';
 import { useLiveBroadcast } from './use-live-broadcast.js';
 

@@ -11,7 +11,7 @@ import { ChatPane } from './ChatPane.js';
 import { CustomerPanel } from './CustomerPanel.js';
 import type { ChatCountDetail, ChatOpenedDetail } from './events.js';
 import { LiveChatContext, type LiveChat as LiveChatApi } from './live-chat-context.js';
-import { LIVE_CHAT_CSS } from './live-chat-styles.js';
+import LIVE_CHAT_CSS from './live-chat-styles.css?inline';
 import { useInbox } from './use-inbox.js';
 
 const LISTED_TABS: ReadonlySet<string> = new Set(LIST_TABS.map((t) => t.bucket));

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { TemplateButton, TemplateComponent } from '@parley/sdk/contract/templates';
 import { ensureStyles } from '../internal/styles.js';
 import { ButtonIcon, Icon } from './preview-icons.js';
-import { PREVIEW_CSS } from './preview-styles.js';
+import PREVIEW_CSS from './preview-styles.css?inline';
 import { buttonExample, fileNameOf, fill, part, safeMediaUrl, type AnyComponent, type Of, type PartValues, type PreviewValues } from './preview-values.js';
 import { formatWhatsApp } from './whatsapp-format.js';
 

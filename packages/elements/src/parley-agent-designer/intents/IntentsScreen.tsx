@@ -14,7 +14,7 @@ import { EntityPicker } from './EntityPicker.js';
 import { draftOf, emptyDraft, parameterName, useIntentDraft } from './intent-draft.js';
 import { IntentEditor } from './IntentEditor.js';
 import { INTENT_SEARCH_DEBOUNCE_MS, INTENTS_PER_CALL, type IntentSummary } from './intents-state.js';
-import { INTENTS_CSS } from './intents-styles.js';
+import INTENTS_CSS from './intents-styles.css?inline';
 import type { PhraseSelection } from './PhraseText.js';
 import { StoriesColumn } from './StoriesColumn.js';
 
