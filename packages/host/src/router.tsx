@@ -1,5 +1,5 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, redirect, type RouteComponent } from '@tanstack/react-router';
-import { Toasts } from './components/Toasts.js';
+import { ToastStack } from '@parley/elements/internal/toasts';
 import { feature } from './stores/app-store.js';
 import { useSession } from './stores/session-store.js';
 import { toast } from './stores/toast-store.js';
@@ -65,7 +65,7 @@ const rootRoute = createRootRoute({
   component: () => (
     <>
       <Outlet />
-      <Toasts />
+      <ToastStack />
     </>
   ),
   notFoundComponent: lazyRouteComponent(() => import('./screens/NotFoundPage.js'), 'NotFoundPage'),

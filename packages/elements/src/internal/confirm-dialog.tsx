@@ -8,12 +8,15 @@ interface Ask {
   action?: string;
 }
 
+/** Asks before a delete; resolves true when the user confirmed. */
+export type Confirm = (options: Ask) => Promise<boolean>;
+
 /** agent-designer 4: every delete runs only after the user confirms it in a modal. */
 export function useConfirm() {
   const [ask, setAsk] = useState<Ask | null>(null);
   const resolver = useRef<(ok: boolean) => void>(() => undefined);
-  const confirm = useCallback(
-    (options: Ask) =>
+  const confirm = useCallback<Confirm>(
+    (options) =>
       new Promise<boolean>((resolve) => {
         resolver.current(false);
         resolver.current = resolve;

@@ -38,12 +38,6 @@ parley-agent-designer { display: block; min-height: 100%; font-family: var(--par
 .pad-try-it-header { display: flex; align-items: center; justify-content: space-between; padding: 12px 16px; border-bottom: 1px solid var(--parley-border, #e1e4ec); }
 .pad-try-it-note { margin: 8px 16px 0; padding: 8px 12px; background: #fff6e5; border-radius: var(--parley-radius-small, 4px); font-size: 13px; }
 .pad-try-it-chat { flex: 1; min-height: 0; display: block; --parley-try-it-height: 100%; }
-.pad-toasts { position: fixed; top: 16px; left: 50%; transform: translateX(-50%); display: flex; flex-direction: column; gap: 8px; z-index: 100000; pointer-events: none; }
-.pad-toast { pointer-events: auto; display: flex; align-items: center; gap: 12px; min-width: 280px; max-width: 560px; padding: 10px 12px 10px 16px; border-radius: var(--parley-radius, 8px); color: #fff; background: #2c6ecb; box-shadow: var(--parley-shadow, 0 2px 12px rgb(20 28 48 / 20%)); font-size: 14px; }
-.pad-toast[data-variant=success] { background: var(--parley-success, #1d7a5d); }
-.pad-toast[data-variant=error] { background: var(--parley-danger, #d9363e); }
-.pad-toast span { flex: 1; }
-.pad-toast button { all: unset; cursor: pointer; font-size: 18px; line-height: 1; padding: 0 4px; }
 `;
 
 let injected = false;

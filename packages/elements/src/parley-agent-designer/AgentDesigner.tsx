@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ElementProvider } from '../internal/element-provider.js';
+import { ElementRoot, useRootConfirm } from '../internal/element-root.js';
 import { ParleyClient } from '@parley/sdk/client';
 import { ACCESS, may } from '@parley/sdk/contract/access';
 import { AgentsList } from './agents/AgentsList.js';
 import { IntegrationForm } from './config/IntegrationForm.js';
-import { useConfirm } from '../internal/confirm-dialog.js';
 import { DesignerContext, type Designer } from './designer-context.js';
 import { parseView } from './designer-routes.js';
 import { AgentShell } from './shell/AgentShell.js';
 import { ensureDesignerStyles } from '../internal/styles.js';
-import { ToastList, useToastList } from '../internal/toasts.js';
+import { showToast } from '../internal/toasts.js';
 import { useLoad } from '../internal/use-call.js';
 import type { NavigateDetail, UnsavedChangesDetail } from './events.js';
 
@@ -27,14 +26,21 @@ export interface AgentDesignerProps {
 /** The spec path a standalone element starts on: `view`, else the agent's page when `agent-id` is set, else the list. */
 const startPath = (view?: string, agentId?: string) => view || (agentId ? `bots/${agentId}` : 'bots');
 
-export function AgentDesigner({ apiBase = '/api', token, agentId, view, basePath, analyticsUrl, container }: AgentDesignerProps) {
+export function AgentDesigner(props: AgentDesignerProps) {
   ensureDesignerStyles();
+  return (
+    <ElementRoot className="pad-root" container={props.container}>
+      <Designer {...props} />
+    </ElementRoot>
+  );
+}
+
+function Designer({ apiBase = '/api', token, agentId, view, basePath, analyticsUrl, container }: AgentDesignerProps) {
   const client = useMemo(() => new ParleyClient({ baseUrl: apiBase, token: token ?? null }), [apiBase, token]);
   const [path, setPath] = useState(() => startPath(view, agentId));
   const [navState, setNavState] = useState<unknown>(undefined);
   const [unsaved, setUnsavedState] = useState(false);
-  const { toasts, show, dismiss } = useToastList();
-  const { confirm, dialog } = useConfirm();
+  const confirm = useRootConfirm();
 
   // Until the profile answers, nothing that changes data is offered: a viewer never sees a button flash by.
   const profile = useLoad(() => client.profile.get({}), [client]);
@@ -66,7 +72,7 @@ export function AgentDesigner({ apiBase = '/api', token, agentId, view, basePath
       route: parseView(path),
       navState,
       unsaved,
-      toast: show,
+      toast: showToast,
       confirm,
       canEdit,
       navigate(next, state) {
@@ -79,22 +85,18 @@ export function AgentDesigner({ apiBase = '/api', token, agentId, view, basePath
       },
       setUnsaved,
     };
-  }, [client, apiBase, token, path, navState, unsaved, show, confirm, canEdit, container, basePath, analyticsUrl, setUnsaved]);
+  }, [client, apiBase, token, path, navState, unsaved, confirm, canEdit, container, basePath, analyticsUrl, setUnsaved]);
 
   const { route } = designer;
   return (
-    <ElementProvider className="pad-root" locale="en-US">
-      <DesignerContext.Provider value={designer}>
-        {route.screen === 'agents' ? (
-          <AgentsList />
-        ) : route.screen === 'integration' ? (
-          <IntegrationForm agentId={route.agentId} from={route.from} />
-        ) : (
-          <AgentShell key={route.agentId} />
-        )}
-        {dialog}
-        <ToastList toasts={toasts} dismiss={dismiss} />
-      </DesignerContext.Provider>
-    </ElementProvider>
+    <DesignerContext.Provider value={designer}>
+      {route.screen === 'agents' ? (
+        <AgentsList />
+      ) : route.screen === 'integration' ? (
+        <IntegrationForm agentId={route.agentId} from={route.from} />
+      ) : (
+        <AgentShell key={route.agentId} />
+      )}
+    </DesignerContext.Provider>
   );
 }

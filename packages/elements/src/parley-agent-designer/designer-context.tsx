@@ -3,6 +3,7 @@ import type { ParleyClient } from '@parley/sdk/client';
 import type { DesignerRoute } from './designer-routes.js';
 
 export type { ToastVariant } from '../internal/toasts.js';
+import type { Confirm } from '../internal/confirm-dialog.js';
 import type { ToastVariant } from '../internal/toasts.js';
 
 /** What every screen of the designer gets: the API, the current route, and the ways to leave it. */
@@ -18,14 +19,14 @@ export interface Designer {
   navigate(path: string, state?: unknown): void;
   /** What the previous screen passed along (the agent, on opening an agent). */
   navState: unknown;
-  toast(message: string, variant?: ToastVariant, ms?: number): void;
+  toast(message: string, variant?: ToastVariant): void;
   /** Tells the host whether the open intent has unsaved changes (agent-designer 4). */
   setUnsaved(unsaved: boolean): void;
   unsaved: boolean;
   /** The caller may create, edit, delete and train (permission NLP.NLP); viewers (NLP.VIEW) only look. */
   canEdit: boolean;
   /** Asks before a delete; resolves true when the user confirmed. */
-  confirm(options: { title: string; message: string; action?: string }): Promise<boolean>;
+  confirm: Confirm;
 }
 
 export const DesignerContext = createContext<Designer | null>(null);

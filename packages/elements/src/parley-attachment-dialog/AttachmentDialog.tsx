@@ -1,5 +1,5 @@
 import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
-import { ElementProvider } from '../internal/element-provider.js';
+import { ElementRoot } from '../internal/element-root.js';
 import { useEffect, useMemo, useState } from 'react';
 import type { Artifact } from '@parley/sdk/contract/artifacts';
 import { ARTIFACT_KINDS, type ArtifactKind } from '@parley/sdk/contract/artifact-texts';
@@ -63,7 +63,7 @@ export function AttachmentDialog({ apiBase = '/api', token, mediaType, visibilit
   }, [open, failure]);
 
   return (
-    <ElementProvider locale="en-GB">
+    <ElementRoot container={container}>
       {/* Close and Escape dismiss; after a refused upload they close with its message, as the timer would. */}
       <DialogContainer onDismiss={() => closeWith(failure === null ? { reason: 'dismissed' } : { reason: 'upload-failed', message: failure })}>
         {open && (
@@ -79,6 +79,6 @@ export function AttachmentDialog({ apiBase = '/api', token, mediaType, visibilit
           />
         )}
       </DialogContainer>
-    </ElementProvider>
+    </ElementRoot>
   );
 }

@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import './define.js';
 import { BroadcastMessages } from '@parley/sdk/contract/broadcast-texts';
 import { API_BASE, signIn, until } from '../test-support/demo-session.js';
+import { toastKind } from '../test-support/toasts.js';
 import { click, field, steady, text, typeInto } from '../test-support/ui.js';
 import type { BroadcastCloseDetail, BroadcastSentDetail } from './events.js';
 
@@ -259,7 +260,7 @@ describe('<parley-broadcast-sender>', function () {
       expect(data.message.template.templateId).to.equal('spring_collection');
       expect(data.message.template.cards).to.have.length(3);
       await until(() => (field(el, 'Mobile Numbers')?.value ?? 'x') === '' && (field(el, 'Template') as HTMLInputElement).value === '', 'the form reset');
-      await until(() => document.querySelector('.pad-toast[data-variant=success]'), 'the server\'s message');
+      await until(() => toastKind(BroadcastMessages.sent) === 'Success', 'the server\'s message as a success toast');
     } finally {
       events.stop();
     }

@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import './define.js';
 import { BroadcastMessages } from '@parley/sdk/contract/broadcast-texts';
 import { API_BASE, signIn, until } from '../test-support/demo-session.js';
+import { toastKind } from '../test-support/toasts.js';
 import { click, field, steady, text, typeInto } from '../test-support/ui.js';
 import { SenderTexts } from './sender-texts.js';
 
@@ -162,7 +163,7 @@ describe('the broadcast form', function () {
     expect(named).to.equal(`${BroadcastMessages.invalidNumber} (2): 0000000000, 0000000001`);
     expect(text(refusal)).to.contain(named);
     await until(() => numbers.getAttribute('aria-invalid') === 'true' && helpOf(numbers).includes(named), 'the numbers box marked');
-    await until(() => document.querySelector('.pad-toast[data-variant=error]')?.textContent?.includes(named), 'the toast naming them');
+    await until(() => toastKind(named) === 'Error', 'the error toast naming them');
     const tags = () => [...el.querySelectorAll('.pbs-refused [role="row"]')].map((t) => text(t));
     expect(tags()).to.deep.equal(['0000000000', '0000000001']);
     expect(text(el.querySelector('.pbs-refused'))).to.contain(`${SenderTexts.refusedNumbersLabel} (2)`);

@@ -1,9 +1,8 @@
 import { ACCESS, may } from '@parley/sdk/contract/access';
-import { ElementProvider } from '../internal/element-provider.js';
+import { ElementRoot, useRootConfirm } from '../internal/element-root.js';
 import { useEffect, useMemo, useState } from 'react';
-import { useConfirm } from '../internal/confirm-dialog.js';
 import { ensureDesignerStyles } from '../internal/styles.js';
-import { ToastList, useToastList } from '../internal/toasts.js';
+import { showToast } from '../internal/toasts.js';
 import { useLoad } from '../internal/use-call.js';
 import { AttributesScreen } from './attributes/AttributesScreen.js';
 import { CustomerForm } from './customers/CustomerForm.js';
@@ -25,12 +24,19 @@ export interface CustomerMasterProps {
   container?: HTMLElement;
 }
 
-export function CustomerMaster({ apiBase = '/api', token, view, basePath, container }: CustomerMasterProps) {
+export function CustomerMaster(props: CustomerMasterProps) {
   ensureDesignerStyles();
+  return (
+    <ElementRoot className="pad-root" container={props.container}>
+      <Screens {...props} />
+    </ElementRoot>
+  );
+}
+
+function Screens({ apiBase = '/api', token, view, basePath, container }: CustomerMasterProps) {
   const client = useMemo(() => new MasterClient({ baseUrl: apiBase, token: token ?? null }), [apiBase, token]);
   const [path, setPath] = useState(() => view || 'customers');
-  const { toasts, show, dismiss } = useToastList();
-  const { confirm, dialog } = useConfirm();
+  const confirm = useRootConfirm();
   const profile = useLoad(() => client.profile.get({}), [client]);
   // The server's own lists (ACCESS), so the screens offer exactly what the routes allow.
   const canManageDefinitions = may(profile.data?.permissions, ACCESS.customerDefinitions.write);
@@ -47,7 +53,7 @@ export function CustomerMaster({ apiBase = '/api', token, view, basePath, contai
       apiBase,
       token: token ?? null,
       route: parseView(path),
-      toast: show,
+      toast: showToast,
       confirm,
       canManageDefinitions,
       canChangeCustomers,
@@ -59,29 +65,29 @@ export function CustomerMaster({ apiBase = '/api', token, view, basePath, contai
         if (basePath !== undefined) history.pushState(null, '', `${basePath.replace(/\/$/, '')}/${next}`);
       },
     }),
-    [client, apiBase, token, path, show, confirm, canManageDefinitions, canChangeCustomers, container, basePath],
+    [client, apiBase, token, path, confirm, canManageDefinitions, canChangeCustomers, container, basePath],
   );
 
   const { route } = master;
   return (
-    <ElementProvider className="pad-root" locale="en-US">
-      <MasterContext.Provider value={master}>
-        {route.screen === 'customers' || (readOnly && route.screen === 'customer-form' && route.customerId === null) ? (
-          <CustomerList />
-        ) : route.screen === 'customer-form' ? (
-          <CustomerForm key={route.customerId ?? 'new'} customerId={route.customerId} scope={route.scope} />
-        ) : route.screen === 'definitions' ? (
-          <AttributesScreen adding={route.adding} />
-        ) : route.screen === 'uploads' ? (
+    <MasterContext.Provider value={master}>
+      {route.screen === 'customers' || (readOnly && route.screen === 'customer-form' && route.customerId === null) ? (
+        <CustomerList />
+      ) : route.screen === 'customer-form' ? (
+        <CustomerForm key={route.customerId ?? 'new'} customerId={route.customerId} scope={route.scope} />
+      ) : route.screen === 'definitions' ? (
+        <AttributesScreen adding={route.adding} />
+      ) : route.screen === 'uploads' ? (
+        <MyUploads segmentId={route.segmentId} />
+      ) : route.screen === 'upload-file' ? (
+        readOnly ? (
           <MyUploads segmentId={route.segmentId} />
-        ) : route.screen === 'upload-file' ? (
-          readOnly ? <MyUploads segmentId={route.segmentId} /> : <UploadData key={route.segmentId} segmentId={route.segmentId} />
         ) : (
-          <ErrorList key={route.uploadId} uploadId={route.uploadId} />
-        )}
-        {dialog}
-        <ToastList toasts={toasts} dismiss={dismiss} />
-      </MasterContext.Provider>
-    </ElementProvider>
+          <UploadData key={route.segmentId} segmentId={route.segmentId} />
+        )
+      ) : (
+        <ErrorList key={route.uploadId} uploadId={route.uploadId} />
+      )}
+    </MasterContext.Provider>
   );
 }

@@ -5,6 +5,7 @@ import './define.js';
 import { API_BASE, signIn, until } from '../test-support/demo-session.js';
 import { click, steady, text, typeInto } from '../test-support/ui.js';
 import { DefinitionTexts, LENGTH_INPUT_TYPES as LENGTH_TYPES, TEXTAREA_INPUT_TYPES as TEXTAREA_TYPES } from './attributes/definition-texts.js';
+import { toasts } from '../test-support/toasts.js';
 
 // Manage Customer Attributes (customer-master 2, 3, 5, 8) against the real server. Definitions are shared by every
 // test file, so each field made here has a unique name, none is mandatory (that would bind other files' customers),
@@ -51,7 +52,6 @@ const cellsOf = (r: HTMLTableRowElement) => [...r.children].map((c) => text(c));
 const button = (root: ParentNode, label: string) =>
   [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => text(b) === label || b.getAttribute('aria-label') === label);
 const panel = () => document.querySelector<HTMLElement>('.pcm-def-panel');
-const toasts = (el: HTMLElement) => [...el.querySelectorAll('.pad-toast span')].map((s) => text(s));
 /** A field of the panel by its visible label, and what Spectrum shows under it (its error, else its description). */
 function labelled(root: HTMLElement, label: string) {
   const tag = [...root.querySelectorAll('label, span[id]')].find((l) => text(l).replace(/[*\s]+$/, '') === label);
@@ -166,7 +166,7 @@ describe('<parley-customer-master> attribute definitions', function () {
     await click(button(panel()!, 'Create')!);
 
     await until(() => !panel() && row(el, fieldName), 'the panel to close and the row to show', 6000);
-    expect(toasts(el)).to.include('Field Saved Successfully');
+    expect(toasts()).to.include('Field Saved Successfully');
     expect(cellsOf(row(el, fieldName)!).slice(1, 9)).to.deep.equal([`Nickname ${run}`, 'Text', 'Alphabets', 'No', '2', '20', 'Yes', '- . ,']);
     const saved = (await definitions()).find((d) => d.fieldName === fieldName)!;
     expect(saved.validations).to.deep.equal([
@@ -192,7 +192,7 @@ describe('<parley-customer-master> attribute definitions', function () {
     expect(text(summary.querySelector('strong'))).to.equal('Save Failed. Please check for errors in fields');
     expect([...summary.querySelectorAll('li')].map((li) => text(li))).to.deep.equal(['Field Name: Field name already exists']);
     expect(errorOf('Field Name')).to.equal('Field name already exists');
-    expect(toasts(el)).to.include('Save Failed. Please check for errors in fields');
+    expect(toasts()).to.include('Save Failed. Please check for errors in fields');
     // The one-off row did not appear.
     expect(order(el).filter((f) => f === taken.fieldName)).to.have.length(1);
   });
@@ -220,7 +220,7 @@ describe('<parley-customer-master> attribute definitions', function () {
     const before = order(el);
     expect(before.indexOf(second.fieldName)).to.equal(before.indexOf(first.fieldName) + 1);
     await click(button(row(el, second.fieldName)!, `Move ${second.fieldLabel} up`)!);
-    await until(() => toasts(el).includes('Fields Reordered Successfully'), 'the reorder notice');
+    await until(() => toasts().includes('Fields Reordered Successfully'), 'the reorder notice');
     const expected = [...before];
     expected.splice(before.indexOf(first.fieldName), 2, second.fieldName, first.fieldName);
     expect(order(el)).to.deep.equal(expected);
@@ -247,7 +247,7 @@ describe('<parley-customer-master> attribute definitions', function () {
     dialog = await until(() => document.querySelector<HTMLElement>('[role="alertdialog"]'), 'the confirmation');
     await click(button(await steady(dialog), 'Delete')!);
     await until(() => !row(el, field.fieldName), 'the row to go');
-    expect(toasts(el)).to.include('Field Deleted Successfully');
+    expect(toasts()).to.include('Field Deleted Successfully');
     expect((await definitions()).some((d) => d._id === field._id)).to.equal(false);
   });
 });

@@ -131,7 +131,7 @@ describe('<parley-customer-master> customer list', function () {
     await click(buttonIn(el, `Delete Zed ${run}`)!);
     await click(buttonIn(await until(dialog, 'the confirmation again'), 'Delete')!);
     await until(() => text(el.querySelector('.pcm-cu-empty')) === 'No Record Found', 'the row gone');
-    await until(() => toasts(el).includes('Customer Deleted Successfully'), 'the server message');
+    await until(() => toasts().includes('Customer Deleted Successfully'), 'the server message');
     await until(() => segmentNamed(el, segment.name)?.count === '12', 'the count back to 12');
     expect((await api('GET', `customer/customers/${victim.id}`)).status, 'the server no longer has it').to.equal(false);
 
@@ -161,7 +161,7 @@ describe('<parley-customer-master> customer list', function () {
     expect(text(popup)).to.not.contain('This field is required');
     await click(buttonIn(popup, 'Save')!);
     await until(() => !dialog(), 'the pop-up closed');
-    await until(() => toasts(el).includes('Segment Created Successfully'), 'the server message');
+    await until(() => toasts().includes('Segment Created Successfully'), 'the server message');
     const entry = await until(() => segmentNamed(el, created), 'the new segment in the panel, its name trimmed');
     expect(entry.count).to.equal('0');
 
@@ -191,7 +191,7 @@ describe('<parley-customer-master> customer list', function () {
     await click(checkbox(attach, label.name)!);
     await click(buttonIn(attach, 'Save')!);
     await until(() => !dialog(), 'the pop-up closed');
-    await until(() => toasts(el).includes('Label Attached Successfully'), 'the server message');
+    await until(() => toasts().includes('Label Attached Successfully'), 'the server message');
     await until(() => segmentNamed(el, label.name)?.count === '2', 'the label counts the 2 customers');
 
     // A group made through its pop-up, then the checked rows moved into it.
@@ -200,7 +200,7 @@ describe('<parley-customer-master> customer list', function () {
     const create = await steady(await until(dialog, 'the create-group pop-up'));
     await typeInto(field(create, 'Group Name')!, group);
     await click(buttonIn(create, 'Save')!);
-    await until(() => toasts(el).includes('Group Created Successfully'), 'the group created');
+    await until(() => toasts().includes('Group Created Successfully'), 'the group created');
     await until(() => !dialog(), 'closed');
 
     await click(checkbox(el, 'Select all customers')!);
@@ -210,7 +210,7 @@ describe('<parley-customer-master> customer list', function () {
     expect(text(move)).to.contain('10 customers selected');
     await click(checkbox(move, group)!);
     await click(buttonIn(move, 'Save')!);
-    await until(() => toasts(el).includes('Customers Added to Group Successfully'), 'the server message');
+    await until(() => toasts().includes('Customers Added to Group Successfully'), 'the server message');
     await until(() => !dialog() && isDisabled(buttonIn(el, 'Move to Group')), 'checks cleared after the move');
 
     // The group filter lists the group with its count, and filters the table to its members.

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Confirm } from '../internal/confirm-dialog.js';
 import type { ToastVariant } from '../internal/toasts.js';
 import type { MasterClient } from './master-client.js';
 import type { MasterRoute } from './master-routes.js';
@@ -12,9 +13,9 @@ export interface Master {
   route: MasterRoute;
   /** Moves to another spec path (`customers/view/{id}`); see master-routes.ts `paths`. */
   navigate(path: string): void;
-  toast(message: string, variant?: ToastVariant, ms?: number): void;
+  toast(message: string, variant?: ToastVariant): void;
   /** Asks before a delete; resolves true when the user confirmed. */
-  confirm(options: { title: string; message: string; action?: string }): Promise<boolean>;
+  confirm: Confirm;
   /** The caller manages attribute definitions (CUSTOMER_MASTER.VIEW); others only read them. */
   canManageDefinitions: boolean;
   /**

@@ -4,6 +4,7 @@ import './define.js';
 import { API_BASE, signIn, until } from '../test-support/demo-session.js';
 import { click, steady, text } from '../test-support/ui.js';
 import { UPLOAD_EVENT, UploadPageSizes, UploadTexts } from './uploads/upload-texts.js';
+import { toasts } from '../test-support/toasts.js';
 
 // Upload Data, My Uploads and the Error List (customer-master 2, 4, 8, 9) against the real server: a csv built here is
 // chosen through the file input, mapped, imported with live progress, and its refused lines are read back.
@@ -43,7 +44,6 @@ async function mount(view: string) {
 
 const button = (root: ParentNode, label: string) =>
   [...root.querySelectorAll<HTMLElement>('button, a, [role=link]')].find((b) => text(b) === label || b.getAttribute('aria-label') === label);
-const toasts = (el: HTMLElement) => [...el.querySelectorAll('.pad-toast span')].map((s) => text(s));
 const fileInput = (el: HTMLElement) => el.querySelector<HTMLInputElement>('input[type=file]');
 const mappingValue = (el: HTMLElement, column: string) => text(el.querySelector(`.pcm-up-mapping tr[data-column="${column}"] button[aria-haspopup="listbox"]`));
 const cells = (row: Element) => [...row.children].map((c) => text(c));
@@ -92,7 +92,7 @@ describe('<parley-customer-master> uploads', function () {
     chooseFile(el, 'people.txt', 'phoneNumber,Name\r\n', 'text/plain');
     await until(() => el.querySelector('.pcm-up-file-error'), 'the csv message');
     expect(text(el.querySelector('.pcm-up-file-error'))).to.equal('Please upload a csv file');
-    expect(toasts(el)).to.include('Please upload a csv file');
+    expect(toasts()).to.include('Please upload a csv file');
     expect(el.querySelector('.pcm-up-mapping')).to.equal(null);
   });
 

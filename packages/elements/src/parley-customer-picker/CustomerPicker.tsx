@@ -1,12 +1,15 @@
 import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
-import { ElementProvider } from '../internal/element-provider.js';
+import { ElementRoot } from '../internal/element-root.js';
 import { useMemo } from 'react';
 import { ensureStyles } from '../internal/styles.js';
-import { CustomerListDialog } from './CustomerListDialog.js';
+import { useDeferredModule } from '../internal/deferred-module.js';
 import type { CustomersSelectedDetail, PickedCustomer, PickerCloseDetail } from './events.js';
 import { useOpenAttribute } from './open-attribute.js';
 import { PickerClient } from './picker-client.js';
 import PICKER_CSS from './picker-styles.css?inline';
+
+/** The modal's body (search, table, paging, No/Yes), fetched after the element first renders. */
+const loadListDialog = () => import('./CustomerListDialog.js');
 
 export interface CustomerPickerProps {
   apiBase?: string;
@@ -22,13 +25,14 @@ export function CustomerPicker({ apiBase = '/api', token, segmentId, container }
   ensureStyles('customer-picker', PICKER_CSS);
   const client = useMemo(() => new PickerClient({ baseUrl: apiBase, token: token || null }), [apiBase, token]);
   const open = useOpenAttribute(container);
+  const list = useDeferredModule(loadListDialog);
 
   const emit = <T,>(type: string, detail: T) => container?.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
   // Closing drops the attribute: the dialog unmounts, and with it the ticks, the search and the page.
   const close = () => container?.removeAttribute('open');
 
   return (
-    <ElementProvider locale="en-GB">
+    <ElementRoot container={container}>
       {/* No and Escape dismiss; Yes closes on its own after handing the choice over. */}
       <DialogContainer
         onDismiss={() => {
@@ -36,8 +40,8 @@ export function CustomerPicker({ apiBase = '/api', token, segmentId, container }
           emit<PickerCloseDetail>('parley-close', null);
         }}
       >
-        {open && (
-          <CustomerListDialog
+        {open && list && (
+          <list.CustomerListDialog
             client={client}
             segmentId={segmentId || undefined}
             onYes={(customers: PickedCustomer[]) => {
@@ -47,6 +51,6 @@ export function CustomerPicker({ apiBase = '/api', token, segmentId, container }
           />
         )}
       </DialogContainer>
-    </ElementProvider>
+    </ElementRoot>
   );
 }

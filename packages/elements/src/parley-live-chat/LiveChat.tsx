@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ChatCounts } from '@parley/sdk/contract/chats';
 import type { ChatBucket } from '@parley/sdk/contract/chat-texts';
-import { ElementProvider } from '../internal/element-provider.js';
+import { ElementRoot } from '../internal/element-root.js';
 import { ensureDesignerStyles, ensureStyles } from '../internal/styles.js';
-import { ToastList, useToastList } from '../internal/toasts.js';
+import { showToast } from '../internal/toasts.js';
 import { useLoad } from '../internal/use-call.js';
 import { LiveChatClient } from './chat-client.js';
 import { ChatList, LIST_TABS } from './ChatList.js';
@@ -20,17 +20,15 @@ export interface LiveChatProps {
   apiBase?: string;
   token?: string;
   chatId?: string;
-  locale?: string;
   /** The custom element itself (given by r2wc): events are dispatched from it. */
   container?: HTMLElement;
 }
 
 /** The agent's inbox: chats by section | the open thread | the customer, three columns on a wide screen. */
-export function LiveChat({ apiBase = '/api', token, chatId, locale = 'en-US', container }: LiveChatProps) {
+export function LiveChat({ apiBase = '/api', token, chatId, container }: LiveChatProps) {
   ensureDesignerStyles();
   ensureStyles('live-chat', LIVE_CHAT_CSS);
   const client = useMemo(() => new LiveChatClient({ baseUrl: apiBase, token: token ?? null }), [apiBase, token]);
-  const { toasts, show, dismiss } = useToastList();
   const profile = useLoad(() => client.profile.get({}), [client]);
   const reader = useMemo(
     () => (profile.data ? { uId: profile.data.uId, supervisor: profile.data.permissions.includes('CHAT.VIEW_MONITOR') } : null),
@@ -40,14 +38,14 @@ export function LiveChat({ apiBase = '/api', token, chatId, locale = 'en-US', co
     <T,>(name: string, detail: T) => container?.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true })),
     [container],
   );
-  const api = useMemo<LiveChatApi>(() => ({ client, apiBase, token: token ?? null, reader, toast: show, emit }), [client, apiBase, token, reader, show, emit]);
+  const api = useMemo<LiveChatApi>(() => ({ client, apiBase, token: token ?? null, reader, toast: showToast, emit }), [client, apiBase, token, reader, emit]);
 
   const [openId, setOpenId] = useState<string | null>(chatId || null);
   const [tab, setTab] = useState<ChatBucket>('mine');
   const [chosenTab, setChosenTab] = useState(false);
   const [panelShown, setPanelShown] = useState(false);
   const onCounts = useCallback((counts: ChatCounts) => emit<ChatCountDetail>('parley-count', counts), [emit]);
-  const inbox = useInbox({ client, apiBase, token: token ?? null, openId, onCounts, toast: show });
+  const inbox = useInbox({ client, apiBase, token: token ?? null, openId, onCounts, toast: showToast });
   const { chats, loaded, open, typing } = inbox.state;
 
   const openChat = useCallback(
@@ -76,7 +74,7 @@ export function LiveChat({ apiBase = '/api', token, chatId, locale = 'en-US', co
 
   const shown = open && open.chatId === openId ? open : null;
   return (
-    <ElementProvider className="plc-root" locale={locale}>
+    <ElementRoot className="plc-root" container={container}>
       <LiveChatContext.Provider value={api}>
         {inbox.status === 'reconnecting' && (
           <p className="plc-reconnecting" role="status">
@@ -115,8 +113,7 @@ export function LiveChat({ apiBase = '/api', token, chatId, locale = 'en-US', co
             </section>
           )}
         </div>
-        <ToastList toasts={toasts} dismiss={dismiss} />
       </LiveChatContext.Provider>
-    </ElementProvider>
+    </ElementRoot>
   );
 }

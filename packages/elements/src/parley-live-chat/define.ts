@@ -4,6 +4,6 @@ if (!customElements.get('parley-live-chat')) customElements.define('parley-live-
 
 declare global {
   interface HTMLElementTagNameMap {
-    'parley-live-chat': HTMLElement & { apiBase?: string; token?: string; chatId?: string; locale?: string };
+    'parley-live-chat': HTMLElement & { apiBase?: string; token?: string; chatId?: string };
   }
 }

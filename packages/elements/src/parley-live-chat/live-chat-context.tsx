@@ -15,7 +15,7 @@ export interface LiveChat {
   apiBase: string;
   token: string | null;
   reader: Reader | null;
-  toast(message: string, variant?: ToastVariant, ms?: number): void;
+  toast(message: string, variant?: ToastVariant): void;
   /** Dispatches a bubbling, composed `parley-*` event from the element. */
   emit<T>(name: string, detail: T): void;
 }

@@ -2,7 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { LiveChat } from './LiveChat.js';
 
 const ReactElement = r2wc(LiveChat, {
-  props: { apiBase: 'string', token: 'string', chatId: 'string', locale: 'string' },
+  props: { apiBase: 'string', token: 'string', chatId: 'string' },
 });
 
 /**
@@ -19,7 +19,7 @@ const ReactElement = r2wc(LiveChat, {
  * @attr {string} api-base - The API base, `/api` in the console or `https://parley.example.com/api` on a partner page.
  * @attr {string} token - The signed-in user's session token (needs CHAT.HANDLE).
  * @attr {string} chat-id - A chat to open, such as one a notification pointed at.
- * @attr {string} locale - The Spectrum locale, `en-US` by default.
+ * @attr {string} lang - The language times and Spectrum's own texts follow; else the nearest `lang` up the page, else the browser's.
  *
  * @fires {CustomEvent<OpenCustomerDetail>} parley-open-customer - The agent asked to see the chat's customer: `detail.customerId`.
  * @fires {CustomEvent<ChatOpenedDetail>} parley-chat-opened - A chat is now open: `detail.chatId` (keep it in the URL).

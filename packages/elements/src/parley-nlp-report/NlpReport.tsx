@@ -1,9 +1,9 @@
 import { Item, TabList, TabPanels, Tabs } from '@adobe/react-spectrum/Tabs';
-import { ElementProvider } from '../internal/element-provider.js';
+import { ElementRoot } from '../internal/element-root.js';
 import { useEffect, useMemo, useState } from 'react';
 import type { ConversationRow } from '@parley/sdk/contract/nlp-reports';
 import { ensureStyles } from '../internal/styles.js';
-import { ToastList, useToastList } from '../internal/toasts.js';
+import { showToast } from '../internal/toasts.js';
 import { messageOf, useLoad } from '../internal/use-call.js';
 import { Conversations, type Scope } from './Conversations.js';
 import type { ConversationOpenDetail } from './events.js';
@@ -38,8 +38,7 @@ export function NlpReport({ apiBase = '/api', token, embedKey, agentId, agentNam
   ensureStyles('nlp-report', REPORT_CSS);
   const client = useMemo(() => new ReportClient({ baseUrl: apiBase, token: token || null, embedKey: embedKey || null }), [apiBase, token, embedKey]);
   const tz = useMemo(viewerTimeZone, []);
-  const { toasts, show: toast, dismiss } = useToastList();
-  const onError = (e: unknown) => toast(messageOf(e), 'error');
+  const onError = (e: unknown) => showToast(messageOf(e), 'error');
 
   // A partner page's key reads one agent's report and never the agents list: Data Source is that agent alone.
   const keyOnly = !token && !!embedKey;
@@ -111,7 +110,7 @@ export function NlpReport({ apiBase = '/api', token, embedKey, agentId, agentNam
   const noAgents = agentList !== undefined && agentList.length === 0;
 
   return (
-    <ElementProvider className="pnr-root" locale="en-GB">
+    <ElementRoot className="pnr-root" container={container}>
       <div className="pnr-page">
         <h2 className="pnr-title">Conversation Report</h2>
         <FilterForm
@@ -159,7 +158,7 @@ export function NlpReport({ apiBase = '/api', token, embedKey, agentId, agentNam
                   }}
                   page={page}
                   onPage={setPage}
-                  toast={toast}
+                  toast={showToast}
                   onOpen={openConversation}
                 />
               </Item>
@@ -167,7 +166,6 @@ export function NlpReport({ apiBase = '/api', token, embedKey, agentId, agentNam
           </Tabs>
         )}
       </div>
-      <ToastList toasts={toasts} dismiss={dismiss} />
-    </ElementProvider>
+    </ElementRoot>
   );
 }

@@ -5,6 +5,7 @@ import { API_BASE, signIn, until } from '../test-support/demo-session.js';
 import { ReportLimits, ReportMessages } from '@parley/sdk/contract/nlp-reports';
 import { EMOTION_EMOJI, EMOTIONS } from './emotions.js';
 import { PeriodLimits, PeriodMessages } from './report-range.js';
+import { toasts } from '../test-support/toasts.js';
 
 // The conversation report (agent-designer 2, 3, 7, 9) as a user sees it, against the real server: an agent of two
 // intents is trained, three conversations of four messages are held with it, then the element reports on them.
@@ -78,7 +79,6 @@ const tableRows = (table: Element | null | undefined) =>
   [...(table?.querySelectorAll('tbody tr') ?? [])].map((tr) => [...tr.children].map((c) => text(c)));
 const rows = (el: HTMLElement) => [...el.querySelectorAll<HTMLTableRowElement>('.pnr-conversations tbody tr.pnr-row')];
 const cell = (row: HTMLTableRowElement, label: string) => row.querySelector<HTMLElement>(`td[data-label="${label}"]`)!;
-const toasts = (el: HTMLElement) => [...el.querySelectorAll('.pad-toast span')].map((s) => text(s));
 const tab = (el: HTMLElement, label: string) => [...el.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => text(t) === label);
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 
@@ -466,7 +466,7 @@ describe('<parley-nlp-report>', function () {
     const el = await mount({ token: 'not-a-session', wait: false });
     const refused = await fetch(`${API_BASE}/nlp/v2/agent?from=0&perPage=-1`, { headers: { 'authentication-token': 'not-a-session' } }).then((r) => r.json());
     expect(refused.status).to.equal(false);
-    await until(() => toasts(el).includes(refused.message), 'the toast', 8000);
+    await until(() => toasts().includes(refused.message), 'the toast', 8000);
   });
 
   // Last: it adds a fourth conversation, which the tests above do not expect.

@@ -3,6 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { API_BASE, DEMO, signIn, until } from '../../test-support/demo-session.js';
 import { click, field, steady, text, typeInto } from '../../test-support/ui.js';
+import { toasts } from '../../test-support/toasts.js';
 
 // The agents list (agent-designer 2, 5, 8, 9) driven as a user drives it, against the real server. Other test files
 // create agents in the same enterprise at the same time, so every check here looks at agents of its own name prefix.
@@ -57,7 +58,6 @@ const waitButton = (root: ParentNode, label: string) => until(() => buttonIn(roo
 const cards = (el: HTMLElement) => [...el.querySelectorAll<HTMLElement>('article.pad-agent-card')];
 const cardNames = (el: HTMLElement) => cards(el).map((c) => c.getAttribute('aria-label'));
 const card = (el: HTMLElement, name: string) => cards(el).find((c) => c.getAttribute('aria-label') === name);
-const toasts = (el: HTMLElement) => [...el.querySelectorAll('.pad-toast span')].map((s) => s.textContent ?? '');
 const dialog = (role = 'dialog') => document.querySelector<HTMLElement>(`[role="${role}"]`);
 const settled = (el: HTMLElement) => el.querySelector('.pad-agent-grid')?.getAttribute('aria-busy') === 'false';
 
@@ -73,7 +73,7 @@ async function search(el: HTMLElement, term: string, expected: string[]) {
   try {
     await until(() => settled(el) && [...cardNames(el)].sort().join('|') === want, `the cards for “${term}”`, 8000);
   } catch (e) {
-    throw new Error(`${(e as Error).message}: the box holds “${searchBox(el).value}”, busy ${!settled(el)}, cards ${JSON.stringify(cardNames(el))}, toasts ${JSON.stringify(toasts(el))}`);
+    throw new Error(`${(e as Error).message}: the box holds “${searchBox(el).value}”, busy ${!settled(el)}, cards ${JSON.stringify(cardNames(el))}, toasts ${JSON.stringify(toasts())}`);
   }
 }
 
@@ -153,7 +153,7 @@ describe('<parley-agent-designer> agents list', function () {
     await typeInto(field(form, 'Description')!, 'made through the form');
     await click(buttonIn(form, 'Save')!);
 
-    await until(() => toasts(el).includes('Agent Created  Successfully'), 'the created toast', 8000);
+    await until(() => toasts().includes('Agent Created  Successfully'), 'the created toast', 8000);
     await until(() => !dialog(), 'the dialog closed');
     const created = await until(() => card(el, name), 'the new card', 8000);
     expect(text(created)).to.contain('Not Trained');
@@ -174,7 +174,7 @@ describe('<parley-agent-designer> agents list', function () {
     await click([...form.querySelectorAll('label')].find((l) => text(l) === 'Prompt Based')!);
     await typeInto(field(form, 'Description')!, 'a second one');
     await click(buttonIn(form, 'Save')!);
-    await until(() => toasts(el).some((t) => t.startsWith('duplication of name')), 'the duplicate-name toast', 8000);
+    await until(() => toasts().some((t) => t.startsWith('duplication of name')), 'the duplicate-name toast', 8000);
     expect(dialog(), 'the form stays open').to.not.equal(null);
     expect(text(form)).to.contain('duplication of name');
     await click(buttonIn(form, 'Cancel')!);
@@ -235,8 +235,8 @@ describe('<parley-agent-designer> agents list', function () {
 
     await cardAction(el, spare, 'Delete');
     await answer('Delete');
-    await until(() => toasts(el).includes('Agent Deleted Successfully'), 'the deleted toast', 8000).catch((e: Error) => {
-      throw new Error(`${e.message}: ${JSON.stringify(toasts(el))}`);
+    await until(() => toasts().includes('Agent Deleted Successfully'), 'the deleted toast', 8000).catch((e: Error) => {
+      throw new Error(`${e.message}: ${JSON.stringify(toasts())}`);
     });
     await until(() => settled(el) && !card(el, spare), 'the card gone');
     expect((await api('GET', `nlp/agent/${spareId}`)).status, 'deleted on the server').to.equal(false);
@@ -244,7 +244,7 @@ describe('<parley-agent-designer> agents list', function () {
     await search(el, busy, [busy]);
     await cardAction(el, busy, 'Delete');
     await answer('Delete');
-    await until(() => toasts(el).includes('Agent has Stories and Intents attached to it. Cannot be deleted'), 'the refusal', 8000);
+    await until(() => toasts().includes('Agent has Stories and Intents attached to it. Cannot be deleted'), 'the refusal', 8000);
     await until(() => settled(el), 'the list reloaded');
     expect(cardNames(el)).to.deep.equal([busy]);
     expect((await api('GET', `nlp/agent/${busyId}`)).status, 'still there').to.equal(true);

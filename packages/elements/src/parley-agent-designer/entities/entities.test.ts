@@ -3,6 +3,7 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { API_BASE, DEMO, signIn, until } from '../../test-support/demo-session.js';
 import { text } from '../../test-support/ui.js';
+import { toasts } from '../../test-support/toasts.js';
 
 // The entity list and form (agent-designer 2, 4, 5, 8) driven as a user drives them, against the real server.
 
@@ -67,7 +68,6 @@ function input(root: ParentNode, label: string): HTMLInputElement | HTMLTextArea
 const waitInput = (root: ParentNode, label: string) => until(() => input(root, label), `field ${label}`);
 const rowNames = (el: HTMLElement) => [...el.querySelectorAll('.pad-ent-table tbody tr')].map((r) => text(r.querySelector('td')));
 const isDisabled = (b: HTMLButtonElement | undefined) => !b || b.disabled;
-const toasts = (el: HTMLElement) => [...el.querySelectorAll('.pad-toast span')].map((s) => s.textContent ?? '');
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]');
 
 /** A real mouse click in the middle of the element, as a user clicks. */
@@ -152,7 +152,7 @@ describe('<parley-agent-designer> entity list', function () {
     await click(buttonIn(el, 'Create')!);
     await until(() => rowNames(el).includes('city'), 'the new entity in the list');
     expect(paths.at(-1)).to.equal(`bots/${agentId}/entity-list`);
-    expect(toasts(el)).to.include('Entity Saved Successfully');
+    expect(toasts()).to.include('Entity Saved Successfully');
     const row = [...el.querySelectorAll('.pad-ent-table tbody tr')].find((r) => text(r.querySelector('td')) === 'city')!;
     expect(text(row.querySelector('.pad-ent-num'))).to.equal('2');
 
@@ -277,7 +277,7 @@ describe('<parley-agent-designer> entity list', function () {
     await click(buttonIn(el, 'Delete city')!);
     await click(buttonIn(await until(dialog, 'the confirmation'), 'Delete')!);
     await until(() => rowNames(el).join() === 'size', 'city gone from the list');
-    expect(toasts(el)).to.include('Deleted  Entity  succesfully');
+    expect(toasts()).to.include('Deleted  Entity  succesfully');
     expect((await api('GET', `nlp/agent/${agentId}/entity?from=0&perPage=15`)).data.entities.map((e: any) => e.name)).to.deep.equal(['size']);
   });
 

@@ -3,6 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { API_BASE, DEMO, signIn, until } from '../../test-support/demo-session.js';
 import { click, field, steady, text, typeInto } from '../../test-support/ui.js';
+import { toasts } from '../../test-support/toasts.js';
 
 // The stories and intents screen (agent-designer 2, 4, 5, 8) driven as a user drives it, against the real server.
 
@@ -61,10 +62,9 @@ function mount(agentId: string, token = admin) {
 const buttonIn = (root: ParentNode, label: string) =>
   [...root.querySelectorAll('button')].find((b) => text(b) === label || b.getAttribute('aria-label') === label) as HTMLButtonElement | undefined;
 const waitButton = (root: ParentNode, label: string, ms = 8000) => until(() => buttonIn(root, label), `button ${label}`, ms);
-const toasts = (el: HTMLElement) => [...el.querySelectorAll('.pad-toast span')].map((s) => s.textContent ?? '');
 const waitToast = (el: HTMLElement, message: string) =>
-  until(() => toasts(el).includes(message), `the toast “${message}”`, 8000).catch((e: Error) => {
-    throw new Error(`${e.message}; toasts: ${JSON.stringify(toasts(el))}`);
+  until(() => toasts().includes(message), `the toast “${message}”`, 8000).catch((e: Error) => {
+    throw new Error(`${e.message}; toasts: ${JSON.stringify(toasts())}`);
   });
 const dialog = (role = 'alertdialog') => document.querySelector<HTMLElement>(`[role="${role}"]`);
 /** The open buttons of the left column's list (stories, or the chosen story's intents). */

@@ -3,6 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { API_BASE, DEMO, signIn, until } from '../../test-support/demo-session.js';
 import { click, text } from '../../test-support/ui.js';
+import { toasts } from '../../test-support/toasts.js';
 
 // The agent shell (agent-designer 2, 4, 8): tabs, training and the Try-it panel, against the real server.
 
@@ -51,7 +52,6 @@ function mount(view: string, options: { token?: string; route?: boolean } = {}) 
 const buttonIn = (root: ParentNode, label: string) =>
   [...root.querySelectorAll('button')].find((b) => text(b) === label || b.getAttribute('aria-label') === label) as HTMLButtonElement | undefined;
 const waitButton = (root: ParentNode, label: string, ms = 8000) => until(() => buttonIn(root, label), `button ${label}`, ms);
-const toasts = (el: HTMLElement) => [...el.querySelectorAll('.pad-toast span')].map((s) => s.textContent ?? '');
 const tabs = (el: HTMLElement) => [...el.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Agent sections"] a')];
 const title = (el: HTMLElement) => text(el.querySelector('.pad-shell-title'));
 /** The header's status light (the one Spectrum StatusLight in the shell header). */
@@ -136,9 +136,9 @@ describe('<parley-agent-designer> agent shell', function () {
     expect(statusLight(el)).to.equal('Not Trained');
     const seen = watchTraining(el);
     await click(train);
-    await until(() => toasts(el).includes('Please wait while we are building the knowledge base!!'), 'the training warning');
-    await until(() => toasts(el).includes('Agent Trained Successfully'), 'the training to end', 30_000).catch((e: Error) => {
-      throw new Error(`${e.message}: toasts ${JSON.stringify(toasts(el))}, light ${statusLight(el)}`);
+    await until(() => toasts().includes('Please wait while we are building the knowledge base!!'), 'the training warning');
+    await until(() => toasts().includes('Agent Trained Successfully'), 'the training to end', 30_000).catch((e: Error) => {
+      throw new Error(`${e.message}: toasts ${JSON.stringify(toasts())}, light ${statusLight(el)}`);
     });
     await until(() => statusLight(el) === 'Trained', 'the Trained light');
     seen.stop();
@@ -164,7 +164,7 @@ describe('<parley-agent-designer> agent shell', function () {
     seen.stop();
     expect(seen.lights[0]).to.equal('Not Trained');
     // Nobody pressed Train Agent here: no success toast is announced.
-    expect(toasts(el)).to.not.include('Agent Trained Successfully');
+    expect(toasts()).to.not.include('Agent Trained Successfully');
   });
 
   it('opens Try it beside the dimmed designer with <parley-try-it> for the agent; Escape closes it', async () => {

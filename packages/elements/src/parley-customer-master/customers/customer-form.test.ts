@@ -62,7 +62,7 @@ describe('<parley-customer-master> customer form', function () {
     await typeInto(input(el, 'Name'), `Omar Khan ${run}`);
     await click(checkbox(el, 'Team')!);
     await click(buttonIn(el, 'Save')!);
-    await until(() => toasts(el).includes('Customer Saved Successfully'), 'saved');
+    await until(() => toasts().includes('Customer Saved Successfully'), 'saved');
     await until(() => input(el, 'Name').disabled && !buttonIn(el, 'Save'), 'back in view mode');
     expect(paths).to.deep.equal([]);
     const saved = (await ok('GET', `customer/customers/${customer.id}`)).customer;
@@ -115,7 +115,7 @@ async function createThroughForm(code: { _id: string; fieldLabel: string }) {
   await typeInto(input(el, email.fieldLabel), 'nadia@example.com');
   await click(buttonIn(el, 'Save')!);
   await until(() => paths.at(-1) === 'customers', 'back to the list');
-  await until(() => toasts(el).includes('Customer Saved Successfully'), 'the server message');
+  await until(() => toasts().includes('Customer Saved Successfully'), 'the server message');
 
   // Listed in its segment, and the server holds every field.
   await click((await until(() => segmentNamed(el, segment.name), 'the segment')).button);

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { API_BASE, until } from '../../test-support/demo-session.js';
 import { text } from '../../test-support/ui.js';
+export { toasts } from '../../test-support/toasts.js';
 
 // What the customer-master tests share: the API as a test's own setup uses it, the mounted element, and what a user
 // reads on it. Tests share one server, so every name they create is unique.
@@ -66,7 +67,6 @@ export const buttonIn = (root: ParentNode, label: string) =>
   [...root.querySelectorAll('button')].find((b) => text(b) === label || b.getAttribute('aria-label') === label) as HTMLButtonElement | undefined;
 export const waitButton = (root: ParentNode, label: string) => until(() => buttonIn(root, label), `button ${label}`);
 export const isDisabled = (b: HTMLButtonElement | undefined) => !b || b.disabled;
-export const toasts = (el: HTMLElement) => [...el.querySelectorAll('.pad-toast span')].map((s) => s.textContent ?? '');
 export const dialog = () => document.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]');
 /** The table's rows as a user reads them: each cell's text. */
 export const rows = (el: HTMLElement) =>
