@@ -22,7 +22,13 @@ export async function keyRateLimit(app: FastifyInstance, perMinute: number, wind
   const chargedTo = new WeakMap<FastifyRequest, string>();
   let check: ReturnType<FastifyInstance['createRateLimit']> | undefined;
   await app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false, max: perMinute, timeWindow: windowMs, cache: MAX_TRACKED, keyGenerator: (request) => chargedTo.get(request)! });
+    await scope.register(rateLimit, {
+      global: false,
+      max: perMinute,
+      timeWindow: windowMs,
+      cache: MAX_TRACKED,
+      keyGenerator: (request) => chargedTo.get(request)!,
+    });
     check = scope.createRateLimit();
   });
   const limit = check!;
