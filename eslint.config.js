@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'tests/.artifacts/**', '.artifacts/**', 'packages/nlu/models/**', '**/dist-bundles/**', '**/.test-bundles/**', 'packages/elements/custom-elements.json'] },
@@ -13,6 +14,13 @@ export default tseslint.config(
       // Layering: no package reaches into another's source tree by relative path.
       'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/src/*', '**/packages/*/src/*'], message: 'Import other packages by name (@parley/...).' }] }],
     },
+  },
+  {
+    // The two classic hook rules only: the plugin's newer React Compiler rules (refs, set-state-in-effect, ...) flag
+    // some seventy deliberate patterns here, and the code is not compiled with the React Compiler.
+    files: ['packages/elements/**/*.{ts,tsx}', 'packages/host/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // Tests read envelopes of many shapes; typing each reply would add noise, not safety.

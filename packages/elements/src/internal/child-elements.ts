@@ -41,6 +41,7 @@ export function useChildElement(
   const attributeText = JSON.stringify(attributes);
   useEffect(() => {
     for (const [name, value] of Object.entries(attributes)) ref.current?.setAttribute(name, value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by their text: an equal object made again by the next render must not set them again.
   }, [attributeText, tag, names, enabled]);
 
   return ref;

@@ -34,6 +34,7 @@ export function useLoad<T>(load: () => Observable<T> | null, deps: unknown[], on
       },
     });
     return () => sub.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's `deps` say what `load` (new on every render) reads.
   }, [...deps, nonce]);
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   return { data: state.data, error: state.error, loading: state.loading, reload };

@@ -60,6 +60,7 @@ export function AttachmentDialog({ apiBase = '/api', token, mediaType, visibilit
     if (!open || failure === null) return;
     const timer = setTimeout(() => closeWith({ reason: 'upload-failed', message: failure }), UPLOAD_FAILURE_CLOSE_MS);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `closeWith` is new on every render; only a new failure (or closing) restarts the timer.
   }, [open, failure]);
 
   return (

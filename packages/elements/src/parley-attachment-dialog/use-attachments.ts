@@ -44,7 +44,7 @@ function useSynced<T>(load: () => Observable<T>, key: string): Synced<T> {
       },
     });
     return () => sub.unsubscribe();
-    // `load` is new on every render; `key` says what it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is new on every render; `key` says what it loads.
   }, [key, online]);
   // Until the effect has run for a new key, the old key's list must not show under the new search.
   return state.key === key ? state : { data: undefined, phase: online ? 'loading' : 'offline' };

@@ -142,7 +142,9 @@ export function SenderForm(props: SenderFormProps) {
   };
   // Messages show after the first Send and follow the form from then on, so a fixed field loses its message.
   const errors: FormErrors | null = tried ? validate(values) : null;
-  const bad = useMemo(() => new Set(errors?.badSlots ?? []), [errors?.badSlots.join(' ')]);
+  // Compared by value: validate() makes a new array on every render.
+  const badSlots = JSON.stringify(errors?.badSlots ?? []);
+  const bad = useMemo(() => new Set(JSON.parse(badSlots) as string[]), [badSlots]);
 
   const chooseTemplate = (option: Option | null) => {
     // Spec 4: choosing a template resets media and attachments and loads its variables and components.

@@ -63,7 +63,7 @@ export function NlpReport({ apiBase = '/api', token, embedKey, agentId, agentNam
     setChosenAgent(preferred);
     setPage(0);
     setApplied((before) => (preferred ? { agentId: preferred, period: before?.period ?? period } : null));
-    // Only a new list or a new `agent-id` picks again; the period in use stays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new list or a new `agent-id` picks again; the period in use stays.
   }, [agentList, agentId]);
 
   const submit = () => {

@@ -28,6 +28,7 @@ export function CaptchaField({ value, onChange, onCaptchaId, errorMessage, refre
   useEffect(() => {
     void load();
     onChange('');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new refreshKey reloads (see above), not a new `load` or `onChange`.
   }, [refreshKey]);
   return (
     <Flex direction="column" gap="size-100">

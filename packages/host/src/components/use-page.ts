@@ -28,6 +28,7 @@ export function usePage<T>(load: () => Observable<Page<T[]>>, deps: readonly unk
       complete: () => setLoading(false),
     });
     return () => request.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's `deps` say what `load` (new on every render) reads.
   }, [...deps, round]);
   return { rows, more, loading, reload: () => setRound((r) => r + 1) };
 }

@@ -35,7 +35,7 @@ export function LiveChatScreen() {
       el.removeEventListener('parley-open-customer', onCustomer);
       el.removeEventListener('parley-chat-opened', onOpened);
     };
-  }, [ready, navigate]);
+  }, [ref, ready, navigate]);
 
   if (!ready) return <div className="screen-loading" aria-busy="true" />;
   return (

@@ -13,7 +13,7 @@ export function useElement(define: () => Promise<unknown>, navigateTo?: (path: s
     return () => {
       live = false;
     };
-    // Once: the loader is the same module for the screen's whole life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the loader is the same module for the screen's whole life.
   }, []);
   useEffect(() => {
     const el = ref.current;

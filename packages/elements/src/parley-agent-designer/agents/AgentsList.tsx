@@ -46,6 +46,7 @@ export function AgentsList() {
   useEffect(() => {
     const sub = loadPage(0, true);
     return () => sub.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `loadPage` is new on every render; these are what it reads.
   }, [term, nonce, client]);
 
   const open = (agent: Agent) =>

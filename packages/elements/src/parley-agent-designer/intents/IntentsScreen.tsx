@@ -37,7 +37,7 @@ export function IntentsScreen({ agent }: { agent: Agent }) {
   const [missingPrompts, setMissingPrompts] = useState(false);
   const setUnsaved = designer.setUnsaved;
   const { draft, dirty, load, discard, update } = useIntentDraft(useCallback((d: boolean) => setUnsaved(d), [setUnsaved]));
-  // On unmount only: setUnsaved is a new function whenever the flag changes, and a cleanup per change announced a false 'saved'.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on unmount only: setUnsaved is a new function whenever the flag changes, and a cleanup per change announced a false 'saved'.
   useEffect(() => () => setUnsaved(false), []);
 
   // Entity names for the marks and the panel: custom (by id) and system (their id is their name).

@@ -51,10 +51,11 @@ export function ResponseTab({ draft, update }: { draft: Draft; update(change: (d
   };
 
   useEffect(() => {
-    if (!canEdit || !host.current) return;
+    const box = host.current;
+    if (!canEdit || !box) return;
     ensureStyles('quill-snow', QUILL_SNOW_CSS);
     const mount = document.createElement('div');
-    host.current.replaceChildren(mount);
+    box.replaceChildren(mount);
     const editor = new Quill(mount, { theme: 'snow', modules: { toolbar: TOOLBAR }, placeholder: 'Type the response. Press Ctrl + Enter to add' });
     editor.root.setAttribute('aria-label', 'Response');
     editor.root.setAttribute('role', 'textbox');
@@ -70,7 +71,7 @@ export function ResponseTab({ draft, update }: { draft: Draft; update(change: (d
     quill.current = editor;
     return () => {
       quill.current = null;
-      host.current?.replaceChildren();
+      box.replaceChildren();
     };
   }, [canEdit]);
 

@@ -22,9 +22,10 @@ export function TryItPanel({ agent, onClose }: { agent: Agent | undefined; onClo
   const dialog = useRef<HTMLDialogElement>(null);
   useLayoutEffect(() => {
     const opener = deepActiveElement();
-    dialog.current?.showModal();
+    const modal = dialog.current;
+    modal?.showModal();
     return () => {
-      dialog.current?.close();
+      modal?.close();
       // Back to what opened it ("Try it"), not to <body>.
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };

@@ -34,6 +34,7 @@ export function AttributesScreen({ adding }: { adding: boolean }) {
 
   // A move shows at once; the server's order replaces it when the list reloads.
   const [custom, setCustom] = useState<Definition[]>([]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `all` is made again on every render from `list.data`.
   useEffect(() => setCustom(all.filter((d) => !d.builtIn)), [list.data]);
   const [moving, setMoving] = useState(false);
   const [editing, setEditing] = useState<Definition | null>(null);

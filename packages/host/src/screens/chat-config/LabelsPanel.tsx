@@ -21,6 +21,7 @@ export function LabelsPanel({ deptId, onCount }: { deptId: string; onCount: (n: 
     setEditing(null);
     setName('');
     chatConfigCalls.labels(deptId).then(show, showRefusal);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new department reloads; `show` is new on every render.
   }, [deptId]);
 
   const save = async () => {

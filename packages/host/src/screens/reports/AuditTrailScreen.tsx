@@ -53,6 +53,7 @@ export function AuditTrailScreen() {
     JSON.stringify(search),
   );
   const [draft, setDraft] = useState<AuditSearch>(search);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the search compared by value: the URL's search is a new object on every render.
   useEffect(() => setDraft(search), [JSON.stringify(search)]);
   const set = (patch: Partial<AuditSearch>) => setDraft((d) => ({ ...d, ...patch }));
   const apply = (e: FormEvent) => {

@@ -47,6 +47,7 @@ export function DeliveryReportScreen() {
     JSON.stringify(search),
   );
   const [draft, setDraft] = useState<DeliverySearch>(search);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the search compared by value: the URL's search is a new object on every render.
   useEffect(() => setDraft(search), [JSON.stringify(search)]);
   const set = (patch: Partial<DeliverySearch>) => setDraft((d) => ({ ...d, ...patch }));
   const apply = (e: FormEvent) => {

@@ -23,6 +23,7 @@ export function useReportPage<T>(load: () => Observable<{ rows: T[]; more: boole
       complete: () => setLoading(false),
     });
     return () => request.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` says what `load` (new on every render) reads.
   }, [key]);
   return { rows, more, loading };
 }

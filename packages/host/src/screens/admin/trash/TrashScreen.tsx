@@ -54,6 +54,7 @@ export function TrashScreen() {
     if (wanted === search.name) return;
     const timer = setTimeout(() => go({ ...filters, name: wanted }), 500);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing starts a search; `filters` and `go` are new on every render.
   }, [name]);
 
   const restore = async (item: TrashItem) => {

@@ -49,6 +49,7 @@ export function UsersPanel({ search, go }: { search: UsersSearch; go(next: Users
     if (wanted === search.name) return;
     const timer = setTimeout(() => go({ ...filters, name: wanted }), 500);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing starts a search; `filters` and `go` are new on every render.
   }, [name]);
 
   const cell = (user: EnterpriseUser, key: ColumnKey) => {
