@@ -1,6 +1,7 @@
-import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router';
+import { useBlocker, useChildMatches, useNavigate } from '@tanstack/react-router';
 import { createElement, useCallback, useEffect, useRef } from 'react';
 import type { UnsavedChangesDetail } from '@parley/elements/parley-agent-designer/events';
+import { agentList, designerArea } from '../routes/agent-designer-routes.js';
 import { useApp } from '../stores/app-store.js';
 import { useSession } from '../stores/session-store.js';
 import { toast } from '../stores/toast-store.js';
@@ -9,19 +10,20 @@ import { useElement } from './use-element.js';
 
 /**
  * Mounts `<parley-agent-designer>` at the agent area's routes (agent-designer 2). The URL is the designer's state:
- * the element announces where it goes, the host routes there, and the new path comes back as `view`.
+ * the element announces where it goes, the host routes there, and the open route (routes/agent-designer-routes.ts)
+ * gives the new spec path back as `view`.
  */
 export function AgentDesignerScreen() {
   const token = useSession((s) => s.token);
   const analyticsUrl = useApp((s) => s.config?.analyticsUrl ?? null);
   const navigate = useNavigate();
-  const view = useLocation({ select: (l) => l.pathname.replace(/^\/+/, '') });
+  const view = useChildMatches({ select: (matches) => designerViewOf(matches.at(-1)?.context) });
   const unsaved = useRef(false);
 
   // agent-designer 4: leaving through the menu or the browser is refused while the open intent is unsaved.
   useBlocker({
     shouldBlockFn: ({ next }) => {
-      if (!unsaved.current || next.pathname.startsWith('/bots/')) return false;
+      if (!unsaved.current || staysInAgent(next.routeId)) return false;
       toast('please save the intent', 'error');
       return true;
     },
@@ -50,3 +52,10 @@ export function AgentDesignerScreen() {
     </>
   );
 }
+
+/** The open screen's spec path, from the context its route gave (every route under the area gives one). */
+const designerViewOf = (context: unknown) =>
+  typeof context === 'object' && context !== null && 'designerView' in context && typeof context.designerView === 'string' ? context.designerView : 'bots';
+
+/** Moving between an agent's screens keeps the unsaved intent at hand; the agents list and other areas leave it. */
+const staysInAgent = (routeId: string) => routeId.startsWith(`${designerArea.id}/`) && routeId !== agentList.id;

@@ -1,23 +1,37 @@
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ChannelForm } from './channels/ChannelForm.js';
 import { ChannelList } from './channels/ChannelList.js';
 import { EditChannel } from './channels/EditChannel.js';
 import './channels/channels.css';
 
-const AREA = '/admin/channels';
-
 /**
  * Configuration → Channels (platform-shell 7.4): the list at `/admin/channels`, the form at `/admin/channels/new` and
  * `/admin/channels/<id>`. The form is a page, not a dialog: a vendor can have seven fields and a hint, and a page's
  * URL can be opened again.
  */
-export function ChannelsScreen() {
+const editRoute = getRouteApi('/console/admin/channels/$channelId');
+
+function useToList() {
   const navigate = useNavigate();
-  const sub = useLocation({ select: (l) => l.pathname.slice(AREA.length).replace(/^\/+|\/+$/g, '') });
-  const go = useCallback((path = '') => void navigate({ to: path ? `${AREA}/${path}` : AREA }), [navigate]);
-  const toList = useCallback(() => go(), [go]);
-  if (sub === 'new') return <ChannelForm editing={null} onDone={toList} />;
-  if (sub) return <EditChannel channelId={decodeURIComponent(sub)} onDone={toList} />;
-  return <ChannelList onAdd={() => go('new')} onEdit={(id) => go(encodeURIComponent(id))} />;
+  return useCallback(() => void navigate({ to: '/admin/channels' }), [navigate]);
+}
+
+export function ChannelListPage() {
+  const navigate = useNavigate();
+  return (
+    <ChannelList
+      onAdd={() => void navigate({ to: '/admin/channels/new' })}
+      onEdit={(channelId) => void navigate({ to: '/admin/channels/$channelId', params: { channelId } })}
+    />
+  );
+}
+
+export function NewChannelPage() {
+  return <ChannelForm editing={null} onDone={useToList()} />;
+}
+
+export function EditChannelPage() {
+  const { channelId } = editRoute.useParams();
+  return <EditChannel key={channelId} channelId={channelId} onDone={useToList()} />;
 }

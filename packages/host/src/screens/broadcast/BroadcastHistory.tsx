@@ -44,7 +44,7 @@ export function BroadcastHistory() {
     switch (key) {
       case 'name':
         return (
-          <Link to={`${AREA}/${b.id}`} className="broadcast-name">
+          <Link to="/campaigns/broadcast/$broadcastId" params={{ broadcastId: b.id }} className="broadcast-name">
             {b.name}
           </Link>
         );
@@ -95,7 +95,7 @@ export function BroadcastHistory() {
           overflowMode="truncate"
           selectionMode="none"
           height={tableHeight(list.rows.length)}
-          onAction={(id) => void navigate({ to: `${AREA}/${String(id)}` })}
+          onAction={(id) => void navigate({ to: '/campaigns/broadcast/$broadcastId', params: { broadcastId: String(id) } })}
           renderEmptyState={() => (
             <IllustratedMessage>
               <Heading>{BroadcastMessages.noRecord}</Heading>
