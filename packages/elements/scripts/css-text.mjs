@@ -27,6 +27,8 @@ export function cssTextDevServer() {
   const inline = (context) => context.path.endsWith('.css') && new URLSearchParams(context.querystring).has('inline');
   return {
     name: 'css-text',
+    // Node resolution would drop the query of a relative import outside the root (the theme's tokens.css).
+    resolveImport: ({ source }) => (INLINE.test(source) && source.startsWith('.') ? source : undefined),
     resolveMimeType: (context) => (inline(context) ? 'js' : undefined),
     transform: (context) => (inline(context) ? { body: `export default ${JSON.stringify(String(context.body))};` } : undefined),
   };

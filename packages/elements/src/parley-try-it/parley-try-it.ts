@@ -1,9 +1,10 @@
-import { html, LitElement, nothing, type PropertyDeclarations } from 'lit';
+import { html, LitElement, nothing, unsafeCSS, type PropertyDeclarations } from 'lit';
 // Types only: the SDK's client brings rxjs and zod, far beyond this element's size budget, so it talks to the API
 // with fetch.
 import type { AnswerSourceRef, PredictReply } from '@parley/sdk/contract/nlp-runtime';
+import { ensureDefaultTokens } from '@parley/theme/default-tokens';
 import type { LiveSession, LiveState } from './live-session.js';
-import { tryItStyles } from './styles.js';
+import TRY_IT_CSS from './styles.css?inline';
 
 /** Detail of `parley-message-sent`: the (trimmed) text the user sent. */
 export interface TryItMessageSentDetail {
@@ -94,14 +95,16 @@ type TinyMarkdown = typeof import('../markdown/tiny-markdown.js');
  * @csspart input - The message input.
  * @csspart send - The round send button.
  *
- * @cssprop [--parley-primary=#3b5bdb] - The user's bubbles, the send button, links and focus rings.
- * @cssprop [--parley-primary-contrast=#fff] - Text and icon on the primary colour.
- * @cssprop [--parley-text=#1d2433] - Text colour.
- * @cssprop [--parley-muted=#5d6577] - Placeholder, hints and the typing dots.
- * @cssprop [--parley-surface=#fff] - Panel background.
- * @cssprop [--parley-surface-muted=#f5f6fa] - The agent's bubbles and the input's background when not focused.
- * @cssprop [--parley-border=#e1e4ec] - Panel, input and divider borders.
- * @cssprop [--parley-danger=#d9363e] - Errors: their text (darkened) and their bubble (tinted).
+ * Every colour default is in packages/theme/src/tokens.css, which the element adds to a page that has not loaded it.
+ * @cssprop --parley-primary - The user's bubbles, the send button, links and focus rings.
+ * @cssprop --parley-primary-contrast - Text and icon on the primary colour.
+ * @cssprop --parley-text - Text colour.
+ * @cssprop --parley-muted - Placeholder, hints and the typing dots.
+ * @cssprop --parley-surface - Panel background.
+ * @cssprop --parley-surface-muted - The agent's bubbles and the input's background when not focused.
+ * @cssprop --parley-border - Panel, input and divider borders.
+ * @cssprop --parley-danger - Errors: their text (darkened) and their bubble (tinted).
+ * @cssprop --parley-shade - Mixed into the primary for the send button's hover, and the hover wash of the icon buttons.
  * @cssprop [--parley-font-family=system-ui] - Font family.
  * @cssprop [--parley-font-size=14px] - Font size.
  * @cssprop [--parley-radius=12px] - Corner radius of the panel.
@@ -118,7 +121,7 @@ export class ParleyTryIt extends LitElement {
     customerName: { attribute: 'customer-name' },
   };
 
-  static override styles = tryItStyles;
+  static override styles = unsafeCSS(TRY_IT_CSS);
   /** `focus()` on the element (a dialog opening on it, a label) lands in the message input. */
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
@@ -162,6 +165,7 @@ export class ParleyTryIt extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    ensureDefaultTokens(this.ownerDocument);
     if (this.channelId) void this.#startLive();
   }
 

@@ -1,17 +1,6 @@
 import type { WebsiteCrawlReport } from '@parley/sdk/contract/nlp-genai';
 import { ensureStyles } from '../../internal/styles.js';
-
-const CSS = `
-.pad-crawl { font-size: var(--parley-font-size-small, 12px); color: var(--parley-muted, #5d6577); display: flex; flex-direction: column; gap: 4px; }
-/* The danger red darkened to reach 4.5:1 on the section grey at this small size. */
-.pad-crawl[data-empty] > p { color: #b02a31; }
-.pad-crawl p { margin: 0; }
-.pad-crawl summary { cursor: pointer; width: fit-content; }
-.pad-crawl summary:focus-visible { outline: 2px solid var(--parley-focus, #2680eb); outline-offset: 2px; border-radius: 2px; }
-.pad-crawl ul { margin: 4px 0 0; padding-left: 18px; display: flex; flex-direction: column; gap: 2px; }
-.pad-crawl li { overflow-wrap: anywhere; }
-.pad-crawl .pad-crawl-url { color: var(--parley-text, #1f2433); }
-`;
+import CSS from './crawl-report.css?inline';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
