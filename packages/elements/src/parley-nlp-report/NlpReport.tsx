@@ -11,7 +11,7 @@ import { FilterForm } from './FilterForm.js';
 import { Overview } from './Overview.js';
 import { ReportClient } from './report-client.js';
 import { DEFAULT_DAYS, daysOf, defaultPeriod, latestPickable, periodError, rangeOf, viewerTimeZone, type Period } from './report-range.js';
-import { REPORT_CSS } from './report-styles.js';
+import REPORT_CSS from './report-styles.css?inline';
 
 export interface NlpReportProps {
   apiBase?: string;
