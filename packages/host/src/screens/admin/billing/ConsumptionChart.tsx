@@ -8,8 +8,8 @@ import { amountAxis, chartSeries } from './consumption-table.js';
 
 const HEIGHT = 280;
 const MARGIN = { top: 16, right: 16, bottom: 36, left: 64 };
-/** Colours told apart by people with the common colour-vision deficiencies (Okabe–Ito). */
-const COLOURS = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9', '#d55e00'];
+/** The chart palette of tokens.css: colours told apart with the common colour-vision deficiencies (Okabe–Ito). */
+const COLOURS = [1, 2, 3, 4, 5, 6].map((n) => `var(--parley-chart-${n})`);
 
 const dayLabel = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
@@ -56,7 +56,7 @@ export function ConsumptionChart({ days, currencyCode }: { days: readonly Consum
             {amountAxis(currencyCode)}
           </text>
           {layers.map((layer) => (
-            <g key={layer.key} fill={colour(layer.key)}>
+            <g key={layer.key} style={{ fill: colour(layer.key) }}>
               {layer.map((seg, i) => (
                 <rect key={points[i]!.date} x={x(points[i]!.date)} width={x.bandwidth()} y={y(seg[1])} height={Math.max(0, y(seg[0]) - y(seg[1]))} />
               ))}
