@@ -28,6 +28,15 @@ const ReactElement = r2wc(AgentDesigner, {
  * @cssprop --parley-border - Lines between columns and around cards.
  * @cssprop --parley-radius - Corner radius of cards and panels.
  * @cssprop --parley-font-family - Text font.
+ * @cssprop --parley-text - Text colour.
+ * @cssprop --parley-muted - Hints, dates and column headings.
+ * @cssprop --parley-surface - Background of the cards, the header and the Try-it drawer.
+ * @cssprop --parley-danger - Validation messages; --parley-danger-text where the message sits on a tint.
+ * @cssprop --parley-warning-surface - The note in the Try-it drawer and pending badges; --parley-warning-text their text.
+ * @cssprop --parley-highlight - An entity marked in a training phrase; --parley-highlight-border its underline.
+ * @cssprop --parley-focus - Focus ring of the crawl report's details.
+ * @cssprop --parley-backdrop - Behind the Try-it drawer.
+ * @cssprop --parley-shadow-small - Cards at rest; --parley-shadow on hover; --parley-shadow-drawer the Try-it drawer.
  */
 export class ParleyAgentDesigner extends ReactElement {}
 export type { NavigateDetail, UnsavedChangesDetail } from './events.js';

@@ -50,6 +50,10 @@ const ReactElement = r2wc(BroadcastSender, {
  * @cssprop --parley-danger - Validation messages, failed statuses and the server's refusal.
  * @cssprop --parley-radius - Corner radius of panels and tables.
  * @cssprop --parley-font-family - Text font.
+ * @cssprop --parley-preview-chat - The template preview's chat background; the other --parley-preview-* tokens its
+ *   bubbles, text, links and media (WhatsApp's light theme by default).
+ * @cssprop --parley-text-inverse - Text on the preview's play button.
+ * @cssprop --parley-backdrop - Behind the side panels.
  */
 export class ParleyBroadcastSender extends ReactElement {}
 export type { BroadcastCloseDetail, BroadcastSentDetail, SenderMode } from './events.js';

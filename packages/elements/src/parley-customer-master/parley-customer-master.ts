@@ -28,6 +28,12 @@ const ReactElement = r2wc(CustomerMaster, {
  * @cssprop --parley-surface - Background of tables and of the customer form's sections.
  * @cssprop --parley-primary-contrast - Text on the selected segment.
  * @cssprop --parley-danger - The server errors listed above the customer form.
+ * @cssprop --parley-text - Text colour.
+ * @cssprop --parley-muted - Hints, column headings and empty texts.
+ * @cssprop --parley-success - Finished uploads; --parley-warning uploads in progress.
+ * @cssprop --parley-border-strong - The dashed outline of the upload drop area.
+ * @cssprop --parley-backdrop - Behind the attribute drawer and the map dialog.
+ * @cssprop --parley-shadow-small - Cards at rest; --parley-shadow-drawer the attribute drawer.
  */
 export class ParleyCustomerMaster extends ReactElement {}
 export type { NavigateDetail } from './events.js';

@@ -38,6 +38,11 @@ const ReactElement = r2wc(LiveChat, {
  * @cssprop --parley-warning - The just-in-time and reconnecting banners.
  * @cssprop --parley-radius - Corner radius of the inbox.
  * @cssprop --parley-font-family - Text font.
+ * @cssprop --parley-info - The read receipt's ticks.
+ * @cssprop --parley-warning-text - Text of the just-in-time banner.
+ * @cssprop --parley-text-inverse - Text on the unread counts.
+ * @cssprop --parley-preview-chat - The template preview's chat background; the other --parley-preview-* tokens its
+ *   bubbles, text, links and media.
  */
 export class ParleyLiveChat extends ReactElement {}
 export type { ChatCountDetail, ChatOpenedDetail, OpenCustomerDetail, SendTemplateDetail } from './events.js';

@@ -32,6 +32,8 @@ const ReactElement = r2wc(NlpReport, {
  * @cssprop --parley-muted - Axis labels, notes and captions.
  * @cssprop --parley-radius - Corner radius of cards.
  * @cssprop --parley-font-family - Text font.
+ * @cssprop --parley-surface-inverse - Background of the charts' tooltip; --parley-text-inverse its text.
+ * @cssprop --parley-success-text - A 'yes' pill; --parley-danger-text a 'no' pill.
  */
 export class ParleyNlpReport extends ReactElement {}
 export type { ConversationOpenDetail } from './events.js';
