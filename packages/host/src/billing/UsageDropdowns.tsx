@@ -1,7 +1,10 @@
-import { ActionButton, Content, Dialog, DialogTrigger, Divider, Heading } from '@adobe/react-spectrum';
+import { ActionButton, Cell, Column, Content, Dialog, DialogTrigger, Divider, Heading, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum';
 import type { ConsumptionReply } from '@parley/sdk/contract/billing';
 import { formatFigure, formatMoney } from '@parley/sdk/number-format';
 import { periodLabel, usageRows } from './usage-rows.js';
+
+/** Compact rows are 32 px under a 34 px header; past the popover's 700 px the table scrolls. */
+const costHeight = (rows: number) => Math.min(700, 36 + rows * 33);
 
 /**
  * The top bar's consumption and cost dropdowns (platform-shell 2.9: height 700 px). Each is a popover dialog: focus
@@ -11,6 +14,7 @@ import { periodLabel, usageRows } from './usage-rows.js';
 export function UsageDropdowns({ consumption }: { consumption: ConsumptionReply }) {
   const rows = usageRows(consumption.serviceConsumption, consumption.currencyCode);
   const period = periodLabel(consumption.fromDate, consumption.toDate);
+  const total = { key: 'total', label: 'Total', cost: formatMoney(consumption.sumAllTotalAmount, consumption.currencyCode, 'cost'), total: true };
   return (
     <>
       <DialogTrigger type="popover" placement="bottom">
@@ -45,31 +49,27 @@ export function UsageDropdowns({ consumption }: { consumption: ConsumptionReply 
           <Heading>Cost, {period}</Heading>
           <Divider />
           <Content>
-            <div className="usage-scroll" tabIndex={0} role="region" aria-label="Cost per service">
-              <table className="usage-costs">
-                <caption className="visually-hidden">Cost per service</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Service</th>
-                    <th scope="col">Cost</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.service}>
-                      <th scope="row">{row.label}</th>
-                      <td>{row.cost}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">Total</th>
-                    <td>{formatMoney(consumption.sumAllTotalAmount, consumption.currencyCode, 'cost')}</td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+            {/* The table scrolls by itself and is reached with Tab, then the arrow keys; Total closes it as its last row. */}
+            <TableView aria-label="Cost per service" density="compact" overflowMode="wrap" selectionMode="none" height={costHeight(rows.length + 1)}>
+              <TableHeader>
+                <Column key="service" isRowHeader>
+                  Service
+                </Column>
+                <Column key="cost" align="end" width={120}>
+                  Cost
+                </Column>
+              </TableHeader>
+              <TableBody items={[...rows.map((r) => ({ key: r.service, label: r.label, cost: r.cost, total: false })), total]}>
+                {(row) => (
+                  <Row key={row.key}>
+                    <Cell>{row.total ? <strong>{row.label}</strong> : row.label}</Cell>
+                    <Cell>
+                      <span className="usage-cost">{row.total ? <strong>{row.cost}</strong> : row.cost}</span>
+                    </Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </TableView>
           </Content>
         </Dialog>
       </DialogTrigger>

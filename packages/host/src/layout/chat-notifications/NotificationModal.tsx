@@ -1,4 +1,4 @@
-import { Button, Content, Dialog, DialogContainer, Divider, Heading, ProgressCircle } from '@adobe/react-spectrum';
+import { Button, Cell, Column, Content, Dialog, DialogContainer, Divider, Heading, Row, TableBody, TableHeader, TableView, Text } from '@adobe/react-spectrum';
 import { useState } from 'react';
 import type { PickupBucket } from '@parley/sdk/contract/chat-texts';
 import { showRefusal } from '../../screens/admin/channels/show-refusal.js';
@@ -6,6 +6,9 @@ import { useChatStore } from '../../stores/chat-store.js';
 import { typeLabel } from './chat-counts.js';
 import { PickupConfirm } from './PickupConfirm.js';
 import { pickup, useNotificationItems, type NotificationItem } from './use-notification-items.js';
+
+/** Rows wrap to two lines of last message (regular density is 40 px a line): the table grows with them up to 60% of the screen. */
+const tableHeight = (rows: number) => (rows ? `min(60vh, ${34 + rows * 64}px)` : '200px');
 
 /**
  * The "Chat Notification" modal (platform-shell 2.11): the chats of one type with customer name and number, who
@@ -33,48 +36,55 @@ export function NotificationModal({ type, onClose, onPickedUp }: { type: PickupB
           <Heading>Chat Notification</Heading>
           <Divider />
           <Content>
-            <div className="chat-notification-table-wrap">
-              <table className="chat-notification-table">
-                <caption className="visually-hidden">{typeLabel(type)} chats</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Customer Name</th>
-                    <th scope="col">Customer Number</th>
-                    <th scope="col">Transferred / Invited By</th>
-                    <th scope="col">Last Message</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Action</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((item) => (
-                    <tr key={item.chatId}>
-                      <td>{item.customerName || '-'}</td>
-                      <td className="chat-number">{item.customerNumber}</td>
-                      <td>{item.transferringAgentName || '-'}</td>
-                      <td className="chat-last-message">
-                        <span>{item.lastMessage || '-'}</span>
-                      </td>
-                      <td>{typeLabel(item.type)}</td>
-                      <td>
-                        <Button variant="accent" onPress={() => setConfirming(item)} aria-label={`Pickup ${item.customerName || item.customerNumber}`}>
-                          Pickup
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                  {!items.length && (
-                    <tr>
-                      <td colSpan={6} className="chat-notification-empty">
-                        {loading ? <ProgressCircle size="S" isIndeterminate aria-label="Loading chats" /> : 'No Record'}
-                      </td>
-                    </tr>
-                  )}
-                </tbody>
-              </table>
-            </div>
+            <TableView
+              aria-label={`${typeLabel(type)} chats`}
+              overflowMode="wrap"
+              selectionMode="none"
+              height={tableHeight(items.length)}
+              renderEmptyState={() => <Text UNSAFE_className="chat-notification-empty">No Record</Text>}
+            >
+              <TableHeader>
+                {/* The customer's name and number name the row, so a screen reader hears whose chat each Pickup takes. */}
+                <Column key="name" isRowHeader width="1fr" minWidth={140}>
+                  Customer Name
+                </Column>
+                <Column key="number" isRowHeader width={150}>
+                  Customer Number
+                </Column>
+                <Column key="by" width="1fr" minWidth={140}>
+                  Transferred / Invited By
+                </Column>
+                <Column key="message" width="1.6fr" minWidth={180}>
+                  Last Message
+                </Column>
+                <Column key="type" width={110}>
+                  Type
+                </Column>
+                <Column key="action" hideHeader width={110} align="end">
+                  Action
+                </Column>
+              </TableHeader>
+              <TableBody items={items} loadingState={loading && !items.length ? 'loading' : 'idle'}>
+                {(item) => (
+                  <Row key={item.chatId} textValue={item.customerName || item.customerNumber}>
+                    <Cell>{item.customerName || '-'}</Cell>
+                    <Cell>
+                      <span className="chat-notification-number">{item.customerNumber}</span>
+                    </Cell>
+                    <Cell>{item.transferringAgentName || '-'}</Cell>
+                    <Cell>
+                      <span className="chat-notification-message">{item.lastMessage || '-'}</span>
+                    </Cell>
+                    <Cell>{typeLabel(item.type)}</Cell>
+                    <Cell>
+                      <Button variant="accent" onPress={() => setConfirming(item)} aria-label={`Pickup ${item.customerName || item.customerNumber}`}>
+                        Pickup
+                      </Button>
+                    </Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </TableView>
             {/* Inside the modal, so the modal's focus scope lets the confirm take focus and gives it back. */}
             <PickupConfirm
               item={confirming}
