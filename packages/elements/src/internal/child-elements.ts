@@ -1,6 +1,15 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
+ * The elements others embed, defined on first use rather than imported by the embedding element: a page with only
+ * the broadcast sender does not download the picker's and the attachment dialog's code before the sender shows.
+ */
+const DEFINE_ON_USE: Readonly<Record<string, () => Promise<unknown>>> = {
+  'parley-attachment-dialog': () => import('../parley-attachment-dialog/define.js'),
+  'parley-customer-picker': () => import('../parley-customer-picker/define.js'),
+};
+
+/**
  * An embedded Parley element (the attachment dialog, the customer picker), kept on the document body while this
  * component is mounted, with its attributes and event handlers. It lives outside React's tree: a React element of its
  * own, removed during this one's commit, would unmount its root synchronously mid-render (React warns of a race), so
@@ -20,6 +29,8 @@ export function useChildElement(
 
   useEffect(() => {
     if (!enabled) return;
+    // Until its code arrives the node is an undefined element; attributes set meanwhile (`open`) apply on upgrade.
+    if (!customElements.get(tag)) void DEFINE_ON_USE[tag]?.();
     const node = document.createElement(tag);
     const listeners = names.split(' ').map((type) => {
       const listener = (e: Event) => {

@@ -5,10 +5,14 @@ import type { Artifact } from '@parley/sdk/contract/artifacts';
 import { ARTIFACT_KINDS, type ArtifactKind } from '@parley/sdk/contract/artifact-texts';
 import { ensureStyles } from '../internal/styles.js';
 import { AttachmentClient } from './attachment-client.js';
-import { AttachmentsBody, type TabKey } from './AttachmentsBody.js';
+import type { TabKey } from './AttachmentsBody.js';
+import { useDeferredModule } from '../internal/deferred-module.js';
 import DIALOG_CSS from './dialog-styles.css?inline';
 import { useBooleanAttribute } from './element-state.js';
 import type { AttachmentCloseDetail, AttachmentSelectedDetail } from './events.js';
+
+/** The dialog's body (tabs, lists, upload), fetched after the element first renders. */
+const loadBody = () => import('./AttachmentsBody.js');
 
 /** How long a refused upload's message stays in view before the dialog closes (the spec gives no time). */
 export const UPLOAD_FAILURE_CLOSE_MS = 3000;
@@ -34,6 +38,7 @@ export function AttachmentDialog({ apiBase = '/api', token, mediaType, visibilit
   ensureStyles('attachment-dialog', DIALOG_CSS);
   const client = useMemo(() => new AttachmentClient({ baseUrl: apiBase, token: token || null }), [apiBase, token]);
   const open = useBooleanAttribute(container, 'open');
+  const body = useDeferredModule(loadBody);
   const hideBrowse = useBooleanAttribute(container, 'hide-browse');
   const kind = kindOf(mediaType);
   // Location, message and URL attachments are not files: nothing to browse for.
@@ -67,8 +72,8 @@ export function AttachmentDialog({ apiBase = '/api', token, mediaType, visibilit
     <ElementRoot container={container}>
       {/* Close and Escape dismiss; after a refused upload they close with its message, as the timer would. */}
       <DialogContainer onDismiss={() => closeWith(failure === null ? { reason: 'dismissed' } : { reason: 'upload-failed', message: failure })}>
-        {open && (
-          <AttachmentsBody
+        {open && body && (
+          <body.AttachmentsBody
             client={client}
             mediaType={kind}
             browse={browse}

@@ -8,11 +8,14 @@ import { showToast } from '../internal/toasts.js';
 import { useLoad } from '../internal/use-call.js';
 import { SENDER_MODES, type BroadcastCloseDetail, type BroadcastSentDetail, type SenderMode } from './events.js';
 import { mappingsFrom, type ChosenMedia } from './form-model.js';
-import { MessagesTable } from './MessagesTable.js';
+import { useDeferredModule } from '../internal/deferred-module.js';
 import { SenderClient } from './sender-client.js';
 import SENDER_CSS from './sender-styles.css?inline';
 import { SenderForm, type FormStart } from './SenderForm.js';
 import { useLiveBroadcast } from './use-live-broadcast.js';
+
+/** View mode only: the messages and their status dialog, fetched while the broadcast loads. */
+const loadMessages = () => import('./MessagesTable.js');
 
 export interface BroadcastSenderProps {
   apiBase?: string;
@@ -132,6 +135,7 @@ function startOf(detail: BroadcastDetail): FormStart {
 function View(props: Props) {
   const id = props.broadcastId?.trim() ?? '';
   const live = useLiveBroadcast(props.client, props.apiBase, props.token, id);
+  const messages = useDeferredModule(loadMessages);
   if (!id || (live.error && !live.detail)) {
     return (
       <p className="pbs-refusal" role="alert">
@@ -139,11 +143,11 @@ function View(props: Props) {
       </p>
     );
   }
-  if (!live.detail) return <ProgressCircle aria-label="Loading the broadcast" isIndeterminate size="S" />;
+  if (!live.detail || !messages) return <ProgressCircle aria-label="Loading the broadcast" isIndeterminate size="S" />;
   return (
     <div className="pbs-view">
       <SenderForm key={live.detail.id} client={props.client} apiBase={props.apiBase} token={props.token} start={startOf(live.detail)} readOnly toast={props.toast} />
-      <MessagesTable client={props.client} broadcastId={id} live={live} />
+      <messages.MessagesTable client={props.client} broadcastId={id} live={live} />
     </div>
   );
 }
