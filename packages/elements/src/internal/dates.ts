@@ -1,6 +1,8 @@
 /**
  * The specs' date formats, from one Intl.DateTimeFormat's parts (en-US's: its short months are the specs' 'Sep', where
- * en-GB's is 'Sept'), in the viewer's time zone. Each format puts the parts in its spec's order.
+ * en-GB's is 'Sept'), in the viewer's time zone. Each format puts the parts in its spec's order. These do not follow
+ * the element's `lang` on purpose: the spec fixes them ('dd MMM yyyy hh:mm a', 'dd-MM-yyyy HH:mm:ss', 'd MMM yyyy
+ * hh:mm a') and the spec is the contract. Times the specs leave open follow the locale (live chat's chat-times.ts).
  */
 const PARTS = new Intl.DateTimeFormat('en-US', {
   day: '2-digit',

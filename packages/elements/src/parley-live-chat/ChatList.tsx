@@ -3,7 +3,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ChatSummary } from '@parley/sdk/contract/chats';
 import { NO_CHATS_TEXT, type ChatBucket, type PickupBucket } from '@parley/sdk/contract/chat-texts';
 import { sortedChats } from './chat-state.js';
-import { formatMoment, formatRowTime } from './chat-times.js';
+import { useChatTimes } from './chat-times.js';
 
 /** The inbox's sections (platform-shell 2.11's queues and the agent's own chats), in the order agents work them. */
 export const LIST_TABS: { bucket: ChatBucket; label: string }[] = [
@@ -40,6 +40,7 @@ interface Props {
 
 /** Sections with their counts, a search box and the chats as a listbox (arrow keys move, Enter opens). */
 export function ChatList({ chats, loaded, tab, onTab, openId, onOpen }: Props) {
+  const times = useChatTimes();
   const [search, setSearch] = useState('');
   const term = search.trim().toLowerCase();
   const perTab = useMemo(() => {
@@ -116,8 +117,8 @@ export function ChatList({ chats, loaded, tab, onTab, openId, onOpen }: Props) {
               <span className="plc-row-main">
                 <span className="plc-row-top">
                   <span className="plc-row-name">{c.customerName || c.customerNumber}</span>
-                  <time className="plc-row-time" dateTime={c.lastMessageTime} title={formatMoment(c.lastMessageTime)}>
-                    {formatRowTime(c.lastMessageTime)}
+                  <time className="plc-row-time" dateTime={c.lastMessageTime} title={times.moment(c.lastMessageTime)}>
+                    {times.row(c.lastMessageTime)}
                   </time>
                 </span>
                 <span className="plc-row-bottom">

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@parley/sdk/contract/chats';
 import { ChatAction } from '@parley/sdk/contract/chat-texts';
-import { formatClock, formatMoment } from './chat-times.js';
+import { useChatTimes } from './chat-times.js';
 import { MessageAttachment } from './MessageAttachment.js';
 
 /** Transfers, invites, pickups, closes and the like: one centred line rather than a bubble. */
@@ -35,9 +35,10 @@ const TICKS: Record<string, { mark: string; label: string }> = {
 /** One message: the customer's on the left, ours on the right with its delivery ticks; text is only ever text. */
 export function MessageBubble({ message, chatId }: { message: ChatMessage; chatId: string }) {
   const actor = actorOf(message);
+  const times = useChatTimes();
   const time = (
-    <time className="plc-time" dateTime={message.actedOn} title={formatMoment(message.actedOn)}>
-      {formatClock(message.actedOn)}
+    <time className="plc-time" dateTime={message.actedOn} title={times.moment(message.actedOn)}>
+      {times.clock(message.actedOn)}
     </time>
   );
   if (actor === 'system' || actor === 'error') {

@@ -1,5 +1,6 @@
 import { CalendarDate, getLocalTimeZone, today } from '@internationalized/date';
 import { HISTORY_DEFAULT_DAYS } from '@parley/sdk/contract/broadcast-texts';
+import { formatListDate } from '@parley/elements/internal/dates';
 
 /** The Start and End date pickers' days, in the viewer's own calendar. */
 export interface DayRange {
@@ -33,11 +34,5 @@ export function rangeQuery(range: DayRange, tz = viewerTimeZone()): { fromDate: 
 /** 'COMPLETED' → 'Completed' (the history shows statuses in title case). */
 export const titleCase = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).toLowerCase();
 
-/** Created On as the spec's date format, d MMM yyyy hh:mm a ('5 Jan 2024 10:30 am'). */
-export function createdOn(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const month = d.toLocaleString('en-GB', { month: 'short' });
-  const hours = d.getHours() % 12 || 12;
-  return `${d.getDate()} ${month} ${d.getFullYear()} ${String(hours).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')} ${d.getHours() < 12 ? 'am' : 'pm'}`;
-}
+/** Created On as the spec's date format, d MMM yyyy hh:mm a ('5 Jan 2024 10:30 am'): the one the elements' lists use. */
+export const createdOn = (iso: string): string => formatListDate(iso) || iso;
