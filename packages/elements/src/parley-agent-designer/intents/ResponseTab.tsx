@@ -8,7 +8,7 @@ import Quill from 'quill';
 import { useEffect, useRef, useState } from 'react';
 import { IntentMessages } from '@parley/sdk/contract/nlp-intents';
 import { renderMarkdown } from '../../markdown/safe-markdown.js';
-import { QUILL_SNOW_CSS } from '../../vendor/quill-snow-css.js';
+import QUILL_SNOW_CSS from '../../vendor/quill-snow.css?inline';
 import { useDesigner } from '../designer-context.js';
 import { ensureStyles } from '../../internal/styles.js';
 import { deltaToMarkdown, type DeltaOp } from './quill-markdown.js';
