@@ -1,7 +1,9 @@
 import { expect } from '@esm-bundle/chai';
+import axe from 'axe-core';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import './define.js';
 import { signIn, until } from '../test-support/demo-session.js';
+import { dataRows, emptyText, gridIn, nameOf } from '../test-support/grid.js';
 import { click, field, steady, text, typeInto } from '../test-support/ui.js';
 import {
   api,
@@ -10,6 +12,7 @@ import {
   createCustomer,
   createDefinition,
   createSegment,
+  customerGrid,
   deleteDefinition,
   dialog,
   headerTexts,
@@ -55,7 +58,7 @@ async function openSegment(name = segment.name, writer = true) {
   const m = mount('customers');
   const entry = await until(() => segmentNamed(m.el, name), `segment ${name} in the panel`);
   await click(entry.button);
-  await until(() => m.el.querySelector('.pcm-cu-toolbar-title')?.textContent === name && rows(m.el).length > 0 && !m.el.querySelector('[aria-busy=true]'), `the customers of ${name}`, 6000);
+  await until(() => m.el.querySelector('.pcm-cu-toolbar-title')?.textContent === name && rows(m.el).length > 0 && !m.el.querySelector('[aria-label="Loading customers"]'), `the customers of ${name}`, 6000);
   // A writer's actions show once the profile has answered: wait for them, so no test clicks before they are there.
   if (writer) await waitButton(m.el, 'Add Customer');
   return m;
@@ -76,7 +79,7 @@ describe('<parley-customer-master> customer list', function () {
     await until(() => segmentNamed(el, segment.name)?.selected && rows(el).length === 10, 'the first page of our segment');
     expect(segmentNamed(el, segment.name)!.count).to.equal('12');
     const headers = headerTexts(el);
-    expect(headers.slice(1, 3)).to.deep.equal(['Name', 'Phone Number']);
+    expect(headers.slice(0, 3)).to.deep.equal(['Select All', 'Name', 'Phone Number']);
     expect(headers).to.include(tier.fieldLabel);
     expect(headers.at(-1)).to.equal('Action');
     const column = headers.indexOf(tier.fieldLabel);
@@ -85,6 +88,25 @@ describe('<parley-customer-master> customer list', function () {
     expect(rows(el).every((r) => r[1]!.endsWith(run) && /^\+91\d{10}$/.test(r[2]!))).to.equal(true);
     // Upload goes to the chosen segment's upload form.
     expect(buttonIn(el, 'Upload')).to.not.equal(undefined);
+  });
+
+  it('has no serious or critical axe problem; arrow keys move between rows and Space checks one', async () => {
+    const { el } = await openSegment();
+    const results = await axe.run(el, { resultTypes: ['violations'] });
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(bad).to.deep.equal([]);
+
+    const grid = customerGrid(el)!;
+    const [first, second] = dataRows(grid);
+    // A click on a plain cell checks its row and leaves the focus in the table.
+    await click(first!.querySelectorAll('[role=gridcell]')[1]!);
+    await until(() => checkbox(el, `Select ${nameOf(first!)}`)?.checked, 'the first row checked by its click');
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => second!.contains(document.activeElement), 'the focus on the second row');
+    await sendKeys({ press: 'Space' });
+    await until(() => checkbox(el, `Select ${nameOf(second!)}`)?.checked, 'the second row checked by Space');
+    expect(text(buttonIn(el, 'Attach Label'))).to.equal('Attach Label');
+    expect(isDisabled(buttonIn(el, 'Attach Label'))).to.equal(false);
   });
 
   it('pages 10 at a time with Previous and Next, and the search narrows the list', async () => {
@@ -130,7 +152,7 @@ describe('<parley-customer-master> customer list', function () {
 
     await click(buttonIn(el, `Delete Zed ${run}`)!);
     await click(buttonIn(await until(dialog, 'the confirmation again'), 'Delete')!);
-    await until(() => text(el.querySelector('.pcm-cu-empty')) === 'No Record Found', 'the row gone');
+    await until(() => emptyText(customerGrid(el)) === 'No Record Found', 'the row gone');
     await until(() => toasts().includes('Customer Deleted Successfully'), 'the server message');
     await until(() => segmentNamed(el, segment.name)?.count === '12', 'the count back to 12');
     expect((await api('GET', `customer/customers/${victim.id}`)).status, 'the server no longer has it').to.equal(false);
@@ -203,7 +225,7 @@ describe('<parley-customer-master> customer list', function () {
     await until(() => toasts().includes('Group Created Successfully'), 'the group created');
     await until(() => !dialog(), 'closed');
 
-    await click(checkbox(el, 'Select all customers')!);
+    await click(checkbox(el, 'Select All')!);
     await until(() => !isDisabled(buttonIn(el, 'Move to Group')), 'Move to Group enabled');
     await click(buttonIn(el, 'Move to Group')!);
     const move = await steady(await until(dialog, 'the move-to-group pop-up'));
@@ -231,8 +253,9 @@ describe('<parley-customer-master> customer list', function () {
       // Booleans, not elements: chai formatting a React-owned element for a failure message never ends.
       const shown = (label: string) => buttonIn(el, label) !== undefined;
       for (const label of ['Add Customer', 'Create Group', 'Move to Group', 'Attach Label', 'Upload', 'Add Segment']) expect(shown(label), label).to.equal(false);
-      expect(el.querySelector('.pcm-cu-table input[type=checkbox]') === null, 'no check boxes').to.equal(true);
-      expect(el.querySelector('.pcm-cu-action') === null, 'no Action column').to.equal(true);
+      expect(customerGrid(el)!.querySelector('input[type=checkbox]') === null, 'no check boxes').to.equal(true);
+      expect(headerTexts(el)[0], 'no select-all column').to.equal('Name');
+      expect(headerTexts(el), 'no Action column').to.not.include('Action');
       expect(shown('My Uploads'), 'the uploads stay readable').to.equal(true);
       await click(el.querySelector('.pcm-cu-open')!);
       await until(() => text(el.querySelector('.pcm-cu-form-head h2')) === 'Update Customer' && !el.querySelector('[aria-label="Loading customer"]'), 'the customer form');
@@ -241,11 +264,11 @@ describe('<parley-customer-master> customer list', function () {
       unmountAll();
       // A writing screen reached by its URL shows what the reader may see instead.
       const typed = mount('customers/create');
-      await until(() => typed.el.querySelector('.pcm-cu-table'), 'the list instead of the create form');
+      await until(() => customerGrid(typed.el), 'the list instead of the create form');
       expect(typed.el.querySelector('.pcm-cu-form') === null, 'no create form').to.equal(true);
       unmountAll();
       const upload = mount(`uploadfile/${segment.id}`);
-      await until(() => upload.el.querySelector('.pcm-up-table'), 'My Uploads instead of the upload form');
+      await until(() => gridIn(upload.el, 'My Uploads'), 'My Uploads instead of the upload form');
     } finally {
       useToken(admin);
     }

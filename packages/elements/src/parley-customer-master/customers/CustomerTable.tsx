@@ -1,5 +1,6 @@
-import { Checkbox } from '@adobe/react-spectrum/Checkbox';
+import { Cell, Column, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum/TableView';
 import Delete from '@spectrum-icons/workflow/Delete';
+import type { Key, SyntheticEvent } from 'react';
 import type { CustomerRow } from '@parley/sdk/contract/customers';
 import { IconAction } from '../../spectrum-parts/IconAction.js';
 
@@ -17,75 +18,96 @@ interface Props {
   onDelete?(row: CustomerRow): void;
 }
 
+/**
+ * The customer's name, opening the customer. A native button, so that it reads as the name: the row under it would
+ * take its presses and keys as a selection, so they stop here (Spectrum's own buttons do the same); arrow keys still
+ * reach the table.
+ */
+function OpenButton({ name, onOpen }: { name: string; onOpen(): void }) {
+  const mine = (e: SyntheticEvent) => e.stopPropagation();
+  return (
+    <button
+      type="button"
+      className="pcm-cu-open"
+      onPointerDown={mine}
+      onMouseDown={mine}
+      onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && mine(e)}
+      onClick={(e) => {
+        mine(e);
+        onOpen();
+      }}
+    >
+      {name}
+    </button>
+  );
+}
+
+type ColumnDef = { key: string; name: string; header?: number };
+
+/** Room for the empty message: the table is as tall as its rows, so without rows it would shrink to its header. */
+const EMPTY_HEIGHT = 'size-2400';
+
 /** customer-master 2: the customer table with select-all, Name, Phone Number, the dynamic headers and Action. */
 export function CustomerTable({ rows, headers, loaded, busy, checked, onCheck, onOpen, onDelete }: Props) {
-  const all = rows.length > 0 && rows.every((r) => checked.has(r.id));
-  const some = !all && rows.some((r) => checked.has(r.id));
-  const columns = headers.length + 2 + (onCheck ? 1 : 0) + (onDelete ? 1 : 0);
+  const columns: ColumnDef[] = [
+    { key: 'name', name: 'Name' },
+    { key: 'phone', name: 'Phone Number' },
+    ...headers.map((name, header) => ({ key: `header-${header}`, name, header })),
+    ...(onDelete ? [{ key: 'action', name: 'Action' }] : []),
+  ];
+  // The table's selection is the page's checks; select-all ticks the page, as the spec's select-all checkbox did.
+  const select = (keys: 'all' | Set<Key>) => {
+    if (!onCheck) return;
+    const on = keys === 'all' ? rows : rows.filter((r) => keys.has(r.id));
+    const off = rows.filter((r) => !on.includes(r) && checked.has(r.id));
+    if (on.length) onCheck(on.map((r) => r.id), true);
+    if (off.length) onCheck(off.map((r) => r.id), false);
+  };
+
+  const cell = (row: CustomerRow, column: ColumnDef) => {
+    if (column.key === 'name') {
+      return <OpenButton name={row.name} onOpen={() => onOpen(row)} />;
+    }
+    if (column.key === 'phone') return <span className="pcm-cu-phone-number">{row.phoneNumber}</span>;
+    if (column.key === 'action' && onDelete) {
+      return (
+        <IconAction label={`Delete ${row.name}`} tooltip="Delete" onPress={() => onDelete(row)}>
+          <Delete />
+        </IconAction>
+      );
+    }
+    return column.header === undefined ? '' : (row.details[column.header]?.value ?? '');
+  };
+
   return (
-    <div className="pcm-cu-table-wrap">
-      <table className="pcm-cu-table" aria-label="Customers" aria-busy={busy}>
-        <thead>
-          <tr>
-            {onCheck && (
-              <th scope="col" className="pcm-cu-check">
-                <Checkbox
-                  aria-label="Select all customers"
-                  isSelected={all}
-                  isIndeterminate={some}
-                  isDisabled={!rows.length}
-                  onChange={(on) => onCheck(rows.map((r) => r.id), on)}
-                  marginBottom={0}
-                />
-              </th>
-            )}
-            <th scope="col">Name</th>
-            <th scope="col">Phone Number</th>
-            {headers.map((h, i) => (
-              <th scope="col" key={`${i}-${h}`}>
-                {h}
-              </th>
-            ))}
-            {onDelete && (
-              <th scope="col" className="pcm-cu-action">
-                Action
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              {onCheck && (
-                <td className="pcm-cu-check">
-                  <Checkbox aria-label={`Select ${row.name}`} isSelected={checked.has(row.id)} onChange={(on) => onCheck([row.id], on)} marginBottom={0} />
-                </td>
-              )}
-              <td>
-                <button type="button" className="pcm-cu-open" onClick={() => onOpen(row)}>
-                  {row.name}
-                </button>
-              </td>
-              <td className="pcm-cu-phone">{row.phoneNumber}</td>
-              {headers.map((h, i) => (
-                <td key={`${i}-${h}`}>{row.details[i]?.value ?? ''}</td>
-              ))}
-              {onDelete && (
-                <td className="pcm-cu-action">
-                  <IconAction label={`Delete ${row.name}`} tooltip="Delete" onPress={() => onDelete(row)}>
-                    <Delete />
-                  </IconAction>
-                </td>
-              )}
-            </tr>
-          ))}
-          {loaded && !rows.length && !busy && (
-            <tr className="pcm-cu-empty">
-              <td colSpan={columns}>No Record Found</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+    <TableView
+      aria-label="Customers"
+      overflowMode="wrap"
+      selectionMode={onCheck ? 'multiple' : 'none'}
+      selectedKeys={rows.filter((r) => checked.has(r.id)).map((r) => r.id)}
+      onSelectionChange={select}
+      renderEmptyState={loaded && !busy ? () => <p className="pcm-cu-empty">No Record Found</p> : undefined}
+      minHeight={rows.length ? undefined : EMPTY_HEIGHT}
+    >
+      <TableHeader columns={columns}>
+        {(c) => (
+          <Column
+            key={c.key}
+            align={c.key === 'action' ? 'end' : 'start'}
+            width={c.key === 'name' ? '2fr' : c.key === 'phone' ? 170 : c.key === 'action' ? 90 : '1fr'}
+            minWidth={c.key === 'name' ? 160 : c.header !== undefined ? 120 : undefined}
+          >
+            {c.name}
+          </Column>
+        )}
+      </TableHeader>
+      <TableBody items={rows} loadingState={busy && !rows.length ? 'loading' : 'idle'}>
+        {(row) => (
+          <Row key={row.id} textValue={row.name}>
+            {(key) => <Cell>{cell(row, columns.find((c) => c.key === key)!)}</Cell>}
+          </Row>
+        )}
+      </TableBody>
+    </TableView>
   );
 }

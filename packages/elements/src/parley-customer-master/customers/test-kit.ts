@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { API_BASE, until } from '../../test-support/demo-session.js';
+import { cellsOf, columnHeaders, dataRows, gridIn, nameOf } from '../../test-support/grid.js';
 import { text } from '../../test-support/ui.js';
 export { toasts } from '../../test-support/toasts.js';
 
@@ -67,11 +68,13 @@ export const buttonIn = (root: ParentNode, label: string) =>
   [...root.querySelectorAll('button')].find((b) => text(b) === label || b.getAttribute('aria-label') === label) as HTMLButtonElement | undefined;
 export const waitButton = (root: ParentNode, label: string) => until(() => buttonIn(root, label), `button ${label}`);
 export const isDisabled = (b: HTMLButtonElement | undefined) => !b || b.disabled;
-export const dialog = () => document.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]');
-/** The table's rows as a user reads them: each cell's text. */
-export const rows = (el: HTMLElement) =>
-  [...el.querySelectorAll('.pcm-cu-table tbody tr:not(.pcm-cu-empty)')].map((r) => [...r.querySelectorAll('td')].map((td) => text(td)));
-export const headerTexts = (el: HTMLElement) => [...el.querySelectorAll('.pcm-cu-table thead th')].map((th) => text(th));
+/** The open pop-up. A toast is an alertdialog too, in the page's notifications region: not a pop-up. */
+export const dialog = () => [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')].find((d) => !d.closest('[role="region"]')) ?? null;
+/** The customer table (a grid). */
+export const customerGrid = (el: HTMLElement) => gridIn(el, 'Customers');
+/** The table's rows as a user reads them: each cell's text (the check box's cell first, when there is one). */
+export const rows = (el: HTMLElement) => dataRows(customerGrid(el)).map(cellsOf);
+export const headerTexts = (el: HTMLElement) => columnHeaders(customerGrid(el));
 /** The Segments panel: name and count of each segment, and which one is highlighted ('All customers' apart). */
 export const segmentEntries = (el: HTMLElement) => [...el.querySelectorAll<HTMLButtonElement>('.pcm-cu-segment:not(.pcm-cu-all)')].map(entryOf);
 /** The panel's 'All customers' entry. */
@@ -86,7 +89,7 @@ const entryOf = (b: HTMLButtonElement) => ({
     selected: b.getAttribute('aria-current') === 'true',
 });
 export const segmentNamed = (el: HTMLElement, name: string) => segmentEntries(el).find((s) => s.name === name);
-/** A checkbox input by its label (visible or aria-label) inside `root`. */
+/** A checkbox input by its name (its aria-label, its labelling elements or its visible label) inside `root`. */
 export function checkbox(root: ParentNode, label: string): HTMLInputElement | undefined {
-  return [...root.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].find((i) => i.getAttribute('aria-label') === label || text(i.closest('label')) === label);
+  return [...root.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].find((i) => nameOf(i) === label || text(i.closest('label')) === label);
 }
