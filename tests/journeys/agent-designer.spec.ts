@@ -101,10 +101,13 @@ test.describe('Agent designer', () => {
     await page.goto('/bots');
     const card = page.getByRole('article').first();
     await expect(card).toBeVisible();
+    // Absences mean something only once the designer knows who is looking: it says 'View only' then.
+    await expect(page.getByText('View only')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create New Agent' })).toHaveCount(0);
     await expect(card.getByRole('button', { name: /Actions for/ })).toHaveCount(0);
     await card.getByRole('button', { name: /^Open / }).click();
     await expect(page.getByRole('button', { name: 'Try it' })).toBeVisible();
+    await expect(page.getByText('View only')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Train Agent' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add Story' })).toHaveCount(0);
   });

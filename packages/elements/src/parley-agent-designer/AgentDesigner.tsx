@@ -45,6 +45,7 @@ function Designer({ apiBase = '/api', token, agentId, view, basePath, analyticsU
   // Until the profile answers, nothing that changes data is offered: a viewer never sees a button flash by.
   const profile = useLoad(() => client.profile.get({}), [client]);
   const canEdit = may(profile.data?.permissions, ACCESS.nlp.write);
+  const readOnly = profile.data !== undefined && !canEdit;
 
   // The host owns the URL: a new `view` from it is where the designer is.
   useEffect(() => setPath(startPath(view, agentId)), [view, agentId]);
@@ -75,6 +76,7 @@ function Designer({ apiBase = '/api', token, agentId, view, basePath, analyticsU
       toast: showToast,
       confirm,
       canEdit,
+      readOnly,
       navigate(next, state) {
         setNavState(state);
         // A host that keeps real URLs cancels the event and sets `view`; on a plain page the element moves itself.
@@ -85,7 +87,7 @@ function Designer({ apiBase = '/api', token, agentId, view, basePath, analyticsU
       },
       setUnsaved,
     };
-  }, [client, apiBase, token, path, navState, unsaved, confirm, canEdit, container, basePath, analyticsUrl, setUnsaved]);
+  }, [client, apiBase, token, path, navState, unsaved, confirm, canEdit, readOnly, container, basePath, analyticsUrl, setUnsaved]);
 
   const { route } = designer;
   return (

@@ -25,6 +25,8 @@ export interface Designer {
   unsaved: boolean;
   /** The caller may create, edit, delete and train (permission NLP.NLP); viewers (NLP.VIEW) only look. */
   canEdit: boolean;
+  /** The profile has answered and the caller may only look: the screens then say so ("View only"). */
+  readOnly: boolean;
   /** Asks before a delete; resolves true when the user confirmed. */
   confirm: Confirm;
 }

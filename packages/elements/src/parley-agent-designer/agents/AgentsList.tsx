@@ -1,3 +1,4 @@
+import { Badge } from '@adobe/react-spectrum/Badge';
 import { Button } from '@adobe/react-spectrum/Button';
 import { Flex } from '@adobe/react-spectrum/Flex';
 import { Heading } from '@adobe/react-spectrum/Heading';
@@ -20,7 +21,7 @@ const SEARCH_DEBOUNCE_MS = 100;
 
 export function AgentsList() {
   const designer = useDesigner();
-  const { client, toast, canEdit } = designer;
+  const { client, toast, canEdit, readOnly } = designer;
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const [agents, setAgents] = useState<Agent[]>([]);
@@ -77,6 +78,7 @@ export function AgentsList() {
             Create New Agent
           </Button>
         )}
+        {readOnly && <Badge variant="neutral">View only</Badge>}
       </Flex>
       <div className="pad-agent-grid" aria-busy={loading}>
         {agents.map((agent) => (

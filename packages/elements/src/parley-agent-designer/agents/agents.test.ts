@@ -31,7 +31,8 @@ async function createAgent(name: string, type: 'nlp' | 'prompt' = 'nlp'): Promis
 
 /**
  * Mounts the element standalone on the list and records the paths it announces. Resolves once the first page is in
- * and the profile has answered (the header gains 'Create New Agent' then, which moves the search box).
+ * and the profile has answered (the header gains 'Create New Agent', or 'View only' for a viewer, which moves the
+ * search box).
  */
 async function mount(options: { token?: string; route?: boolean } = {}) {
   const el = document.createElement('parley-agent-designer');
@@ -47,7 +48,7 @@ async function mount(options: { token?: string; route?: boolean } = {}) {
   document.body.append(el);
   mounted.push(el);
   await until(() => settled(el) && cards(el).length > 0, 'the first page', 8000);
-  if (options.token) await new Promise((r) => setTimeout(r, 500));
+  if (options.token) await until(() => text(el).includes('View only'), 'the View only badge (the profile has answered)', 8000);
   else await waitButton(el, 'Create New Agent');
   return { el, paths };
 }
@@ -283,7 +284,7 @@ describe('<parley-agent-designer> agents list', function () {
     const name = unique('viewer sees');
     await createAgent(name);
     const viewer = await signIn(DEMO.viewer);
-    // mount() gives the profile the time to answer before anything is looked at.
+    // mount() waits for the profile's answer ('View only') before anything is looked at.
     const { el } = await mount({ token: viewer });
     await search(el, name, [name]);
     expect(text(card(el, name))).to.contain('Not Trained');

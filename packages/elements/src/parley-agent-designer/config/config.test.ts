@@ -230,7 +230,8 @@ describe('Entities Configuration (model config)', function () {
     mount(paths.agent(agentId, 'configuration'), viewer);
     const retries = await until(() => input('Entity Extract Retries'), 'the form');
     await until(() => retries.value !== '', 'loaded values');
-    await pause(300);
+    // The profile may answer after the values: look once it has ('View only').
+    await until(() => text().includes('View only'), 'the View only badge (the profile has answered)');
     expect(button('Update')).to.equal(null);
     expect(retries.readOnly).to.equal(true);
     expect((field('Model Type') as HTMLButtonElement).disabled).to.equal(true);
@@ -305,6 +306,7 @@ describe('Integration form (LLM)', function () {
       setUnsaved: () => undefined,
       unsaved: false,
       canEdit: token === admin,
+      readOnly: token !== admin,
       confirm: async () => true,
     };
     const form = createElement(DesignerContext.Provider, { value: designer }, createElement(IntegrationForm, { agentId }));

@@ -320,8 +320,8 @@ describe('<parley-agent-designer> entity list', function () {
     const viewer = await signIn(DEMO.viewer);
     const { el } = mount(`bots/${agentId}/entity-list`, viewer);
     await until(() => rowNames(el).includes('city'), 'the entity');
-    // The profile answers after the list may: give it the time to, then look.
-    await new Promise((r) => setTimeout(r, 300));
+    // The profile may answer after the list: look once it has ('View only').
+    await until(() => text(el).includes('View only'), 'the View only badge (the profile has answered)', 8000);
     expect(buttonIn(el, 'Create Entity')).to.equal(undefined);
     expect(buttonIn(el, 'Delete city')).to.equal(undefined);
     expect(buttonIn(el, 'Edit city')).to.equal(undefined);

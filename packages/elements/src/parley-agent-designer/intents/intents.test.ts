@@ -376,8 +376,8 @@ describe('<parley-agent-designer> stories and intents', function () {
     const viewer = await signIn(DEMO.viewer);
     const { el } = mount(agentId, viewer);
     await until(() => listButton(el, 'Orders'), 'the story', 8000);
-    // The profile may answer after the stories: give it the time to, then look.
-    await new Promise((r) => setTimeout(r, 500));
+    // The profile may answer after the stories: look once it has ('View only').
+    await until(() => text(el).includes('View only'), 'the View only badge (the profile has answered)', 8000);
     expect(buttonIn(el, 'Add Story')).to.equal(undefined);
     expect(buttonIn(el, 'Delete story Orders')).to.equal(undefined);
     expect(buttonIn(el, 'Rename story Orders')).to.equal(undefined);

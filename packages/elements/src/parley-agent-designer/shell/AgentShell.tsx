@@ -1,4 +1,5 @@
 import { ActionButton } from '@adobe/react-spectrum/ActionButton';
+import { Badge } from '@adobe/react-spectrum/Badge';
 import { Button } from '@adobe/react-spectrum/Button';
 import { Flex } from '@adobe/react-spectrum/Flex';
 import { Heading } from '@adobe/react-spectrum/Heading';
@@ -29,7 +30,7 @@ const TABS: { tab: AgentTab; label: string }[] = [
 
 export function AgentShell() {
   const designer = useDesigner();
-  const { route, client, toast, canEdit } = designer;
+  const { route, client, toast, canEdit, readOnly } = designer;
   const agentId = route.screen === 'agents' || route.screen === 'integration' ? '' : (route.agentId ?? '');
   const passed = designer.navState as Agent | undefined;
   const loaded = useLoad(() => client.nlpAgents.get({ id: agentId }), [agentId, client], (e) => toast(messageOf(e), 'error'));
@@ -72,6 +73,7 @@ export function AgentShell() {
               Train Agent
             </Button>
           )}
+          {readOnly && <Badge variant="neutral">View only</Badge>}
           <Button variant="accent" onPress={() => setTryIt(true)}>
             Try it
           </Button>

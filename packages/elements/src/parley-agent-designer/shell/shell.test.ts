@@ -228,8 +228,8 @@ describe('<parley-agent-designer> agent shell', function () {
     const viewer = await signIn(DEMO.viewer);
     const { el } = mount(`bots/${agent.id}`, { token: viewer });
     await loaded(el, agent.name);
-    // The profile may answer after the agent: give it the time to, then look.
-    await new Promise((r) => setTimeout(r, 500));
+    // The profile may answer after the agent: look once it has ('View only').
+    await until(() => text(el).includes('View only'), 'the View only badge (the profile has answered)', 8000);
     expect(tabs(el)).to.have.length(7);
     expect(buttonIn(el, 'Train Agent')).to.equal(undefined);
     expect(buttonIn(el, 'Try it')).to.not.equal(undefined);
