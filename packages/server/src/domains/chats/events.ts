@@ -1,7 +1,7 @@
 import { bucketOf, type ChatMessage, type ChatSocketEvent, type ChatSummary } from '@parley/sdk/contract/chats';
 import { MONITOR_EVENT } from '@parley/sdk/contract/chat-monitor';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EventBus, ParleyEvent } from '../../realtime/event-bus.js';
+import { fits, type EventBus, type ParleyEvent } from '../../realtime/event-bus.js';
 
 /**
  * Who hears an event: the handlers of a chat's queue (`toQueue`: its department's members holding CHAT.HANDLE, or
@@ -15,6 +15,14 @@ export const queueOf = (chat: { deptId: string | null }): Audience => ({ toQueue
 
 /** Events after which the supervisors' monitor fetches the queues again. */
 const MONITORED = new Set<ChatSocketEvent>(['updateChatCount', 'customerStartChat', 'chatMissed', 'agentPickupChat']);
+
+/** One event of `emitAll`. */
+export interface ChatEventOut {
+  type: ChatSocketEvent;
+  eId: string;
+  audience: Audience;
+  data: ChatEventData;
+}
 
 export interface ChatEventData {
   chatId: string;
@@ -45,6 +53,37 @@ export class ChatEvents {
     const to = await this.resolve(audience);
     await this.publish(type, eId, to, data);
     if (MONITORED.has(type)) await this.monitorChanged(eId, data.chatId);
+  }
+
+  /**
+   * Several events published together, in order, in one statement (a batch of customers' messages): each queue's
+   * audience is read once, and an event too large for a NOTIFY goes without its message, marked `reload`.
+   */
+  async emitAll(list: ChatEventOut[]): Promise<void> {
+    if (!this.bus || !list.length) return;
+    const queues = new Map<string, Promise<Published>>();
+    const events: ParleyEvent[] = [];
+    for (const { type, eId, audience, data } of list) {
+      let to: Published;
+      if ('toUsers' in audience) to = audience;
+      else {
+        const key = audience.toQueue ?? '';
+        if (!queues.has(key)) queues.set(key, this.resolve(audience));
+        to = await queues.get(key)!;
+      }
+      const event: ParleyEvent = { type, eId, data: { ...data, ...to } };
+      if (fits(event)) events.push(event);
+      else {
+        const { message: _dropped, ...rest } = data;
+        events.push({ type, eId, data: { ...rest, ...to, reload: true } });
+      }
+      if (MONITORED.has(type)) events.push({ type: MONITOR_EVENT, eId, data: { toPermission: 'CHAT.VIEW_MONITOR', chatId: data.chatId } });
+    }
+    try {
+      await this.bus.publishAll(events);
+    } catch (err) {
+      this.log.warn({ err, events: events.length }, 'chat events not published');
+    }
   }
 
   /** Supervisors' monitors hear that a queue or an agent changed; they fetch the figures themselves. */

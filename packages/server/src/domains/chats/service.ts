@@ -11,11 +11,12 @@ import type { ChatRow } from './queries.js';
 import type { VendorDeps } from '../channels/vendor-for.js';
 import { ChatActions } from './actions.js';
 import { ChatBot, botOf, type BotTurn } from './bot.js';
-import { peopleOf, queueOf, type ChatEvents } from './events.js';
+import { peopleOf, queueOf, type ChatEventOut, type ChatEvents } from './events.js';
 import { storeInbound, type InboundItem, type StoredInbound } from './inbound.js';
+import { InboundCommitter } from './inbound-commit.js';
 import { fetchInboundMedia } from './media.js';
 import { ChatReplies, type ChatStatusChange } from './replies.js';
-import { peopleOfChat, shapeChat, shapeMessage } from './shape.js';
+import { peopleOfChat, shapeChat, shapeMessage, summaryOf } from './shape.js';
 
 /** A chat waiting this long in the queue without a pickup is missed (reason 1, timed out), unless its department or the enterprise's `chat.missedAfterSeconds` says otherwise. */
 export const DEFAULT_MISSED_AFTER_S = 600;
@@ -38,11 +39,14 @@ export class ChatService {
   readonly actions: ChatActions;
   readonly replies: ChatReplies;
   private readonly bot: ChatBot | null;
+  private readonly inbound: InboundCommitter;
 
   constructor(readonly deps: ChatDeps) {
     this.actions = new ChatActions(deps.db, deps.events);
     this.replies = new ChatReplies(deps.db, deps.events, deps.vendors, deps.artifacts);
     this.bot = deps.botTurn ? new ChatBot(deps, deps.botTurn, (chat, m) => this.replies.send(chat, m), (chat) => this.queued(chat)) : null;
+    const withBot = (channel: ChannelRow) => this.bot !== null && botOf(channel) !== null;
+    this.inbound = new InboundCommitter((items) => storeInbound(deps.db, items, withBot), (stored) => this.announce(stored), deps.log);
   }
 
   /** An agent's read receipt: stored, then passed on to the customer's phone (not awaited: it costs only blue ticks). */
@@ -59,28 +63,43 @@ export class ChatService {
     await this.deps.events.emit('updateChatCount', chat.eId, queueOf(chat), { chatId: chat.id });
   }
 
-  /** Stores customers' messages (committed before the webhook answers 200). */
+  /**
+   * Stores customers' messages, with those of the webhooks arriving meanwhile (inbound-commit.ts): resolves, with the
+   * ones that were new, once they are committed (the webhook answers 200 only then). Agents hear of them right after.
+   */
   receive(items: InboundItem[]): Promise<StoredInbound[]> {
-    return storeInbound(this.deps.db, items, (channel: ChannelRow) => this.bot !== null && botOf(channel) !== null);
+    return this.inbound.write(items);
   }
 
-  /** After the commit: agents hear of the messages, and media is fetched from the vendor into our storage. */
-  async announce(stored: StoredInbound[]): Promise<void> {
+  /** Settles once agents have heard of every message stored so far (the web widget answers after that). */
+  announced(): Promise<void> {
+    return this.inbound.announced();
+  }
+
+  /**
+   * After the commit: agents hear of the messages, all in one publish, each with its chat's summary as the message
+   * left it (built from what the storing statements returned: no read here), and media is fetched from the vendor
+   * into our storage.
+   */
+  private async announce(stored: StoredInbound[]): Promise<void> {
+    const out: ChatEventOut[] = [];
     for (const s of stored) {
-      const chat = await shapeChat(this.deps.db, s.chat.eId, '', s.chat);
+      const chat = summaryOf(s.chat, '', s.channel.name, s.people, s.unread);
       const message = shapeMessage(s.message);
       const queued = s.chat.state === ChatState.STARTED || s.chat.state === ChatState.MISSED;
+      const base = { eId: s.chat.eId, data: { chatId: s.chat.id, chat, message } };
       if (s.chat.botActive && this.bot) {
         void this.bot.take(s);
       } else if (s.started && s.chat.state === ChatState.STARTED) {
-        await this.deps.events.emit('customerStartChat', s.chat.eId, queueOf(s.chat), { chatId: s.chat.id, chat, message });
+        out.push({ ...base, type: 'customerStartChat', audience: queueOf(s.chat) });
       } else if (s.missedOutOfHours) {
-        await this.queued(s.chat);
+        out.push({ ...base, type: 'chatMissed', audience: queueOf(s.chat), data: { chatId: s.chat.id, chat } });
+        out.push({ ...base, type: 'updateChatCount', audience: queueOf(s.chat), data: { chatId: s.chat.id } });
       } else if (queued) {
-        await this.deps.events.emit('customerReplyChat', s.chat.eId, queueOf(s.chat), { chatId: s.chat.id, chat, message });
+        out.push({ ...base, type: 'customerReplyChat', audience: queueOf(s.chat) });
       } else {
         const people = peopleOf(chat);
-        if (people.length) await this.deps.events.emit('customerReplyChat', s.chat.eId, { toUsers: people }, { chatId: s.chat.id, chat, message });
+        if (people.length) out.push({ ...base, type: 'customerReplyChat', audience: { toUsers: people } });
       }
       if (s.mediaId) {
         void fetchInboundMedia(this.deps, s)
@@ -90,6 +109,7 @@ export class ChatService {
           .catch((err: unknown) => this.deps.log.warn({ err, chatId: s.chat.id }, 'inbound media not fetched'));
       }
     }
+    await this.deps.events.emitAll(out);
   }
 
   /** Delivery and read ticks (and failures) of agents' messages, from the vendor's status webhooks. */

@@ -23,50 +23,61 @@ export function shapeMessage(m: ChatMessageRow): ChatMessage {
   };
 }
 
+/** Who is in a chat beyond its row: invited participants, and the names of its users (handler, request's sender, participants). */
+export interface ChatPeople {
+  invited: string[];
+  names: Map<string, string>;
+}
+
+/** A chat as one user sees it, from its row and what the row does not hold. */
+export function summaryOf(chat: ChatRow, uId: string, channelName: string, { invited, names }: ChatPeople, unread: number): ChatSummary {
+  const summary: ChatSummary = {
+    chatId: chat.id,
+    state: chat.state,
+    bucket: 'others',
+    channelId: chat.channelId,
+    channelName,
+    channelType: chat.channelType,
+    customerId: chat.customerId,
+    customerName: chat.customerName,
+    customerNumber: chat.customerNumber,
+    handlingAgent: chat.agentId,
+    handlingAgentName: chat.agentId ? (names.get(chat.agentId) ?? '') : '',
+    pendingType: chat.pendingType,
+    pendingTo: chat.pendingTo,
+    transferringAgent: chat.pendingBy,
+    transferringAgentName: chat.pendingBy ? (names.get(chat.pendingBy) ?? '') : '',
+    participants: [
+      ...(chat.agentId ? [{ uId: chat.agentId, name: names.get(chat.agentId) ?? '', role: 'agent' as const }] : []),
+      ...invited.map((p) => ({ uId: p, name: names.get(p) ?? '', role: 'invited' as const })),
+    ],
+    lastMessage: chat.lastMessage,
+    lastMessageTime: chat.lastMessageAt.toISOString(),
+    messageCount: chat.messageCount,
+    newMsgCount: unread,
+    pinned: chat.pinned,
+    tags: chat.tags,
+    note: chat.note,
+    isJITRequired: chat.isJitRequired,
+    botActive: chat.botActive,
+    missedReason: chat.missedReason,
+    feedback: chat.feedback,
+    createdOn: chat.createdAt.toISOString(),
+    closedOn: chat.closedAt?.toISOString() ?? null,
+  };
+  summary.bucket = bucketOf(summary, uId);
+  return summary;
+}
+
 /** Chats as one user sees them, with names, participants and unread counts loaded in a few queries for the lot. */
 export async function shapeChats(db: Runner, eId: string, uId: string, rows: ChatRow[]): Promise<ChatSummary[]> {
   const ids = rows.map((r) => r.id);
   const [participants, unread] = await Promise.all([activeParticipants(db, ids), unreadCounts(db, ids)]);
-  const people = await userNames(db, eId, [...rows.flatMap((r) => [r.agentId ?? '', r.pendingBy ?? '']), ...participants.map((p) => p.uId)]);
+  const names = await userNames(db, eId, [...rows.flatMap((r) => [r.agentId ?? '', r.pendingBy ?? '']), ...participants.map((p) => p.uId)]);
   const channelsById = await channelNames(db, eId, rows.map((r) => r.channelId));
   return rows.map((chat) => {
     const invited = participants.filter((p) => p.chatId === chat.id).map((p) => p.uId);
-    const summary: ChatSummary = {
-      chatId: chat.id,
-      state: chat.state,
-      bucket: 'others',
-      channelId: chat.channelId,
-      channelName: channelsById.get(chat.channelId) ?? '',
-      channelType: chat.channelType,
-      customerId: chat.customerId,
-      customerName: chat.customerName,
-      customerNumber: chat.customerNumber,
-      handlingAgent: chat.agentId,
-      handlingAgentName: chat.agentId ? (people.get(chat.agentId) ?? '') : '',
-      pendingType: chat.pendingType,
-      pendingTo: chat.pendingTo,
-      transferringAgent: chat.pendingBy,
-      transferringAgentName: chat.pendingBy ? (people.get(chat.pendingBy) ?? '') : '',
-      participants: [
-        ...(chat.agentId ? [{ uId: chat.agentId, name: people.get(chat.agentId) ?? '', role: 'agent' as const }] : []),
-        ...invited.map((p) => ({ uId: p, name: people.get(p) ?? '', role: 'invited' as const })),
-      ],
-      lastMessage: chat.lastMessage,
-      lastMessageTime: chat.lastMessageAt.toISOString(),
-      messageCount: chat.messageCount,
-      newMsgCount: unread.get(chat.id) ?? 0,
-      pinned: chat.pinned,
-      tags: chat.tags,
-      note: chat.note,
-      isJITRequired: chat.isJitRequired,
-      botActive: chat.botActive,
-      missedReason: chat.missedReason,
-      feedback: chat.feedback,
-      createdOn: chat.createdAt.toISOString(),
-      closedOn: chat.closedAt?.toISOString() ?? null,
-    };
-    summary.bucket = bucketOf(summary, uId);
-    return summary;
+    return summaryOf(chat, uId, channelsById.get(chat.channelId) ?? '', { invited, names }, unread.get(chat.id) ?? 0);
   });
 }
 

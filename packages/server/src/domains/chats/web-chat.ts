@@ -75,7 +75,7 @@ export class WebChat {
   async send(auth: AuthContext, input: { channelId: string; visitorId: string; visitorToken: string; text: string; clientId: string; name?: string | undefined }) {
     const channel = await this.channel(auth, input.channelId);
     this.check(channel.id, input.visitorId, input.visitorToken);
-    const stored = await this.chats.receive([
+    await this.chats.receive([
       {
         channel,
         web: { visitorId: input.visitorId },
@@ -95,7 +95,8 @@ export class WebChat {
         },
       },
     ]);
-    await this.chats.announce(stored);
+    // The visitor's view comes back once the agents have heard of the message.
+    await this.chats.announced();
     return this.view(channel, input.visitorId, 0);
   }
 
