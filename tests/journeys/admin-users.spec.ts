@@ -65,7 +65,7 @@ test('an admin invites a colleague, who joins from the mailed link; deactivated,
   await expect(page.getByRole('row')).toHaveCount(2);
   await row.getByRole('button', { name: `Actions for ${NAME}` }).click();
   await page.getByRole('menuitem', { name: 'Deactivate' }).click();
-  const confirm = page.getByRole('alertdialog');
+  const confirm = page.getByRole('alertdialog', { name: 'Deactivate user' });
   await expect(confirm).toContainText('signed out at once');
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
   await expect(row).toContainText('Deactivated');

@@ -77,7 +77,7 @@ test.describe('broadcast send', () => {
     await sender.getByRole('button', { name: 'Send' }).click();
     await expect(page).toHaveURL(/\/campaigns\/broadcast$/, { timeout: 15_000 });
     // Spec 4 "message shown": the form leaves with the navigation, so the shell shows the server's message (item 8).
-    await expect(page.locator('.toasts .toast[data-variant="success"]')).toContainText('Broadcast sent successfully');
+    await expect(page.getByRole('alertdialog', { name: 'Broadcast sent successfully' }).getByRole('img', { name: 'Success' })).toBeVisible();
 
     // The history opens the newest broadcast: three messages whose statuses arrive from the sandbox's webhooks.
     const row = page.getByRole('row', { name: /spring_collection/ }).first();

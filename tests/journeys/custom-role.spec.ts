@@ -81,13 +81,13 @@ test('an admin makes a role from Administrator without Channels: its holder has 
 
   // The role is held now (the screen has not heard yet): deleting it is refused, in words that say why.
   await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete role' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('This role is held by 1 user: give them another role first')).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Roles' }).getByText('Custom · 1 user', { exact: true })).toBeVisible();
   // Asked again, the confirmation says so at once.
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('alertdialog', { name: 'Delete role' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('alertdialog');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete role' });
   await expect(confirm).toContainText('This role is held by 1 user');
   await expect(confirm.getByRole('button', { name: 'Delete' })).toBeDisabled();
   await confirm.getByRole('button', { name: 'Cancel' }).click();

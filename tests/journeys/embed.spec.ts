@@ -65,7 +65,7 @@ test.describe('Partner embedding', () => {
     await expect(report.getByLabel('Conversation figures').locator('.pnr-stat', { hasText: 'Total Conversation' }).locator('dd').first()).toHaveText(/^[1-9]\d*$/);
     await expect(report.locator('svg rect').first()).toBeVisible();
     await page.goto(`http://localhost:${OTHER}/report.html`);
-    await expect(page.locator('parley-nlp-report').locator('.pad-toast[data-variant=error]').first()).toBeVisible();
+    await expect(page.getByRole('alertdialog').filter({ has: page.getByRole('img', { name: 'Error' }) }).first()).toBeVisible();
 
     // The key is not a session: the agents list and everything else stay closed to it.
     const agents = await (await request.get('/api/nlp/v2/agent', { headers: { 'x-parley-embed-key': key } })).json();

@@ -31,7 +31,7 @@ test.describe('my library', () => {
     await name.fill(`  ${bucketName}  `);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status').getByText('Bucket saved successfully')).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: 'Bucket saved successfully' })).toBeVisible();
     await expect(page.getByRole('heading', { name: bucketName, level: 2 })).toBeVisible();
     const bucketButton = buckets.getByRole('button', { name: new RegExp(`^${bucketName}`) });
     await expect(bucketButton).toHaveAttribute('aria-current', 'page');
@@ -39,7 +39,7 @@ test.describe('my library', () => {
     // Upload a PNG into the open bucket: progress, then its card with the image itself as thumbnail.
     const files = page.getByLabel('Files to upload');
     await files.setInputFiles({ name: 'journey-banner.png', mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByRole('status').getByText('File uploaded successfully')).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: 'File uploaded successfully' })).toBeVisible();
     const grid = page.getByRole('list', { name: 'Attachments' });
     const card = grid.getByRole('listitem', { name: 'journey-banner.png' });
     await expect(card).toBeVisible();
@@ -60,7 +60,7 @@ test.describe('my library', () => {
     await files.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not an image\n') });
     const row = page.getByRole('region', { name: 'Uploads' }).getByRole('listitem', { name: 'notes.png' });
     await expect(row.getByRole('alert')).toHaveText('Invalid File Format !');
-    await expect(page.locator('.toast[data-variant="error"]', { hasText: 'Invalid File Format !' })).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: 'Invalid File Format !' }).getByRole('img', { name: 'Error' })).toBeVisible();
     await expect(grid.getByRole('listitem')).toHaveCount(1);
   });
 });
