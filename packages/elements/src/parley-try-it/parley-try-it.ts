@@ -64,6 +64,8 @@ type TinyMarkdown = typeof import('../markdown/tiny-markdown.js');
  *
  * The markdown renderer is loaded on the first reply, so the element costs little until someone talks to it.
  *
+ * Every colour's default is in packages/theme/src/tokens.css, which the element adds to a page that has not loaded it.
+ *
  * @tag parley-try-it
  * @summary Try an agent: a chat panel that sends messages to `nlp/predictIntent/stream` and shows the replies as they stream.
  *
@@ -95,7 +97,6 @@ type TinyMarkdown = typeof import('../markdown/tiny-markdown.js');
  * @csspart input - The message input.
  * @csspart send - The round send button.
  *
- * Every colour default is in packages/theme/src/tokens.css, which the element adds to a page that has not loaded it.
  * @cssprop --parley-primary - The user's bubbles, the send button, links and focus rings.
  * @cssprop --parley-primary-contrast - Text and icon on the primary colour.
  * @cssprop --parley-text - Text colour.
