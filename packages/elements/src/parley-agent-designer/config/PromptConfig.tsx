@@ -1,11 +1,13 @@
 import { ActionButton } from '@adobe/react-spectrum/ActionButton';
 import { Switch } from '@adobe/react-spectrum/Switch';
+import { Cell, Column, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum/TableView';
+import { Text } from '@adobe/react-spectrum/Text';
 import { TextArea } from '@adobe/react-spectrum/TextArea';
 import { TextField } from '@adobe/react-spectrum/TextField';
 import { Tooltip, TooltipTrigger } from '@adobe/react-spectrum/Tooltip';
 import Add from '@spectrum-icons/workflow/Add';
 import Delete from '@spectrum-icons/workflow/Delete';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Agent } from '@parley/sdk/contract/nlp-agents';
 import { PromptMessages } from '@parley/sdk/contract/nlp-genai';
 import { useDesigner } from '../designer-context.js';
@@ -30,6 +32,20 @@ interface Values {
 }
 
 type Errors = Partial<Record<'openaiKey' | 'prompt' | 'userData', string>>;
+
+/** Rows hold a 32 px field (48 px with spacious padding) under a 34 px header; an empty table is tall enough for No Record. */
+const variablesHeight = (rows: number) => (rows ? 36 + rows * 49 : 160);
+
+/**
+ * A grid moves between cells with the arrow keys and leaves at Tab; inside a variable's text field those keys belong
+ * to the field (caret, and Tab to the next field), so they stop here, before the table's own handlers. Up and Down
+ * still go to the table, to the field of the row above or below.
+ */
+function keepFieldKeys(event: KeyboardEvent) {
+  const target = event.target as HTMLElement;
+  if (target.tagName !== 'INPUT' || event.key === 'ArrowUp' || event.key === 'ArrowDown' || event.key === 'Escape') return;
+  event.stopPropagation();
+}
 
 /** agent-designer 5: a configuration and a non-blank prompt; with extractData on, every variable named and described. */
 export function validatePrompt(v: Values): Errors {
@@ -158,59 +174,69 @@ export function PromptConfig({ agent, onSaved }: { agent: Agent; onSaved?: () =>
               </TooltipTrigger>
             )}
           </div>
-          <table className="pad-cfg-table">
-            <thead>
-              <tr>
-                <th scope="col">S.No</th>
-                <th scope="col">Variable name</th>
-                <th scope="col">Description</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {values.rows.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="pad-cfg-empty">
-                    No Record
-                  </td>
-                </tr>
-              )}
-              {values.rows.map((row, i) => (
-                <tr key={row.key}>
-                  <td className="pad-cfg-sno">{i + 1}</td>
-                  <td>
-                    <TextField
-                      aria-label={`Variable name ${i + 1}`}
-                      value={row.name}
-                      onChange={(name) => setRow(row.key, { name })}
-                      isReadOnly={readOnly}
-                      maxLength={100}
-                      validationState={rowInvalid(row.name) ? 'invalid' : undefined}
-                      width="100%"
-                    />
-                  </td>
-                  <td>
-                    <TextField
-                      aria-label={`Description ${i + 1}`}
-                      value={row.description}
-                      onChange={(description) => setRow(row.key, { description })}
-                      isReadOnly={readOnly}
-                      maxLength={1000}
-                      validationState={rowInvalid(row.description) ? 'invalid' : undefined}
-                      width="100%"
-                    />
-                  </td>
-                  <td className="pad-cfg-action">
-                    {canEdit && (
-                      <IconAction label={`Delete variable ${i + 1}`} tooltip="Delete" onPress={() => void removeRow(row, i)}>
-                        <Delete />
-                      </IconAction>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {/* The fields keep their own keys: arrows move the caret and Tab the focus, as in any form (see keepFieldKeys). */}
+          <div onKeyDownCapture={keepFieldKeys}>
+            <TableView
+              aria-label="Variables"
+              density="spacious"
+              selectionMode="none"
+              height={variablesHeight(values.rows.length)}
+              renderEmptyState={() => <Text UNSAFE_className="pad-cfg-empty">No Record</Text>}
+            >
+              <TableHeader>
+                <Column key="sno" width={72}>
+                  S.No
+                </Column>
+                <Column key="name" width="2fr" isRowHeader>
+                  Variable name
+                </Column>
+                <Column key="description" width="3fr">
+                  Description
+                </Column>
+                <Column key="action" width={84} align="center">
+                  Action
+                </Column>
+              </TableHeader>
+              <TableBody items={values.rows.map((row, i) => ({ ...row, index: i }))}>
+                {(row) => (
+                  <Row key={row.key} textValue={row.name}>
+                    <Cell>
+                      <span className="pad-cfg-sno">{row.index + 1}</span>
+                    </Cell>
+                    <Cell textValue={row.name}>
+                      <TextField
+                        aria-label={`Variable name ${row.index + 1}`}
+                        value={row.name}
+                        onChange={(name) => setRow(row.key, { name })}
+                        isReadOnly={readOnly}
+                        maxLength={100}
+                        validationState={rowInvalid(row.name) ? 'invalid' : undefined}
+                        width="100%"
+                      />
+                    </Cell>
+                    <Cell textValue={row.description}>
+                      <TextField
+                        aria-label={`Description ${row.index + 1}`}
+                        value={row.description}
+                        onChange={(description) => setRow(row.key, { description })}
+                        isReadOnly={readOnly}
+                        maxLength={1000}
+                        validationState={rowInvalid(row.description) ? 'invalid' : undefined}
+                        width="100%"
+                      />
+                    </Cell>
+                    <Cell>
+                      {canEdit ? (
+                        <IconAction label={`Delete variable ${row.index + 1}`} tooltip="Delete" onPress={() => void removeRow(row, row.index)}>
+                          <Delete />
+                        </IconAction>
+                      ) : null}
+                    </Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </TableView>
+          </div>
           {errors.userData && (
             <div className="pad-cfg-error" role="alert">
               {errors.userData}

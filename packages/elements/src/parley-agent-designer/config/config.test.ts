@@ -264,11 +264,20 @@ describe('Prompt Configuration', function () {
     await typeInto(field('Prompt')!, 'You are a helpful assistant.');
     await click([...document.querySelectorAll('label')].find((l) => norm(l.textContent) === 'Do you want to collect data after conversation?')!.querySelector('input')!);
     await until(() => sees('No Record'), 'the empty table');
-    expect([...document.querySelectorAll('th')].map((th) => th.textContent)).to.deep.equal(['S.No', 'Variable name', 'Description', 'Action']);
+    const table = document.querySelector('[role="grid"][aria-label="Variables"]')!;
+    expect([...table.querySelectorAll('[role="columnheader"]')].map((h) => norm(h.textContent))).to.deep.equal(['S.No', 'Variable name', 'Description', 'Action']);
     await clickButton('Add variable');
-    const name = await until(() => document.querySelector<HTMLInputElement>('input[aria-label="Variable name 1"]'), 'the new row');
-    expect(sees('No Record')).to.equal(false);
-    await typeInto(name, 'email');
+    // The table lays the new row out, then settles: the field is asked for again each time, not kept.
+    const name = () => document.querySelector<HTMLInputElement>('input[aria-label="Variable name 1"]');
+    await until(() => name() && !sees('No Record'), 'the new row');
+    await typeInto(name()!, 'email');
+    // The field keeps its keys inside the table: Left moves the caret, Tab goes on to the row's description.
+    await sendKeys({ press: 'ArrowLeft' });
+    await sendKeys({ type: 's' });
+    expect(name()!.value).to.equal('emaisl');
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement?.getAttribute('aria-label')).to.equal('Description 1');
+    await typeInto(name()!, 'email');
     await clickButton('Update');
     await until(() => sees(PromptMessages.variablesIncomplete), 'the variables message');
     await clickButton('Delete variable 1');
