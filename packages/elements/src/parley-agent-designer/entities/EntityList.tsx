@@ -1,7 +1,9 @@
 import { Button } from '@adobe/react-spectrum/Button';
 import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
 import { SearchField } from '@adobe/react-spectrum/SearchField';
+import { Cell, Column, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum/TableView';
 import { Item, TabList, TabPanels, Tabs } from '@adobe/react-spectrum/Tabs';
+import { Text } from '@adobe/react-spectrum/Text';
 import Delete from '@spectrum-icons/workflow/Delete';
 import Edit from '@spectrum-icons/workflow/Edit';
 import { useEffect, useState } from 'react';
@@ -19,6 +21,18 @@ type EntityTab = 'custom' | 'system';
 
 /** The server search waits for 300 ms of quiet typing; the loaded page is filtered at once meanwhile (agent-designer 4). */
 const SEARCH_DEBOUNCE_MS = 300;
+
+const CUSTOM_COLUMNS = [
+  { key: 'name', name: 'Name', width: '1fr' },
+  { key: 'values', name: 'Values', width: 100 },
+  { key: 'updated', name: 'Updated On', width: 200 },
+  { key: 'actions', name: 'Actions', width: 110 },
+] as const;
+type CustomColumn = (typeof CUSTOM_COLUMNS)[number]['key'];
+
+/** Rows are 41 px (regular density) under a 34 px header: the table is as tall as its page, or tall enough for No Record. */
+const tableHeight = (rows: number) => (rows ? 36 + rows * 41 : 200);
+const NoRecord = () => <Text UNSAFE_className="pad-ent-empty">{EntityTexts.noRecord}</Text>;
 
 /** agent-designer 2: Custom Entities (editable) and System Entities (the engine's, read-only) of one agent. */
 export function EntityList({ agent }: { agent: Agent; onSaved?: () => void }) {
@@ -84,7 +98,81 @@ function EntityTable({ agent, type }: { agent: Agent; type: EntityTab }) {
   };
 
   const label = type === 'system' ? 'system entities' : 'custom entities';
-  const columns = type === 'system' ? 2 : editable ? 4 : 3;
+  const open = (id: string) => navigate(paths.entityEdit(agent.id, id));
+  const table = type === 'system' ? (
+    <TableView aria-label="System Entities" overflowMode="truncate" selectionMode="none" height={tableHeight(entities.length)} renderEmptyState={NoRecord}>
+      <TableHeader>
+        <Column key="name" width={220}>
+          Name
+        </Column>
+        <Column key="description">Description</Column>
+      </TableHeader>
+      <TableBody items={entities} loadingState={page.loading && !entities.length ? 'loading' : 'idle'}>
+        {(entity) => (
+          <Row key={entity.id}>
+            <Cell>
+              <span className="pad-ent-system-name">{entity.name}</span>
+            </Cell>
+            <Cell>
+              <span className="pad-ent-description">{entity.description}</span>
+            </Cell>
+          </Row>
+        )}
+      </TableBody>
+    </TableView>
+  ) : (
+    // The name opens its entity (read-only for a viewer); Edit and Delete sit at the row's end.
+    <TableView aria-label="Custom Entities" overflowMode="truncate" selectionMode="none" height={tableHeight(entities.length)} renderEmptyState={NoRecord}>
+      <TableHeader columns={editable ? CUSTOM_COLUMNS : CUSTOM_COLUMNS.filter((c) => c.key !== 'actions')}>
+        {(c) => (
+          <Column key={c.key} width={c.width} align={c.key === 'values' || c.key === 'actions' ? 'end' : 'start'}>
+            {c.name}
+          </Column>
+        )}
+      </TableHeader>
+      <TableBody items={entities} loadingState={page.loading && !entities.length ? 'loading' : 'idle'}>
+        {(entity) => (
+          <Row key={entity.id} textValue={entity.name}>
+            {(column) => {
+              switch (column as CustomColumn) {
+                case 'name':
+                  return (
+                    <Cell textValue={entity.name}>
+                      <button type="button" className="pad-ent-open" onClick={() => open(entity.id)}>
+                        {entity.name}
+                      </button>
+                    </Cell>
+                  );
+                case 'values':
+                  return (
+                    <Cell>
+                      <span className="pad-ent-num">{entity.values.length}</span>
+                    </Cell>
+                  );
+                case 'updated':
+                  return (
+                    <Cell>
+                      <span className="pad-ent-date">{entity.updatedOn ? formatCardDate(entity.updatedOn) : ''}</span>
+                    </Cell>
+                  );
+                case 'actions':
+                  return (
+                    <Cell>
+                      <IconAction label={`Edit ${entity.name}`} tooltip="Edit" onPress={() => open(entity.id)}>
+                        <Edit />
+                      </IconAction>
+                      <IconAction label={`Delete ${entity.name}`} tooltip="Delete" onPress={() => void remove(entity)}>
+                        <Delete />
+                      </IconAction>
+                    </Cell>
+                  );
+              }
+            }}
+          </Row>
+        )}
+      </TableBody>
+    </TableView>
+  );
   return (
     <>
       <div className="pad-ent-toolbar">
@@ -99,66 +187,7 @@ function EntityTable({ agent, type }: { agent: Agent; type: EntityTab }) {
           </Button>
         )}
       </div>
-      <div className="pad-ent-table-wrap">
-        <table className="pad-ent-table" aria-label={type === 'system' ? 'System Entities' : 'Custom Entities'} aria-busy={page.loading}>
-          <thead>
-            {type === 'system' ? (
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Description</th>
-              </tr>
-            ) : (
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col" className="pad-ent-num">
-                  Values
-                </th>
-                <th scope="col">Updated On</th>
-                {editable && (
-                  <th scope="col" className="pad-ent-actions">
-                    Actions
-                  </th>
-                )}
-              </tr>
-            )}
-          </thead>
-          <tbody>
-            {entities.map((entity) =>
-              type === 'system' ? (
-                <tr key={entity.id}>
-                  <td className="pad-ent-system-name">{entity.name}</td>
-                  <td className="pad-ent-description">{entity.description}</td>
-                </tr>
-              ) : (
-                <tr key={entity.id}>
-                  <td>
-                    <button type="button" className="pad-ent-open" onClick={() => navigate(paths.entityEdit(agent.id, entity.id))}>
-                      {entity.name}
-                    </button>
-                  </td>
-                  <td className="pad-ent-num">{entity.values.length}</td>
-                  <td className="pad-ent-date">{entity.updatedOn ? formatCardDate(entity.updatedOn) : ''}</td>
-                  {editable && (
-                    <td className="pad-ent-actions">
-                      <IconAction label={`Edit ${entity.name}`} tooltip="Edit" onPress={() => navigate(paths.entityEdit(agent.id, entity.id))}>
-                        <Edit />
-                      </IconAction>
-                      <IconAction label={`Delete ${entity.name}`} tooltip="Delete" onPress={() => void remove(entity)}>
-                        <Delete />
-                      </IconAction>
-                    </td>
-                  )}
-                </tr>
-              ),
-            )}
-            {!entities.length && !page.loading && (
-              <tr className="pad-ent-empty">
-                <td colSpan={columns}>{EntityTexts.noRecord}</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      {table}
       <div className="pad-ent-pager">
         <span className="pad-ent-pager-label">Page {Math.floor(from / ENTITIES_PER_PAGE) + 1}</span>
         <Button variant="secondary" isDisabled={from === 0 || page.loading} onPress={() => setFrom((f) => Math.max(0, f - ENTITIES_PER_PAGE))}>

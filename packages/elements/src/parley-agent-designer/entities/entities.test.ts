@@ -66,7 +66,11 @@ function input(root: ParentNode, label: string): HTMLInputElement | HTMLTextArea
   return found instanceof HTMLInputElement || found instanceof HTMLTextAreaElement ? found : null;
 }
 const waitInput = (root: ParentNode, label: string) => until(() => input(root, label), `field ${label}`);
-const rowNames = (el: HTMLElement) => [...el.querySelectorAll('.pad-ent-table tbody tr')].map((r) => text(r.querySelector('td')));
+/** The entity table's rows under its header (No Record, when empty, is a row of its own), and each row's cells. */
+const entityRows = (el: HTMLElement) => [...el.querySelectorAll<HTMLElement>('[role="grid"] [role="row"]')].filter((r) => !r.querySelector('[role="columnheader"]'));
+const cellsOf = (row: Element) => [...row.querySelectorAll<HTMLElement>('[role="rowheader"], [role="gridcell"]')];
+const rowNames = (el: HTMLElement) => entityRows(el).map((r) => text(cellsOf(r)[0]));
+const rowNamed = (el: HTMLElement, name: string) => entityRows(el).find((r) => text(cellsOf(r)[0]) === name)!;
 const isDisabled = (b: HTMLButtonElement | undefined) => !b || b.disabled;
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]');
 
@@ -83,7 +87,13 @@ async function click(target: Element) {
     before = now;
   }
   const r = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+  const at: [number, number] = [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+  // Pressed, then released a moment later as a hand does: a button in a Spectrum table cell takes focus from its
+  // cell on the press, and a press and release in the same instant is lost.
+  await sendMouse({ type: 'move', position: at });
+  await sendMouse({ type: 'down', position: at });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await sendMouse({ type: 'up', position: at });
 }
 
 /** Clicks into a field, selects what it holds and types over it. */
@@ -153,8 +163,7 @@ describe('<parley-agent-designer> entity list', function () {
     await until(() => rowNames(el).includes('city'), 'the new entity in the list');
     expect(paths.at(-1)).to.equal(`bots/${agentId}/entity-list`);
     expect(toasts()).to.include('Entity Saved Successfully');
-    const row = [...el.querySelectorAll('.pad-ent-table tbody tr')].find((r) => text(r.querySelector('td')) === 'city')!;
-    expect(text(row.querySelector('.pad-ent-num'))).to.equal('2');
+    expect(text(cellsOf(rowNamed(el, 'city'))[1])).to.equal('2');
 
     const list = await api('GET', `nlp/agent/${agentId}/entity?from=0&perPage=15`);
     const saved = await api('GET', `nlp/agent/${agentId}/entity/${list.data.entities[0].id}`);
@@ -306,10 +315,9 @@ describe('<parley-agent-designer> entity list', function () {
     await click(systemTab);
     expect(paths.at(-1)).to.equal(`bots/${agentId}/entity-list/system`);
     await until(() => rowNames(el).includes('email'), 'system entities');
-    const email = [...el.querySelectorAll('.pad-ent-table tbody tr')].find((r) => text(r.querySelector('td')) === 'email')!;
-    expect(text(email.querySelectorAll('td')[1])).to.not.equal('');
+    expect(text(cellsOf(rowNamed(el, 'email'))[1])).to.not.equal('');
     expect(buttonIn(el, 'Create Entity')).to.equal(undefined);
-    expect(el.querySelector('.pad-ent-table button')).to.equal(null);
+    expect(el.querySelector('[role="grid"] button')).to.equal(null);
     await click([...el.querySelectorAll('[role="tab"]')].find((t) => text(t) === 'Custom Entities')!);
     await until(() => text(el.querySelector('.pad-ent-empty')) === 'No Record', 'the custom tab again');
   });
@@ -334,5 +342,9 @@ describe('<parley-agent-designer> entity list', function () {
     expect(buttonIn(el, 'Delete value 1')).to.equal(undefined);
     await click(buttonIn(el, 'Back')!);
     await until(() => rowNames(el).includes('city'), 'the list');
+    // From the keyboard too: the name is a button of its row.
+    buttonIn(el, 'city')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => input(el, 'Name')?.value === 'city', 'the form, from the keyboard');
   });
 });
