@@ -28,7 +28,7 @@ test.describe('NLP report', () => {
 
     // User Conversations: 50 per page, Next, then the end of the list; and the CSV.
     await report.getByRole('tab', { name: 'User Conversations' }).click();
-    await expect(report.locator('tbody tr')).toHaveCount(50);
+    await expect(report.getByRole('grid', { name: 'User Conversations' }).getByRole('rowgroup').last().getByRole('row')).toHaveCount(50);
     await report.getByRole('button', { name: 'Next' }).click();
     await expect(report.getByText('Rows 51–')).toBeVisible();
     await expect(report.getByRole('button', { name: 'Previous' })).toBeEnabled();

@@ -36,7 +36,7 @@ test.describe('Prompt agent', () => {
     await page.getByRole('option', { name: 'Demo Order Desk' }).click();
     await report.getByRole('button', { name: 'Submit' }).click();
     await report.getByRole('tab', { name: 'User Conversations' }).click();
-    const row = report.locator('tbody tr', { hasText: "it's ORD-10422" });
+    const row = report.getByRole('row').filter({ hasText: "it's ORD-10422" });
     await expect(row.locator('.pnr-collected dt')).toHaveText(['name', 'orderNumber']);
     await expect(row.locator('.pnr-collected dd')).toHaveText(['Asha Rao', 'ORD-10422']);
   });

@@ -7,7 +7,9 @@ import { Flex } from '@adobe/react-spectrum/Flex';
 import { Heading } from '@adobe/react-spectrum/Heading';
 import { Item, Picker } from '@adobe/react-spectrum/Picker';
 import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Cell, Column, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum/TableView';
+import { Text } from '@adobe/react-spectrum/Text';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ConversationRow } from '@parley/sdk/contract/nlp-reports';
 import type { ToastVariant } from '../internal/toasts.js';
 import { messageOf, once, useLoad } from '../internal/use-call.js';
@@ -52,7 +54,54 @@ export const SCOPES: { key: Scope; label: string }[] = [
   { key: 2, label: 'Non Scopped' },
 ];
 
-const COLUMNS = ['Message', 'Date', 'Intent Identified', 'Intent', 'Confidence', 'Training Phrase', 'Response', 'Emotion'] as const;
+/** Message and Response share what the fixed columns leave; below that the table scrolls sideways. */
+const COLUMNS = [
+  { key: 'message', name: 'Message', width: '1.2fr', minWidth: 160 },
+  { key: 'date', name: 'Date', width: 170, minWidth: 170 },
+  { key: 'identified', name: 'Intent Identified', width: 140, minWidth: 140 },
+  { key: 'intent', name: 'Intent', width: '1fr', minWidth: 120 },
+  { key: 'confidence', name: 'Confidence', width: 120, minWidth: 120 },
+  { key: 'phrase', name: 'Training Phrase', width: '1fr', minWidth: 140 },
+  { key: 'response', name: 'Response', width: '1.6fr', minWidth: 200 },
+  { key: 'emotion', name: 'Emotion', width: 96, minWidth: 96 },
+] as const;
+type ColumnKey = (typeof COLUMNS)[number]['key'];
+
+/** What one cell of a conversation row shows. */
+function conversationCell(row: ConversationRow, key: ColumnKey) {
+  switch (key) {
+    case 'message':
+      return <span className="pnr-cell-message">{row.userMessage}</span>;
+    case 'date':
+      return <span className="pnr-nowrap">{formatRowDate(row.createdOn)}</span>;
+    case 'identified':
+      return <span className={`pnr-pill ${row.intentIdentified ? 'pnr-pill-yes' : 'pnr-pill-no'}`}>{row.intentIdentified ? 'Yes' : 'No'}</span>;
+    case 'intent':
+      return row.intent ?? '–';
+    case 'confidence':
+      return <span className="pnr-nowrap">{confidenceText(row.confidence)}</span>;
+    case 'phrase':
+      return row.utterance ?? '–';
+    case 'response':
+      return (
+        <div className="pnr-cell-response">
+          <Reply markdown={row.botResponse} />
+          {row.answerSource === 'knowledge-base' && <span className="pnr-pill pnr-pill-kb">Knowledge base</span>}
+          {row.userData && <CollectedData data={row.userData} />}
+        </div>
+      );
+    case 'emotion': {
+      const emoji = emojiOf(row.emotion);
+      return emoji ? (
+        <span className="pnr-emoji" role="img" aria-label={row.emotion} title={row.emotion}>
+          {emoji}
+        </span>
+      ) : (
+        row.emotion || '–'
+      );
+    }
+  }
+}
 
 export interface ConversationsProps {
   client: ReportClient;
@@ -75,6 +124,8 @@ export function Conversations({ client, range, scope, onScope, page, onPage, toa
     (e) => toast(messageOf(e), 'error'),
   );
   const list = rows.data?.data.conversations ?? [];
+  const keyed = list.map((row, i) => ({ key: `${page}-${i}-${row.createdOn}`, row }));
+  const hintId = useId();
   const more = rows.data?.more ?? false;
 
   const download = async () => {
@@ -94,13 +145,6 @@ export function Conversations({ client, range, scope, onScope, page, onPage, toa
     setOpen(row);
     onOpen(row);
   };
-  const onRowKey = (event: KeyboardEvent, row: ConversationRow) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      show(row);
-    }
-  };
-
   return (
     <div className="pnr-conversations">
       <Flex alignItems="end" gap="size-200" wrap marginBottom="size-200">
@@ -122,68 +166,38 @@ export function Conversations({ client, range, scope, onScope, page, onPage, toa
         </Button>
       </Flex>
 
-      <div className="pnr-table-wrap" aria-busy={rows.loading}>
-        <table className="pnr-rows">
-          <caption className="pnr-sr-only">User Conversations; choose a row to see its intents</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((row, i) => {
-              const emoji = emojiOf(row.emotion);
-              return (
-                <tr
-                  key={`${page}-${i}-${row.createdOn}`}
-                  className="pnr-row"
-                  tabIndex={0}
-                  aria-haspopup="dialog"
-                  onClick={() => show(row)}
-                  onKeyDown={(e) => onRowKey(e, row)}
-                >
-                  <td data-label="Message" className="pnr-cell-message">
-                    {row.userMessage}
-                  </td>
-                  <td data-label="Date" className="pnr-nowrap">
-                    {formatRowDate(row.createdOn)}
-                  </td>
-                  <td data-label="Intent Identified">
-                    <span className={`pnr-pill ${row.intentIdentified ? 'pnr-pill-yes' : 'pnr-pill-no'}`}>{row.intentIdentified ? 'Yes' : 'No'}</span>
-                  </td>
-                  <td data-label="Intent">{row.intent ?? '–'}</td>
-                  <td data-label="Confidence" className="pnr-nowrap">
-                    {confidenceText(row.confidence)}
-                  </td>
-                  <td data-label="Training Phrase">{row.utterance ?? '–'}</td>
-                  <td data-label="Response" className="pnr-cell-response">
-                    <Reply markdown={row.botResponse} />
-                    {row.answerSource === 'knowledge-base' && <span className="pnr-pill pnr-pill-kb">Knowledge base</span>}
-                    {row.userData && <CollectedData data={row.userData} />}
-                  </td>
-                  <td data-label="Emotion" className="pnr-cell-emotion">
-                    {emoji ? (
-                      <span role="img" aria-label={row.emotion} title={row.emotion}>
-                        {emoji}
-                      </span>
-                    ) : (
-                      row.emotion || '–'
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-            {!list.length && (
-              <tr className="pnr-row-empty">
-                <td colSpan={COLUMNS.length}>{rows.loading ? 'Loading…' : 'No Record'}</td>
-              </tr>
+      {/* aria-busy says when the page shown is final (the table itself does not say it). */}
+      <div className="pnr-conversation-table" aria-busy={rows.loading}>
+        <TableView
+          aria-label="User Conversations"
+          aria-describedby={hintId}
+          overflowMode="wrap"
+          selectionMode="none"
+          onAction={(key) => {
+            const row = keyed.find((r) => r.key === key);
+            if (row) show(row.row);
+          }}
+          renderEmptyState={() => <Text UNSAFE_className="pnr-muted">No Record</Text>}
+          UNSAFE_className="pnr-conversation-grid"
+        >
+          <TableHeader columns={COLUMNS}>
+            {(c) => (
+              <Column key={c.key} width={c.width} minWidth={c.minWidth} align={c.key === 'emotion' ? 'center' : 'start'}>
+                {c.name}
+              </Column>
             )}
-          </tbody>
-        </table>
+          </TableHeader>
+          <TableBody items={keyed} loadingState={rows.loading && !list.length ? 'loading' : 'idle'}>
+            {({ key, row }) => (
+              <Row key={key} textValue={row.userMessage}>
+                {(column) => <Cell>{conversationCell(row, column as ColumnKey)}</Cell>}
+              </Row>
+            )}
+          </TableBody>
+        </TableView>
+        <span id={hintId} className="pnr-sr-only">
+          Choose a row to see its intents
+        </span>
       </div>
 
       <Flex justifyContent="end" alignItems="center" gap="size-150" marginTop="size-200" wrap>
@@ -223,36 +237,39 @@ function IntentsDialog({ row }: { row: ConversationRow }) {
     <Dialog size="L">
       <Heading>{row.intentIdentified ? 'Identified intent' : 'Other intents'}</Heading>
       <Divider />
-      <Content UNSAFE_className="pnr-dialog-body">
+      <Content>
         <p className="pnr-dialog-message">
           <span className="pnr-muted">Message</span> {row.userMessage}
         </p>
-        <div className="pnr-table-wrap">
-          <table className="pnr-rows pnr-rows-compact">
-            <thead>
-              <tr>
-                <th scope="col">Intent</th>
-                <th scope="col">Confidence</th>
-                <th scope="col">Training Phrase</th>
-              </tr>
-            </thead>
-            <tbody>
-              {intents.length ? (
-                intents.map((i) => (
-                  <tr key={i.intent}>
-                    <td data-label="Intent">{i.intent}</td>
-                    <td data-label="Confidence">{confidenceText(i.confidence)}</td>
-                    <td data-label="Training Phrase">{i.utterance ?? '–'}</td>
-                  </tr>
-                ))
-              ) : (
-                <tr className="pnr-row-empty">
-                  <td colSpan={3}>No Record</td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        <TableView
+          aria-label={row.intentIdentified ? 'Identified intent' : 'Other intents'}
+          density="compact"
+          overflowMode="wrap"
+          selectionMode="none"
+          height={Math.min(360, 36 + Math.max(intents.length, 2) * 49)}
+          renderEmptyState={() => <Text UNSAFE_className="pnr-muted">No Record</Text>}
+        >
+          <TableHeader>
+            <Column key="intent" isRowHeader width="1fr">
+              Intent
+            </Column>
+            <Column key="confidence" width={120}>
+              Confidence
+            </Column>
+            <Column key="phrase" width="1.4fr">
+              Training Phrase
+            </Column>
+          </TableHeader>
+          <TableBody items={intents.map((i) => ({ ...i, key: i.intent }))}>
+            {(i) => (
+              <Row key={i.key}>
+                <Cell>{i.intent}</Cell>
+                <Cell>{confidenceText(i.confidence)}</Cell>
+                <Cell>{i.utterance ?? '–'}</Cell>
+              </Row>
+            )}
+          </TableBody>
+        </TableView>
       </Content>
     </Dialog>
   );

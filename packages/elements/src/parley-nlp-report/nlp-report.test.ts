@@ -77,8 +77,17 @@ const total = (el: HTMLElement, label: string) => text(totalOf(el, label)?.query
 const card = (el: HTMLElement, title: string) => el.querySelector<HTMLElement>(`section.pnr-card[aria-label="${title}"]`)!;
 const tableRows = (table: Element | null | undefined) =>
   [...(table?.querySelectorAll('tbody tr') ?? [])].map((tr) => [...tr.children].map((c) => text(c)));
-const rows = (el: HTMLElement) => [...el.querySelectorAll<HTMLTableRowElement>('.pnr-conversations tbody tr.pnr-row')];
-const cell = (row: HTMLTableRowElement, label: string) => row.querySelector<HTMLElement>(`td[data-label="${label}"]`)!;
+/** A Spectrum table's rows of data: not its header row, nor the row that says No Record or shows the spinner. */
+const dataRows = (grid: Element | null | undefined) =>
+  [...(grid?.querySelectorAll<HTMLElement>('[role="row"]') ?? [])].filter((r) => r.querySelector('[role="gridcell"]'));
+const gridRows = (grid: Element | null | undefined) => dataRows(grid).map((r) => [...r.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map((c) => text(c)));
+const rows = (el: HTMLElement) => dataRows(el.querySelector('[role="grid"][aria-label="User Conversations"]'));
+/** The cell of a row under the column headed `label`. */
+function cell(row: HTMLElement, label: string): HTMLElement {
+  const headers = [...row.closest('[role="grid"]')!.querySelectorAll('[role="columnheader"]')];
+  const column = headers.find((h) => text(h) === label)!.getAttribute('aria-colindex');
+  return row.querySelector<HTMLElement>(`[aria-colindex="${column}"]`)!;
+}
 const tab = (el: HTMLElement, label: string) => [...el.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => text(t) === label);
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 
@@ -115,7 +124,7 @@ async function mount(options: { token?: string; agent?: string | null; width?: s
 
 async function openConversations(el: HTMLElement) {
   await click(tab(el, 'User Conversations')!);
-  await until(() => rows(el).length > 0 && el.querySelector('.pnr-table-wrap')?.getAttribute('aria-busy') === 'false', 'the conversation rows', 8000);
+  await until(() => rows(el).length > 0 && el.querySelector('.pnr-conversation-table')?.getAttribute('aria-busy') === 'false', 'the conversation rows', 8000);
 }
 
 /** Chooses an option of a Spectrum Picker. */
@@ -337,10 +346,14 @@ describe('<parley-nlp-report>', function () {
     await openConversations(el);
 
     const hit = sent.find((s) => s.intent)!;
-    await click(cell(rows(el).find((r) => text(cell(r, 'Message')) === hit.text)!, 'Message'));
+    const hitCell = cell(rows(el).find((r) => text(cell(r, 'Message')) === hit.text)!, 'Message');
+    // The table ignores the pointer while the page scrolls (300 ms after the last scroll), as a user's click waits for the page to stop.
+    hitCell.scrollIntoView({ block: 'center' });
+    await new Promise((r) => setTimeout(r, 400));
+    await click(hitCell);
     let box = await until(() => dialog(), 'the dialog');
     expect(text(box.querySelector('h2, [role="heading"]'))).to.equal('Identified intent');
-    const [intentRow] = tableRows(box.querySelector('table'));
+    const [intentRow] = gridRows(box.querySelector('[role="grid"]'));
     expect(intentRow![0]).to.equal(hit.intent);
     expect(intentRow![1]).to.match(/^\d{1,3}\.\d{2}%$/);
     expect((PHRASES as Record<string, string[]>)[hit.intent!]).to.include(intentRow![2]);
@@ -358,7 +371,7 @@ describe('<parley-nlp-report>', function () {
     await sendKeys({ press: 'Enter' });
     box = await until(() => dialog(), 'the dialog of a missed message');
     expect(text(box.querySelector('h2, [role="heading"]'))).to.equal('Other intents');
-    const others = tableRows(box.querySelector('table'));
+    const others = gridRows(box.querySelector('[role="grid"]'));
     expect(others.length).to.be.greaterThan(0);
     expect(others.map((r) => r[0])).to.satisfy((names: string[]) => names.every((n) => n in PHRASES));
     await sendKeys({ press: 'Escape' });
@@ -426,7 +439,7 @@ describe('<parley-nlp-report>', function () {
     expect(text(card(el, 'Active Users'))).to.contain('No active users in this period');
     expect(text(card(el, 'Top Intents'))).to.contain('No Record');
     await click(tab(el, 'User Conversations')!);
-    await until(() => text(el.querySelector('.pnr-conversations tbody')) === 'No Record', "'No Record'");
+    await until(() => [...el.querySelectorAll('[role="grid"][aria-label="User Conversations"] [role="row"]')].some((r) => text(r) === 'No Record'), "'No Record'");
     expect(buttonIn(el, 'No More Data to Show')!.disabled).to.equal(true);
   });
 
