@@ -1,7 +1,10 @@
 import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
+import axe from 'axe-core';
 import { CustomerMessages, CustomerPageSizes, UPLOAD_EVENT as CONTRACT_UPLOAD_EVENT } from '@parley/sdk/contract/customer-texts';
 import './define.js';
 import { API_BASE, signIn, until } from '../test-support/demo-session.js';
+import { cellsOf, dataRows, emptyText, gridIn, rowNamed } from '../test-support/grid.js';
 import { click, steady, text } from '../test-support/ui.js';
 import { UPLOAD_EVENT, UploadPageSizes, UploadTexts } from './uploads/upload-texts.js';
 import { toasts } from '../test-support/toasts.js';
@@ -46,8 +49,13 @@ const button = (root: ParentNode, label: string) =>
   [...root.querySelectorAll<HTMLElement>('button, a, [role=link]')].find((b) => text(b) === label || b.getAttribute('aria-label') === label);
 const fileInput = (el: HTMLElement) => el.querySelector<HTMLInputElement>('input[type=file]');
 const mappingValue = (el: HTMLElement, column: string) => text(el.querySelector(`.pcm-up-mapping tr[data-column="${column}"] button[aria-haspopup="listbox"]`));
-const cells = (row: Element) => [...row.children].map((c) => text(c));
 const totalsOf = (card: Element) => Object.fromEntries([...card.querySelectorAll('.pcm-up-totals > div')].map((d) => [text(d.querySelector('dt')), text(d.querySelector('dd'))]));
+
+/** axe's serious and critical findings inside `root`, one line a rule. */
+async function seriousAxeProblems(root: HTMLElement) {
+  const results = await axe.run(root, { resultTypes: ['violations'] });
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Chooses a file as a user does: the input's files set and its change event fired. */
 function chooseFile(el: HTMLElement, name: string, content: string | Uint8Array<ArrayBuffer>, type = 'text/csv') {
@@ -81,8 +89,7 @@ describe('<parley-customer-master> uploads', function () {
   it('shows No Record for a segment without uploads', async () => {
     const empty = (await api('POST', 'customer/tag', { name: `Empty ${run}` })).tag.id;
     const el = await mount(`uploads/${empty}`);
-    await until(() => el.querySelector('.pcm-up-empty'), 'the empty list', 6000);
-    expect(text(el.querySelector('.pcm-up-empty'))).to.equal('No Record');
+    await until(() => emptyText(gridIn(el, 'My Uploads')) === 'No Record', 'the empty list', 6000);
     expect((button(el, 'Previous') as HTMLButtonElement).disabled).to.equal(true);
   });
 
@@ -139,16 +146,17 @@ describe('<parley-customer-master> uploads', function () {
     expect(members.customers.customers.map((c: { phoneNumber: string }) => c.phoneNumber).sort()).to.deep.equal([phone(1), phone(4)]);
 
     await click(button(card, 'Uploads')!);
-    const row = await until(() => [...el.querySelectorAll('.pcm-up-row')].find((r) => text(r.querySelector('.pcm-up-open')) === FILE_NAME), 'the upload row', 6000);
-    const [name, total, accepted, errors, completedOn, status] = cells(row);
+    const row = await until(() => rowNamed(gridIn(el, 'My Uploads'), FILE_NAME), 'the upload row', 6000);
+    const [name, total, accepted, errors, completedOn, status] = cellsOf(row);
     expect([name, total, accepted, errors, status]).to.deep.equal([FILE_NAME, '4', '2', '2', 'COMPLETED']);
     expect(completedOn).to.match(/^\d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} (am|pm)$/);
     expect(text(el.querySelector('button[aria-haspopup="listbox"]'))).to.contain(`Uploads ${run}`);
 
-    await click(row.querySelector('td:nth-child(2)')!);
-    await until(() => el.querySelectorAll('.pcm-up-errors tbody tr[data-line]').length === 2, 'the error rows', 6000);
-    const lines = [...el.querySelectorAll('.pcm-up-errors tbody tr[data-line]')].map((r) => ({
-      sNo: text(r.children[0]),
+    // The row opens its error list: by a click, or Enter.
+    await click(row.querySelectorAll('[role=gridcell]')[0]!);
+    await until(() => dataRows(gridIn(el, 'Error List')).length === 2, 'the error rows', 6000);
+    const lines = dataRows(gridIn(el, 'Error List')).map((r) => ({
+      sNo: cellsOf(r)[0],
       line: text(r.querySelector('.pcm-up-line-no')),
       lineStr: text(r.querySelector('.pcm-up-line code')),
       messages: [...r.querySelectorAll('.pcm-up-messages li')].map((li) => text(li)),
@@ -157,8 +165,13 @@ describe('<parley-customer-master> uploads', function () {
       { sNo: '1', line: 'Line 4', lineStr: BAD_PHONE_LINE, messages: ['Phone Number: Please enter a valid phone number with country code'] },
       { sNo: '2', line: 'Line 5', lineStr: NO_NAME_LINE, messages: ['Name: This field is required'] },
     ]);
+    expect(await seriousAxeProblems(el), 'axe on the error list').to.deep.equal([]);
     await click(button(el, 'Back to My Uploads')!);
-    await until(() => el.querySelector('.pcm-up-row'), 'My Uploads again');
+    const again = await until(() => rowNamed(gridIn(el, 'My Uploads'), FILE_NAME), 'My Uploads again');
+    expect(await seriousAxeProblems(el), 'axe on My Uploads').to.deep.equal([]);
+    again.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => gridIn(el, 'Error List'), 'the error list opened by Enter');
   });
 
   it('reads a Windows-1252 file separated by semicolons, shows how it was read, and lets the delimiter be changed', async () => {

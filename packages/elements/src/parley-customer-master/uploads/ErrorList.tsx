@@ -1,6 +1,7 @@
 import { ActionButton } from '@adobe/react-spectrum/ActionButton';
 import { Heading } from '@adobe/react-spectrum/Heading';
 import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
+import { Cell, Column, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum/TableView';
 import ArrowLeft from '@spectrum-icons/workflow/ArrowLeft';
 import { useState } from 'react';
 import { messageOf, useLoad } from '../../internal/use-call.js';
@@ -11,6 +12,8 @@ import { ensureUploadStyles } from './upload-styles.js';
 import { PrevNext } from '../../spectrum-parts/PrevNext.js';
 
 const PER_PAGE = UploadPageSizes.errors;
+/** Room for the empty message: the table is as tall as its rows, so without rows it would shrink to its header. */
+const EMPTY_HEIGHT = 'size-2400';
 
 /** Error List (customer-master 2): the refused lines of one upload, each with the file's text and every reason. */
 export function ErrorList({ uploadId }: { uploadId: string }) {
@@ -43,42 +46,39 @@ export function ErrorList({ uploadId }: { uploadId: string }) {
         </div>
         {page.loading && <ProgressCircle aria-label="Loading errors" isIndeterminate size="S" />}
       </header>
-      <div className="pcm-up-table-wrap">
-        <table className="pcm-up-table pcm-up-errors" aria-label="Error List" aria-busy={page.loading}>
-          <thead>
-            <tr>
-              <th scope="col" className="pcm-up-num">
-                S.No
-              </th>
-              <th scope="col">Error row in input file</th>
-              <th scope="col">Errors</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, i) => (
-              <tr key={`${row.line}-${i}`} data-line={row.line}>
-                <td className="pcm-up-num">{from + i + 1}</td>
-                <td className="pcm-up-line">
+      <TableView aria-label="Error List" overflowMode="wrap" renderEmptyState={() => <p className="pcm-up-empty">No Errors Found</p>} minHeight={rows.length ? undefined : EMPTY_HEIGHT}>
+        <TableHeader>
+          <Column key="sNo" align="end" width={80}>
+            S.No
+          </Column>
+          <Column key="line" isRowHeader width="3fr" minWidth={240}>
+            Error row in input file
+          </Column>
+          <Column key="errors" width="2fr" minWidth={200}>
+            Errors
+          </Column>
+        </TableHeader>
+        <TableBody items={rows.map((row, i) => ({ ...row, sNo: from + i + 1 }))} loadingState={page.loading && !rows.length ? 'loading' : 'idle'}>
+          {(row) => (
+            <Row key={row.sNo} textValue={`Line ${row.line}`}>
+              <Cell>{row.sNo}</Cell>
+              <Cell>
+                <div className="pcm-up-line">
                   <span className="pcm-up-line-no">Line {row.line}</span>
                   <code>{row.lineStr}</code>
-                </td>
-                <td>
-                  <ul className="pcm-up-messages">
-                    {row.errors.map((e, n) => (
-                      <li key={n}>{e.message}</li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-            {!rows.length && !page.loading && (
-              <tr className="pcm-up-empty">
-                <td colSpan={3}>No Errors Found</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+                </div>
+              </Cell>
+              <Cell>
+                <ul className="pcm-up-messages">
+                  {row.errors.map((e, n) => (
+                    <li key={n}>{e.message}</li>
+                  ))}
+                </ul>
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </TableView>
       <div className="pcm-up-pager">
         <PrevNext hasPrevious={!(from === 0) && !page.loading} hasNext={more && !page.loading} onPrevious={() => setFrom((f) => Math.max(0, f - PER_PAGE))} onNext={() => setFrom((f) => f + PER_PAGE)} />
       </div>

@@ -50,6 +50,8 @@ export function HeaderMapping({ file, mapping, onChange, onDelimiter, busy, onUp
           {file.encoding !== 'UTF-8' && '. If names look wrong in the sample values, save the file as CSV UTF-8 and upload it again.'}
         </p>
       </div>
+      {/* A form laid out as a table, not a list: a Spectrum TableView would make each row a grid row that takes the
+          arrow keys and presses its Pickers need, and draws only the rows in view, so a field could go unrendered. */}
       <div className="pcm-up-table-wrap">
         <table className="pcm-up-table pcm-up-mapping" aria-label="Column mapping">
           <thead>

@@ -2,6 +2,7 @@ import { ActionButton } from '@adobe/react-spectrum/ActionButton';
 import { Heading } from '@adobe/react-spectrum/Heading';
 import { Item, Picker } from '@adobe/react-spectrum/Picker';
 import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
+import { Cell, Column, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum/TableView';
 import Alert from '@spectrum-icons/workflow/Alert';
 import ArrowLeft from '@spectrum-icons/workflow/ArrowLeft';
 import CheckmarkCircle from '@spectrum-icons/workflow/CheckmarkCircle';
@@ -19,6 +20,8 @@ import { PrevNext } from '../../spectrum-parts/PrevNext.js';
 
 const ALL = '__all';
 const PER_PAGE = UploadPageSizes.uploads;
+/** Room for the empty message: the table is as tall as its rows, so without rows it would shrink to its header. */
+const EMPTY_HEIGHT = 'size-2400';
 
 /** The Status cell: an icon per state; a running import shows its processed/total lines. */
 export function UploadStatus({ upload }: { upload: CustomerCsv }) {
@@ -50,7 +53,6 @@ export function MyUploads({ segmentId }: { segmentId: string | null }) {
   const page = useLoad(() => client.customers.uploads({ from, perPage: PER_PAGE, ...(segmentId ? { segmentId } : {}) }), [client, from, segmentId], onError);
   const rows = useLiveUploads(page.data?.customerCSVs ?? []);
   const more = page.data?.hasMore ?? false;
-  const open = (u: CustomerCsv) => navigate(paths.errors(u.uploadId));
 
   return (
     <div className="pad-page pcm-up-page">
@@ -75,50 +77,53 @@ export function MyUploads({ segmentId }: { segmentId: string | null }) {
           ))}
         </Picker>
       </header>
-      <div className="pcm-up-table-wrap">
-        <table className="pcm-up-table" aria-label="My Uploads" aria-busy={page.loading}>
-          <thead>
-            <tr>
-              <th scope="col">File Name</th>
-              <th scope="col" className="pcm-up-num">
-                Total Count
-              </th>
-              <th scope="col" className="pcm-up-num">
-                Accepted
-              </th>
-              <th scope="col" className="pcm-up-num">
-                Error
-              </th>
-              <th scope="col">Completed On</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((u) => (
-              <tr key={u.uploadId} className="pcm-up-row" data-upload={u.uploadId} onClick={() => open(u)}>
-                <td>
-                  <button type="button" className="pcm-up-open" onClick={(e) => (e.stopPropagation(), open(u))}>
-                    {u.file.name}
-                  </button>
-                  {!segmentId && u.segmentName && <span className="pcm-up-segment">{u.segmentName}</span>}
-                </td>
-                <td className="pcm-up-num">{u.totalLines}</td>
-                <td className="pcm-up-num">{u.acceptedLines}</td>
-                <td className="pcm-up-num">{u.errorLines}</td>
-                <td className="pcm-up-date">{formatListDate(u.completedOn)}</td>
-                <td>
-                  <UploadStatus upload={u} />
-                </td>
-              </tr>
-            ))}
-            {!rows.length && !page.loading && (
-              <tr className="pcm-up-empty">
-                <td colSpan={6}>No Record</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <TableView
+        aria-label="My Uploads"
+        overflowMode="wrap"
+        onAction={(key) => navigate(paths.errors(String(key)))}
+        renderEmptyState={() => <p className="pcm-up-empty">No Record</p>}
+        minHeight={rows.length ? undefined : EMPTY_HEIGHT}
+      >
+        <TableHeader>
+          <Column key="file" width="2fr" minWidth={200}>
+            File Name
+          </Column>
+          <Column key="total" align="end" width={120}>
+            Total Count
+          </Column>
+          <Column key="accepted" align="end" width={110}>
+            Accepted
+          </Column>
+          <Column key="error" align="end" width={90}>
+            Error
+          </Column>
+          <Column key="completed" width={190}>
+            Completed On
+          </Column>
+          <Column key="status" width="1fr" minWidth={150}>
+            Status
+          </Column>
+        </TableHeader>
+        <TableBody items={rows} loadingState={page.loading && !rows.length ? 'loading' : 'idle'}>
+          {(u) => (
+            <Row key={u.uploadId} textValue={u.file.name}>
+              <Cell>
+                <span className="pcm-up-file-name">{u.file.name}</span>
+                {!segmentId && u.segmentName && <span className="pcm-up-segment">{u.segmentName}</span>}
+              </Cell>
+              <Cell>{u.totalLines}</Cell>
+              <Cell>{u.acceptedLines}</Cell>
+              <Cell>{u.errorLines}</Cell>
+              <Cell>
+                <span className="pcm-up-date">{formatListDate(u.completedOn)}</span>
+              </Cell>
+              <Cell>
+                <UploadStatus upload={u} />
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </TableView>
       <div className="pcm-up-pager">
         <PrevNext hasPrevious={!(from < PER_PAGE) && !page.loading} hasNext={more && !page.loading} onPrevious={() => setFrom((f) => Math.max(0, f - PER_PAGE))} onNext={() => setFrom((f) => f + PER_PAGE)} />
       </div>
