@@ -36,6 +36,8 @@ export async function signInWithForm(page: Page, email = ADMIN, password = DEMO_
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  // The captcha field empties itself as it mounts, before its image arrives: text typed once the image shows stays.
+  await expect(page.getByRole('img', { name: 'Captcha' })).toBeVisible();
   await page.getByLabel('Captcha', { exact: true }).fill('any');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
