@@ -24,7 +24,7 @@ const dist = distArg > 0 ? resolve(process.argv[distArg + 1]) : fileURLToPath(ne
 const budgets = {
   'parley-customer-picker.js': 200,
   'parley-attachment-dialog.js': 200,
-  'parley-broadcast-sender.js': 300,
+  'parley-broadcast-sender.js': 340,
   'parley-try-it.js': 15,
   'parley-customer-master.js': 420,
   'parley-live-chat.js': 285,

@@ -10,7 +10,7 @@ import { TemplatePageSizes } from '@parley/sdk/contract/template-texts';
 import type { Artifact } from '@parley/sdk/contract/artifacts';
 import type { ToastVariant } from '../internal/toasts.js';
 import { asParleyError, messageOf, useLoad } from '../internal/use-call.js';
-import { useDeferredModule } from '../internal/deferred-module.js';
+import { TemplatePreview } from '../template-preview/template-preview.js';
 import { useChildElement } from '../internal/child-elements.js';
 import {
   allSlots,
@@ -37,11 +37,7 @@ import { FixedChoice, SearchCombo, type Option } from './SearchCombo.js';
 import type { SenderClient } from './sender-client.js';
 import { SenderTexts } from './sender-texts.js';
 import { useExpressionChecks } from './use-expressions.js';
-import type { Column } from './VariableMapping.js';
-
-/** Shown once a template is chosen: fetched after the form first renders, while the channels load. */
-const loadMapping = () => import('./VariableMapping.js');
-const loadPreview = () => import('../template-preview/template-preview.js');
+import { VariableMapping, type Column } from './VariableMapping.js';
 
 /** A channel as the form knows it: its vendor when it came from the list (a preset or a view's has none). */
 export interface ChannelOption extends Option {
@@ -91,8 +87,6 @@ type MediaTarget = 'header' | number;
  * preview, then Send. A successful send is reset by the parent (it mounts a fresh form).
  */
 export function SenderForm(props: SenderFormProps) {
-  const mapping = useDeferredModule(loadMapping);
-  const previewer = useDeferredModule(loadPreview);
   const { client, start, readOnly, toast } = props;
   const [channel, setChannel] = useState<ChannelOption | null>(start.channel ?? null);
   const [templateId, setTemplateId] = useState<string | null>(start.templateId ?? null);
@@ -388,7 +382,7 @@ export function SenderForm(props: SenderFormProps) {
           )}
         </div>
 
-        {mapping && <mapping.VariableMapping
+        <VariableMapping
           main={main}
           cards={cards}
           mappings={mappings}
@@ -398,7 +392,7 @@ export function SenderForm(props: SenderFormProps) {
           bad={bad}
           error={errors?.mapping}
           isDisabled={disabled}
-        />}
+        />
 
         {!readOnly && (
           <div className="pbs-actions">
@@ -410,7 +404,7 @@ export function SenderForm(props: SenderFormProps) {
       </form>
       <aside className="pbs-preview" aria-label="Preview">
         {components ? (
-          previewer && <previewer.TemplatePreview
+          <TemplatePreview
             components={components}
             values={preview}
             mediaUrl={fileUrl(media)}
