@@ -270,17 +270,20 @@ describe('Prompt Configuration', function () {
     // The table lays the new row out, then settles: the field is asked for again each time, not kept.
     const name = () => document.querySelector<HTMLInputElement>('input[aria-label="Variable name 1"]');
     await until(() => name() && !sees('No Record'), 'the new row');
-    await typeInto(name()!, 'email');
+    // Focused as Tab would reach it, typed into as a user does.
+    name()!.focus();
+    await sendKeys({ type: 'email' });
     // The field keeps its keys inside the table: Left moves the caret, Tab goes on to the row's description.
     await sendKeys({ press: 'ArrowLeft' });
     await sendKeys({ type: 's' });
     expect(name()!.value).to.equal('emaisl');
     await sendKeys({ press: 'Tab' });
     expect(document.activeElement?.getAttribute('aria-label')).to.equal('Description 1');
-    await typeInto(name()!, 'email');
     await clickButton('Update');
     await until(() => sees(PromptMessages.variablesIncomplete), 'the variables message');
-    await clickButton('Delete variable 1');
+    // The row's Delete, pressed from the keyboard.
+    button('Delete variable 1')!.focus();
+    await sendKeys({ press: 'Enter' });
     await confirmDialog();
     await until(() => sees('No Record'), 'the row to go');
   });
