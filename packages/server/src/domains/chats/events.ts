@@ -72,11 +72,12 @@ export class ChatEvents {
         to = await queues.get(key)!;
       }
       const event: ParleyEvent = { type, eId, data: { ...data, ...to } };
+      const { message: _dropped, ...rest } = data;
+      const lighter: ParleyEvent = { type, eId, data: { ...rest, ...to, reload: true } };
       if (fits(event)) events.push(event);
-      else {
-        const { message: _dropped, ...rest } = data;
-        events.push({ type, eId, data: { ...rest, ...to, reload: true } });
-      }
+      else if (fits(lighter)) events.push(lighter);
+      // Too large even without its message: left out rather than costing the batch's other events.
+      else this.log.warn({ type, chatId: data.chatId }, 'chat event not published');
       if (MONITORED.has(type)) events.push({ type: MONITOR_EVENT, eId, data: { toPermission: 'CHAT.VIEW_MONITOR', chatId: data.chatId } });
     }
     try {
