@@ -5,7 +5,7 @@ import './define.js';
 import { API_BASE, signIn, until } from '../test-support/demo-session.js';
 import { click, steady, text, typeInto } from '../test-support/ui.js';
 import { DefinitionTexts, LENGTH_INPUT_TYPES as LENGTH_TYPES, TEXTAREA_INPUT_TYPES as TEXTAREA_TYPES } from './attributes/definition-texts.js';
-import { toasts } from '../test-support/toasts.js';
+import { dialogNotToast, toasts } from '../test-support/toasts.js';
 
 // Manage Customer Attributes (customer-master 2, 3, 5, 8) against the real server. Definitions are shared by every
 // test file, so each field made here has a unique name, none is mandatory (that would bind other files' customers),
@@ -166,7 +166,7 @@ describe('<parley-customer-master> attribute definitions', function () {
     await click(button(panel()!, 'Create')!);
 
     await until(() => !panel() && row(el, fieldName), 'the panel to close and the row to show', 6000);
-    expect(toasts()).to.include('Field Saved Successfully');
+    await until(() => toasts().includes('Field Saved Successfully'), 'the toast');
     expect(cellsOf(row(el, fieldName)!).slice(1, 9)).to.deep.equal([`Nickname ${run}`, 'Text', 'Alphabets', 'No', '2', '20', 'Yes', '- . ,']);
     const saved = (await definitions()).find((d) => d.fieldName === fieldName)!;
     expect(saved.validations).to.deep.equal([
@@ -192,7 +192,7 @@ describe('<parley-customer-master> attribute definitions', function () {
     expect(text(summary.querySelector('strong'))).to.equal('Save Failed. Please check for errors in fields');
     expect([...summary.querySelectorAll('li')].map((li) => text(li))).to.deep.equal(['Field Name: Field name already exists']);
     expect(errorOf('Field Name')).to.equal('Field name already exists');
-    expect(toasts()).to.include('Save Failed. Please check for errors in fields');
+    await until(() => toasts().includes('Save Failed. Please check for errors in fields'), 'the toast');
     // The one-off row did not appear.
     expect(order(el).filter((f) => f === taken.fieldName)).to.have.length(1);
   });
@@ -238,16 +238,16 @@ describe('<parley-customer-master> attribute definitions', function () {
     const el = await mount();
     await until(() => row(el, field.fieldName), 'the row');
     await click(button(row(el, field.fieldName)!, `Delete ${field.fieldLabel}`)!);
-    let dialog = await until(() => document.querySelector<HTMLElement>('[role="alertdialog"]'), 'the confirmation');
+    let dialog = await until(() => dialogNotToast('[role="alertdialog"]'), 'the confirmation');
     await click(button(await steady(dialog), 'Cancel')!);
-    await until(() => !document.querySelector('[role="alertdialog"]'), 'the dialog to close');
+    await until(() => !dialogNotToast('[role="alertdialog"]'), 'the dialog to close');
     expect(row(el, field.fieldName)).to.not.equal(null);
 
     await click(button(row(el, field.fieldName)!, `Delete ${field.fieldLabel}`)!);
-    dialog = await until(() => document.querySelector<HTMLElement>('[role="alertdialog"]'), 'the confirmation');
+    dialog = await until(() => dialogNotToast('[role="alertdialog"]'), 'the confirmation');
     await click(button(await steady(dialog), 'Delete')!);
     await until(() => !row(el, field.fieldName), 'the row to go');
-    expect(toasts()).to.include('Field Deleted Successfully');
+    await until(() => toasts().includes('Field Deleted Successfully'), 'the toast');
     expect((await definitions()).some((d) => d._id === field._id)).to.equal(false);
   });
 });

@@ -99,7 +99,7 @@ describe('<parley-customer-master> uploads', function () {
     chooseFile(el, 'people.txt', 'phoneNumber,Name\r\n', 'text/plain');
     await until(() => el.querySelector('.pcm-up-file-error'), 'the csv message');
     expect(text(el.querySelector('.pcm-up-file-error'))).to.equal('Please upload a csv file');
-    expect(toasts()).to.include('Please upload a csv file');
+    await until(() => toasts().includes('Please upload a csv file'), 'the toast');
     expect(el.querySelector('.pcm-up-mapping')).to.equal(null);
   });
 

@@ -1,5 +1,6 @@
 import type { ChatDetail, ChatSummary } from '@parley/sdk/contract/chats';
 import { API_BASE, until } from '../test-support/demo-session.js';
+import { dialogNotToast } from '../test-support/toasts.js';
 import { text } from '../test-support/ui.js';
 
 /** What the live-chat tests share: the agent's token, the sandbox customer's voice, and readers of the element. */
@@ -57,7 +58,7 @@ export const row = (el: Element, name: string) => [...el.querySelectorAll<HTMLEl
 export const button = (root: ParentNode, label: string) =>
   [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => text(b) === label || b.getAttribute('aria-label') === label) ?? null;
 export const bubbles = (el: Element) => [...el.querySelectorAll<HTMLElement>('[role=log] .plc-message')];
-export const dialog = () => document.querySelector<HTMLElement>('[role=dialog], [role=alertdialog]');
+export const dialog = () => dialogNotToast();
 
 /** A real PNG drawn on a canvas, put in the attachment library as an admin would (agents may choose, not upload). */
 export async function uploadPicture(adminToken: string, name: string) {

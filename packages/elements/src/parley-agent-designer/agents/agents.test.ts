@@ -3,7 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { API_BASE, DEMO, signIn, until } from '../../test-support/demo-session.js';
 import { click, field, steady, text, typeInto } from '../../test-support/ui.js';
-import { toasts } from '../../test-support/toasts.js';
+import { dialogNotToast, toasts } from '../../test-support/toasts.js';
 
 // The agents list (agent-designer 2, 5, 8, 9) driven as a user drives it, against the real server. Other test files
 // create agents in the same enterprise at the same time, so every check here looks at agents of its own name prefix.
@@ -59,7 +59,7 @@ const waitButton = (root: ParentNode, label: string) => until(() => buttonIn(roo
 const cards = (el: HTMLElement) => [...el.querySelectorAll<HTMLElement>('article.pad-agent-card')];
 const cardNames = (el: HTMLElement) => cards(el).map((c) => c.getAttribute('aria-label'));
 const card = (el: HTMLElement, name: string) => cards(el).find((c) => c.getAttribute('aria-label') === name);
-const dialog = (role = 'dialog') => document.querySelector<HTMLElement>(`[role="${role}"]`);
+const dialog = (role = 'dialog') => dialogNotToast(`[role="${role}"]`);
 const settled = (el: HTMLElement) => el.querySelector('.pad-agent-grid')?.getAttribute('aria-busy') === 'false';
 
 

@@ -8,6 +8,7 @@ import { ParleyClient } from '@parley/sdk/client';
 import { ConfigMessages } from '@parley/sdk/contract/nlp-config';
 import { DocumentMessages, GenAiMessages, PromptMessages } from '@parley/sdk/contract/nlp-genai';
 import '../define.js';
+import { dialogNotToast } from '../../test-support/toasts.js';
 import { API_BASE, DEMO, signIn, until as untilOnly } from '../../test-support/demo-session.js';
 import { DesignerContext, type Designer } from '../designer-context.js';
 import { parseView, paths } from '../designer-routes.js';
@@ -134,10 +135,10 @@ async function choose(pickerLabel: string, option: string) {
 }
 /** Confirms the delete modal the designer opens. */
 async function confirmDialog(action = 'Delete') {
-  const dialog = await until(() => document.querySelector('[role=alertdialog]'), 'the confirmation dialog');
+  const dialog = await until(() => dialogNotToast('[role=alertdialog]'), 'the confirmation dialog');
   const yes = [...dialog.querySelectorAll('button')].find((b) => norm(b.textContent) === action);
   await click(yes!);
-  await until(() => !document.querySelector('[role=alertdialog]'), 'the dialog to close');
+  await until(() => !dialogNotToast('[role=alertdialog]'), 'the dialog to close');
 }
 
 before(async () => {

@@ -3,7 +3,7 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { API_BASE, DEMO, signIn, until } from '../../test-support/demo-session.js';
 import { text } from '../../test-support/ui.js';
-import { toasts } from '../../test-support/toasts.js';
+import { dialogNotToast, toasts } from '../../test-support/toasts.js';
 
 // The entity list and form (agent-designer 2, 4, 5, 8) driven as a user drives them, against the real server.
 
@@ -72,7 +72,7 @@ const cellsOf = (row: Element) => [...row.querySelectorAll<HTMLElement>('[role="
 const rowNames = (el: HTMLElement) => entityRows(el).map((r) => text(cellsOf(r)[0]));
 const rowNamed = (el: HTMLElement, name: string) => entityRows(el).find((r) => text(cellsOf(r)[0]) === name)!;
 const isDisabled = (b: HTMLButtonElement | undefined) => !b || b.disabled;
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+const dialog = () => dialogNotToast();
 
 /** A real mouse click in the middle of the element, as a user clicks. */
 async function click(target: Element) {
@@ -162,7 +162,7 @@ describe('<parley-agent-designer> entity list', function () {
     await click(buttonIn(el, 'Create')!);
     await until(() => rowNames(el).includes('city'), 'the new entity in the list');
     expect(paths.at(-1)).to.equal(`bots/${agentId}/entity-list`);
-    expect(toasts()).to.include('Entity Saved Successfully');
+    await until(() => toasts().includes('Entity Saved Successfully'), 'the toast');
     expect(text(cellsOf(rowNamed(el, 'city'))[1])).to.equal('2');
 
     const list = await api('GET', `nlp/agent/${agentId}/entity?from=0&perPage=15`);
@@ -286,7 +286,7 @@ describe('<parley-agent-designer> entity list', function () {
     await click(buttonIn(el, 'Delete city')!);
     await click(buttonIn(await until(dialog, 'the confirmation'), 'Delete')!);
     await until(() => rowNames(el).join() === 'size', 'city gone from the list');
-    expect(toasts()).to.include('Deleted  Entity  succesfully');
+    await until(() => toasts().includes('Deleted  Entity  succesfully'), 'the toast');
     expect((await api('GET', `nlp/agent/${agentId}/entity?from=0&perPage=15`)).data.entities.map((e: any) => e.name)).to.deep.equal(['size']);
   });
 

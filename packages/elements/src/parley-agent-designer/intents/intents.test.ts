@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { API_BASE, DEMO, signIn, until } from '../../test-support/demo-session.js';
 import { click, field, steady, text, typeInto } from '../../test-support/ui.js';
-import { toasts } from '../../test-support/toasts.js';
+import { dialogNotToast, toasts } from '../../test-support/toasts.js';
 
 // The stories and intents screen (agent-designer 2, 4, 5, 8) driven as a user drives it, against the real server.
 
@@ -66,7 +66,7 @@ const waitToast = (el: HTMLElement, message: string) =>
   until(() => toasts().includes(message), `the toast “${message}”`, 8000).catch((e: Error) => {
     throw new Error(`${e.message}; toasts: ${JSON.stringify(toasts())}`);
   });
-const dialog = (role = 'alertdialog') => document.querySelector<HTMLElement>(`[role="${role}"]`);
+const dialog = (role = 'alertdialog') => dialogNotToast(`[role="${role}"]`);
 /** The open buttons of the left column's list (stories, or the chosen story's intents). */
 const listNames = (el: HTMLElement) => [...el.querySelectorAll('.pad-col-left .pad-list-open')].map((b) => text(b.querySelector('span')));
 const listButton = (el: HTMLElement, name: string) =>
