@@ -1,7 +1,9 @@
-import { BroadcastMessages, MOBILE_MIN_LENGTH, type MapType, type ResourceType } from '@parley/sdk/contract/broadcast-texts';
-import type { BroadcastRequest, VariableMapping } from '@parley/sdk/contract/broadcasts';
+import type { MapType } from '@parley/sdk/contract/broadcast-texts';
+import type { VariableMapping } from '@parley/sdk/contract/broadcasts';
 import type { TemplateComponent, TemplateVariable } from '@parley/sdk/contract/templates';
-import { SenderTexts } from './sender-texts.js';
+
+// The broadcast form's parts: a template's variables as mapping rows, its media, the numbers box. The form's state,
+// checks and request are in sender-form-model.ts.
 
 /** A file chosen for a media header: the request's `media {fileName, type, url}` plus what the checks need. */
 export interface ChosenMedia {
@@ -113,101 +115,6 @@ export const removeNumbers = (text: string, drop: readonly string[]): string => 
 
 export const isPdf = (m: ChosenMedia) => m.mimeType === 'application/pdf' || /\.pdf$/i.test(m.fileName) || /\.pdf(\?|$)/i.test(m.url);
 
-export interface FormValues {
-  channelId: string | null;
-  templateId: string | null;
-  components: readonly TemplateComponent[] | undefined;
-  numbers: string;
-  media: ChosenMedia | null;
-  cardMedia: readonly (ChosenMedia | null | undefined)[];
-  slots: readonly Slot[];
-  mappings: Readonly<Record<string, Mapping | undefined>>;
-  expressions: Readonly<Record<string, ExpressionCheck | undefined>>;
-}
-
-export interface FormErrors {
-  channel?: string;
-  template?: string;
-  numbers?: string;
-  media?: string;
-  /** 'Media missing in card N', by card position. */
-  cards: (string | undefined)[];
-  mapping?: string;
-  /** Rows whose value is missing or whose expression names no field. */
-  badSlots: string[];
-}
-
-export const hasErrors = (e: FormErrors) => Boolean(e.channel || e.template || e.numbers || e.media || e.mapping || e.cards.some(Boolean));
-
-/** Whether one row is filled as spec 5 asks: a value unless not required; an expression that names a field. */
-export function slotProblem(slot: Slot, mapping: Mapping | undefined, expressions: FormValues['expressions']): boolean {
-  const value = mapping?.value.trim() ?? '';
-  if (!value) return slot.required;
-  if (mapping?.type === 'expression') return expressions[value] !== 'found';
-  return false;
-}
-
-/** The checks Send runs (broadcast spec 5), in its words. */
-export function validate(form: FormValues): FormErrors {
-  const errors: FormErrors = { cards: [], badSlots: [] };
-  if (!form.channelId) errors.channel = BroadcastMessages.mandatory;
-  if (!form.templateId) errors.template = BroadcastMessages.mandatory;
-  const numbers = splitNumbers(form.numbers);
-  if (!numbers.length) errors.numbers = BroadcastMessages.mandatory;
-  else {
-    const short = numbers.filter((n) => n.length < MOBILE_MIN_LENGTH);
-    if (short.length) errors.numbers = SenderTexts.invalidNumbers(short);
-  }
-  const format = headerMedia(form.components);
-  if (format && !form.media) errors.media = BroadcastMessages.attachmentMissing;
-  else if (format === 'DOCUMENT' && form.media && !isPdf(form.media)) errors.media = BroadcastMessages.invalidFileType;
-  cardMedia(form.components).forEach((f, i) => {
-    if (f && !form.cardMedia[i]) errors.cards[i] = BroadcastMessages.cardMediaMissing(i + 1);
-    else if (f === 'DOCUMENT' && !isPdf(form.cardMedia[i]!)) errors.cards[i] = BroadcastMessages.invalidFileType;
-  });
-  errors.badSlots = form.slots.filter((s) => slotProblem(s, form.mappings[s.key], form.expressions)).map((s) => s.key);
-  if (errors.badSlots.length) errors.mapping = BroadcastMessages.mappingMissing;
-  return errors;
-}
-
-const wireMedia = (m: ChosenMedia) => ({ fileName: m.fileName, type: m.type, url: m.url, ...(m.id ? { id: m.id } : {}) });
-
-/** The spec's broadcast request from a form that passed `validate`. */
-export function toRequest(
-  form: FormValues & { templateName: string },
-  resource: { resourceType?: ResourceType; resourceId?: string } = {},
-): BroadcastRequest {
-  const carousel = cardMedia(form.components);
-  const columnMapping: VariableMapping[] = form.slots
-    .filter((s) => form.mappings[s.key]?.value.trim())
-    .map((s) => {
-      const m = form.mappings[s.key]!;
-      return {
-        ...(s.card ? { card: s.card } : {}),
-        component: s.component,
-        ...(s.buttonIndex !== undefined ? { buttonIndex: s.buttonIndex } : {}),
-        variable: s.name,
-        type: m.type,
-        value: m.value.trim(),
-      };
-    });
-  return {
-    channelId: form.channelId!,
-    phoneNumber: splitNumbers(form.numbers),
-    message: {
-      template: {
-        templateId: form.templateName,
-        templateUId: form.templateId!,
-        ...(form.media ? { media: wireMedia(form.media) } : {}),
-        ...(carousel.length ? { cards: carousel.map((_, i) => (form.cardMedia[i] ? { media: wireMedia(form.cardMedia[i]!) } : {})) } : {}),
-      },
-    },
-    columnMapping,
-    ...(resource.resourceType ? { resourceType: resource.resourceType } : {}),
-    ...(resource.resourceId ? { resourceId: resource.resourceId } : {}),
-  };
-}
-
 /** The number inside `{{n}}`. */
 const numberOf = (name: string) => /\d+/.exec(name)?.[0] ?? name;
 
@@ -215,7 +122,7 @@ const numberOf = (name: string) => /\d+/.exec(name)?.[0] ?? name;
  * The preview's values: constants as typed, columns as `{column name}`, expressions as written (a URL button's
  * suffix is not shown anyway). Unmapped variables keep the template's examples.
  */
-export function previewValues(slots: readonly Slot[], mappings: FormValues['mappings'], columnLabel: (field: string) => string) {
+export function previewValues(slots: readonly Slot[], mappings: Readonly<Record<string, Mapping | undefined>>, columnLabel: (field: string) => string) {
   type Part = { header?: Record<string, string>; body?: Record<string, string> };
   const main: Part = {};
   const cards: Part[] = [];
