@@ -83,7 +83,7 @@ test.describe('broadcast send', () => {
     const row = page.getByRole('row', { name: /spring_collection/ }).first();
     await expect(row).toContainText('Completed', { timeout: 30_000 });
     await row.click();
-    const messages = page.locator('parley-broadcast-sender .pbs-message-row');
+    const messages = page.locator('parley-broadcast-sender').getByRole('row', { name: /^\+\d/ });
     await expect(messages).toHaveCount(3, { timeout: 15_000 });
     await expect(messages.filter({ hasText: '+14155560005' })).toContainText('Read', { timeout: 30_000 });
     await expect(messages.filter({ hasText: '+14155560004' })).toContainText('Read', { timeout: 30_000 });
@@ -93,6 +93,6 @@ test.describe('broadcast send', () => {
     const status = page.getByRole('dialog');
     await expect(status.locator('.pbs-status-current')).toHaveText('Read');
     await expect(status.locator('.pbs-status-wamid')).toHaveText(/^wamid\./);
-    await expect(status.locator('.pbs-history tbody tr')).not.toHaveCount(0);
+    await expect(status.getByRole('grid', { name: 'Status history' }).getByRole('gridcell')).not.toHaveCount(0);
   });
 });

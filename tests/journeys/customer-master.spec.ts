@@ -20,7 +20,7 @@ test.describe('customer master', () => {
     // Manage Customer Attributes: a mandatory text field.
     await page.goto('/customer-master/definition');
     const master = page.locator('parley-customer-master');
-    await expect(master.getByRole('cell', { name: 'Phone Number' }).first()).toBeVisible();
+    await expect(master.getByRole('rowheader', { name: 'Phone Number' }).first()).toBeVisible();
     await master.getByRole('button', { name: 'Add Fields' }).click();
     const panel = page.getByRole('dialog', { name: 'Add New Field' });
     await panel.getByLabel('Field Name').fill('membership');
@@ -60,12 +60,12 @@ test.describe('customer master', () => {
 
     // My Uploads lists it with the same counts; its row opens the error list.
     await result.getByText('Uploads', { exact: true }).click();
-    const uploads = master.getByRole('table', { name: 'My Uploads' });
+    const uploads = master.getByRole('grid', { name: 'My Uploads' });
     const row = uploads.getByRole('row', { name: /journey\.csv/ });
     await expect(row).toContainText('COMPLETED');
-    await expect(row.getByRole('cell')).toContainText(['journey.csv', '6', '3', '3']);
+    await expect(row.getByRole('rowheader').or(row.getByRole('gridcell'))).toContainText(['journey.csv', '6', '3', '3']);
     await row.click();
-    const errors = master.getByRole('table', { name: 'Error List' });
+    const errors = master.getByRole('grid', { name: 'Error List' });
     await expect(errors.getByRole('row')).toHaveCount(4);
     await expect(errors).toContainText('Line 5');
     await expect(errors).toContainText('This phone number is repeated in the file');

@@ -6,6 +6,7 @@ import { useDialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { Divider } from '@adobe/react-spectrum/Divider';
 import { Heading } from '@adobe/react-spectrum/Heading';
 import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
+import { Cell, Column, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum/TableView';
 import { useLoad, messageOf } from '../internal/use-call.js';
 import { formatSentDate, titleCase } from './format.js';
 import type { SenderClient } from './sender-client.js';
@@ -19,7 +20,7 @@ export function MessageStatusDialog({ client, broadcastId, messageId }: { client
   const status = useLoad(() => client.broadcasts.messageStatus({ id: broadcastId, messageId }), [client, broadcastId, messageId]);
   const data = status.data;
   return (
-    <Dialog size="M">
+    <Dialog size="L">
       <Heading>Message Status</Heading>
       <Divider />
       <Content>
@@ -39,29 +40,28 @@ export function MessageStatusDialog({ client, broadcastId, messageId }: { client
               <dt>Channel Message Id</dt>
               <dd className="pbs-status-wamid">{data.message.channelMessageId ?? '-'}</dd>
             </dl>
-            <table className="pbs-table pbs-history">
-              <thead>
-                <tr>
-                  <th scope="col">Status</th>
-                  <th scope="col">Date and Time</th>
-                  <th scope="col">Description</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.history.map((h, i) => (
-                  <tr key={i}>
-                    <td>{titleCase(h.status)}</td>
-                    <td className="pbs-nowrap">{formatSentDate(h.time)}</td>
-                    <td>{h.description}</td>
-                  </tr>
-                ))}
-                {!data.history.length && (
-                  <tr className="pbs-empty">
-                    <td colSpan={3}>No Record</td>
-                  </tr>
+            <TableView aria-label="Status history" overflowMode="wrap" renderEmptyState={() => <p className="pbs-empty">No Record</p>} minHeight={data.history.length ? undefined : 'size-1600'}>
+              <TableHeader>
+                <Column key="status" width={110}>
+                  Status
+                </Column>
+                <Column key="time" width={190}>
+                  Date and Time
+                </Column>
+                <Column key="description" minWidth={200}>
+                  Description
+                </Column>
+              </TableHeader>
+              <TableBody items={data.history.map((h, i) => ({ ...h, key: i }))}>
+                {(h) => (
+                  <Row key={h.key} textValue={h.status}>
+                    <Cell>{titleCase(h.status)}</Cell>
+                    <Cell>{formatSentDate(h.time)}</Cell>
+                    <Cell>{h.description}</Cell>
+                  </Row>
                 )}
-              </tbody>
-            </table>
+              </TableBody>
+            </TableView>
           </div>
         )}
       </Content>

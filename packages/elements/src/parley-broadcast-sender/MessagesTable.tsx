@@ -1,4 +1,5 @@
 import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
+import { Cell, Column, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum/TableView';
 import { useState } from 'react';
 import { BroadcastMessages } from '@parley/sdk/contract/broadcast-texts';
 import { PrevNext } from '../spectrum-parts/PrevNext.js';
@@ -6,6 +7,9 @@ import { formatSentDate, titleCase } from './format.js';
 import { MessageStatusDialog } from './MessageStatusDialog.js';
 import type { SenderClient } from './sender-client.js';
 import type { LiveBroadcast } from './use-live-broadcast.js';
+
+/** Room for the empty message: the table is as tall as its rows, so without rows it would shrink to its header. */
+const EMPTY_HEIGHT = 'size-2000';
 
 /**
  * A sent broadcast's messages (spec 2): From, To, Sent Date, Status, 20 a page; a row opens the message status
@@ -27,49 +31,36 @@ export function MessagesTable({ client, broadcastId, live }: { client: SenderCli
           </span>
         )}
       </div>
-      <div className="pbs-table-wrap" aria-busy={live.loading}>
-        <table className="pbs-table">
-          <thead>
-            <tr>
-              <th scope="col">From</th>
-              <th scope="col">To</th>
-              <th scope="col">Sent Date</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((m) => (
-              <tr
-                key={m.id}
-                className="pbs-message-row"
-                tabIndex={0}
-                aria-label={`Message to ${m.to}`}
-                onClick={() => setOpen(m.id)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    setOpen(m.id);
-                  }
-                }}
-              >
-                <td className="pbs-nowrap">{m.from}</td>
-                <td className="pbs-nowrap">{m.to}</td>
-                <td className="pbs-nowrap">{formatSentDate(m.currentDeliveryStatusTime)}</td>
-                <td>
-                  <span className="pbs-status-pill" data-status={m.currentDeliveryStatus}>
-                    {titleCase(m.currentDeliveryStatus)}
-                  </span>
-                </td>
-              </tr>
-            ))}
-            {!rows.length && (
-              <tr className="pbs-empty">
-                <td colSpan={4}>{live.loading ? 'Loading…' : BroadcastMessages.noRecord}</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <TableView
+        aria-label="Messages"
+        onAction={(key) => setOpen(String(key))}
+        renderEmptyState={live.loading ? undefined : () => <p className="pbs-empty">{BroadcastMessages.noRecord}</p>}
+        minHeight={rows.length ? undefined : EMPTY_HEIGHT}
+      >
+        <TableHeader>
+          <Column key="from">From</Column>
+          {/* The row is named by its number: "the message to ..." */}
+          <Column key="to" isRowHeader>
+            To
+          </Column>
+          <Column key="sent">Sent Date</Column>
+          <Column key="status">Status</Column>
+        </TableHeader>
+        <TableBody items={rows} loadingState={live.loading && !rows.length ? 'loading' : 'idle'}>
+          {(m) => (
+            <Row key={m.id} textValue={m.to}>
+              <Cell>{m.from}</Cell>
+              <Cell>{m.to}</Cell>
+              <Cell>{formatSentDate(m.currentDeliveryStatusTime)}</Cell>
+              <Cell>
+                <span className="pbs-status-pill" data-status={m.currentDeliveryStatus}>
+                  {titleCase(m.currentDeliveryStatus)}
+                </span>
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </TableView>
       <div className="pbs-paging">
         <span className="pbs-muted">Page {live.page + 1}</span>
         <PrevNext hasPrevious={live.page > 0} hasNext={live.more} onPrevious={() => live.setPage(live.page - 1)} onNext={() => live.setPage(live.page + 1)} />

@@ -1,8 +1,10 @@
 import { expect } from '@esm-bundle/chai';
+import axe from 'axe-core';
 import './define.js';
 import { BroadcastMessages } from '@parley/sdk/contract/broadcast-texts';
 import { API_BASE, signIn, until } from '../test-support/demo-session.js';
 import { toastKind } from '../test-support/toasts.js';
+import { cellsOf, columnHeaders, dataRows, gridIn, nameOf, rowNamed } from '../test-support/grid.js';
 import { click, field, steady, text, typeInto } from '../test-support/ui.js';
 import type { BroadcastCloseDetail, BroadcastSentDetail } from './events.js';
 
@@ -204,8 +206,8 @@ describe('<parley-broadcast-sender>', function () {
         await click(buttonIn(el, 'Get from customer master')!);
         await steady(await until(dialog, 'the customer list'));
         await typeInto(dialog()!.querySelector<HTMLInputElement>('input[aria-label="Search customers"]')!, run);
-        await until(() => dialog()!.querySelectorAll('tbody tr.pcp-row').length === 2, 'this run\'s customers', 8000);
-        for (const p of people) await click(dialog()!.querySelector(`input[aria-label="Select ${p.name}"]`)!);
+        await until(() => dataRows(gridIn(dialog(), 'Customers')).length === 2, 'this run\'s customers', 8000);
+        for (const p of people) await click([...dialog()!.querySelectorAll('input[type=checkbox]')].find((box) => nameOf(box) === `Select ${p.name}`)!);
         await click(buttonIn(dialog()!, 'Yes')!);
         await until(() => !dialog(), 'the list to close');
       }
@@ -285,18 +287,22 @@ describe('<parley-broadcast-sender>', function () {
     expect((field(el, 'Channel') as HTMLInputElement).disabled).to.equal(true);
     expect(buttonIn(el, 'Send')).to.equal(undefined);
     await until(() => previewBody(el).startsWith('Hi Ana, your order #55 has shipped'), 'the preview with the stored values');
-    expect([...el.querySelectorAll('.pbs-messages thead th')].map((th) => text(th))).to.deep.equal(['From', 'To', 'Sent Date', 'Status']);
-    const statusOf = (to: string) => text([...el.querySelectorAll('.pbs-message-row')].find((r) => text(r.children[1]) === to)?.children[3]);
+    const messages = () => gridIn(el, 'Messages');
+    expect(columnHeaders(messages())).to.deep.equal(['From', 'To', 'Sent Date', 'Status']);
+    // A row is named by its number (the To column).
+    const statusOf = (to: string) => cellsOf(rowNamed(messages(), to) ?? document.createElement('div'))[3];
     await until(() => statusOf(read) === 'Read' && statusOf(failed) === 'Failed', 'the statuses to arrive', 20_000);
-    const sent = text([...el.querySelectorAll('.pbs-message-row')][0]!.children[2]);
+    const sent = cellsOf(dataRows(messages())[0]!)[2];
     expect(sent).to.match(/^\d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} (am|pm)$/);
+    const results = await axe.run(el, { resultTypes: ['violations'] });
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).to.deep.equal([]);
 
-    await click([...el.querySelectorAll('.pbs-message-row')].find((r) => text(r.children[1]) === read)!);
+    await click(rowNamed(messages(), read)!.querySelectorAll('[role=gridcell]')[0]!);
     await steady(await until(dialog, 'the status dialog'));
     await until(() => dialog()!.querySelector('.pbs-status'), 'the status', 8000);
     expect(text(dialog()!.querySelector('.pbs-status-current'))).to.equal('Read');
     expect(text(dialog()!.querySelector('.pbs-status-wamid'))).to.match(/^wamid\./);
-    const history = [...dialog()!.querySelectorAll('.pbs-history tbody tr')].map((r) => text(r.children[0]));
+    const history = dataRows(gridIn(dialog(), 'Status history')).map((r) => cellsOf(r)[0]);
     expect(history).to.include('Read');
     await click(buttonIn(dialog()!, 'Close')!);
     await until(() => !dialog(), 'the dialog to close');

@@ -1,9 +1,12 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys } from '@web/test-runner-commands';
+import axe from 'axe-core';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { DefinitionMessages, LENGTH_INPUT_TYPES, TEXTAREA_INPUT_TYPES, type Definition } from '@parley/sdk/contract/customer-definitions';
 import './define.js';
 import { API_BASE, signIn, until } from '../test-support/demo-session.js';
+import { cellsOf, columnHeaders, dataRows, gridIn, nameOf, rowNamed } from '../test-support/grid.js';
 import { click, steady, text, typeInto } from '../test-support/ui.js';
+import { COLUMNS } from './attributes/DefinitionsTable.js';
 import { DefinitionTexts, LENGTH_INPUT_TYPES as LENGTH_TYPES, TEXTAREA_INPUT_TYPES as TEXTAREA_TYPES } from './attributes/definition-texts.js';
 import { dialogNotToast, toasts } from '../test-support/toasts.js';
 
@@ -40,15 +43,22 @@ async function mount(view = 'definition', token = admin) {
   el.setAttribute('view', view);
   document.body.append(el);
   mounted.push(el);
-  await until(() => row(el, 'phoneNumber') && el.querySelector('.pcm-def-table')?.getAttribute('aria-busy') === 'false', 'the definitions table', 8000);
+  await until(() => row(el, 'Phone Number') && row(el, 'Name'), 'the definitions table', 8000);
   // An administrator's actions show once the profile has answered.
   if (token === admin) await until(() => button(el, 'Add Fields'), 'the Add Fields button');
   return el;
 }
 
-const row = (el: HTMLElement, fieldName: string) => el.querySelector<HTMLTableRowElement>(`.pcm-def-table tbody tr[data-field="${fieldName}"]`);
-const order = (el: HTMLElement) => [...el.querySelectorAll<HTMLElement>('.pcm-def-table tbody tr[data-field]')].map((r) => r.dataset.field!);
-const cellsOf = (r: HTMLTableRowElement) => [...r.children].map((c) => text(c));
+const table = (el: HTMLElement) => gridIn(el, 'Customer Attributes');
+/** A definition's row, by its label (the row's name). */
+const row = (el: HTMLElement, fieldLabel: string) => rowNamed(table(el), fieldLabel);
+/** The rows' labels, top to bottom. */
+const order = (el: HTMLElement) => dataRows(table(el)).map((r) => nameOf(r));
+/** axe's serious and critical findings inside `root`, one line a rule. */
+async function seriousAxeProblems(root: HTMLElement) {
+  const results = await axe.run(root, { resultTypes: ['violations'] });
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 const button = (root: ParentNode, label: string) =>
   [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => text(b) === label || b.getAttribute('aria-label') === label);
 const panel = () => document.querySelector<HTMLElement>('.pcm-def-panel');
@@ -82,6 +92,8 @@ describe('<parley-customer-master> attribute definitions', function () {
 
   before(async () => {
     admin = await signIn();
+    // The table draws only the columns in view: wide enough for all of them, as on a desktop.
+    await setViewport({ width: 1440, height: 900 });
   });
   afterEach(() => {
     for (const el of mounted) el.remove();
@@ -101,21 +113,23 @@ describe('<parley-customer-master> attribute definitions', function () {
   it('lists the two built-ins first, read-only, with their rules in the spec columns', async () => {
     const custom = await createField(`order_${run}`, `Order ${run}`);
     const el = await mount();
-    await until(() => row(el, custom.fieldName), 'the custom row');
-    const heads = [...el.querySelectorAll('.pcm-def-table thead th')].map((th) => text(th));
-    expect(heads).to.deep.equal(['Order', 'Field Label', 'Field Type', 'Input Type', 'Mandatory', 'Min.Char', 'Max.Char', 'Allow Spl Char', 'Allowed Spl Chars.', 'Action']);
-    expect(order(el).slice(0, 2)).to.deep.equal(['phoneNumber', 'name']);
-    const phone = cellsOf(row(el, 'phoneNumber')!);
+    await until(() => row(el, custom.fieldLabel), 'the custom row');
+    const heads = columnHeaders(table(el));
+    expect(heads.slice(1)).to.deep.equal(['Field Label', 'Field Type', 'Input Type', 'Mandatory', 'Min.Char', 'Max.Char', 'Allow Spl Char', 'Allowed Spl Chars.', 'Action']);
+    expect(order(el).slice(0, 2)).to.deep.equal(['Phone Number', 'Name']);
+    // Cells after the drag handle's: label, then the rules.
+    const phone = cellsOf(row(el, 'Phone Number')!);
     expect(phone.slice(2, 9)).to.deep.equal(['Text', 'Alphanumeric', 'Yes', '10', '100000', 'Yes', '+']);
-    expect(cellsOf(row(el, 'name')!).slice(2, 9)).to.deep.equal(['Text', 'Alphanumeric', 'Yes', '2', '30', 'Yes', '-']);
-    for (const builtIn of ['phoneNumber', 'name']) {
+    expect(cellsOf(row(el, 'Name')!).slice(2, 9)).to.deep.equal(['Text', 'Alphanumeric', 'Yes', '2', '30', 'Yes', '-']);
+    for (const builtIn of ['Phone Number', 'Name']) {
       const r = row(el, builtIn)!;
-      expect(r.draggable).to.equal(false);
+      expect(r.getAttribute('draggable'), `${builtIn} has no handle`).to.not.equal('true');
       expect(r.querySelectorAll('button')).to.have.length(0);
-      expect(text(r.lastElementChild)).to.equal('Built-in');
+      expect(cellsOf(r).at(-1)).to.equal('Built-in');
     }
-    const mine = row(el, custom.fieldName)!;
-    expect(mine.draggable).to.equal(true);
+    const mine = row(el, custom.fieldLabel)!;
+    expect(button(mine, `Drag ${custom.fieldLabel}`), 'the drag handle').to.not.equal(undefined);
+    expect(await seriousAxeProblems(el)).to.deep.equal([]);
     expect(button(mine, `Edit ${custom.fieldLabel}`)).to.not.equal(undefined);
     expect(button(mine, `Delete ${custom.fieldLabel}`)).to.not.equal(undefined);
   });
@@ -126,9 +140,8 @@ describe('<parley-customer-master> attribute definitions', function () {
     // The profile answers after the list may: give it the time to.
     await new Promise((r) => setTimeout(r, 500));
     expect(button(el, 'Add Fields')).to.equal(undefined);
-    expect([...el.querySelectorAll('.pcm-def-table thead th')].map((th) => text(th))).to.not.include('Action');
-    expect(el.querySelector('.pcm-def-table tr[draggable=true]')).to.equal(null);
-    expect(el.querySelectorAll('.pcm-def-table tbody button')).to.have.length(0);
+    expect(columnHeaders(table(el))).to.deep.equal([...COLUMNS]);
+    expect(table(el)!.querySelectorAll('button')).to.have.length(0);
   });
 
   it('adds a field in the side panel: required messages first, then the saved row with its rules', async () => {
@@ -165,9 +178,9 @@ describe('<parley-customer-master> attribute definitions', function () {
     await check('Include comma');
     await click(button(panel()!, 'Create')!);
 
-    await until(() => !panel() && row(el, fieldName), 'the panel to close and the row to show', 6000);
+    await until(() => !panel() && row(el, `Nickname ${run}`), 'the panel to close and the row to show', 6000);
     await until(() => toasts().includes('Field Saved Successfully'), 'the toast');
-    expect(cellsOf(row(el, fieldName)!).slice(1, 9)).to.deep.equal([`Nickname ${run}`, 'Text', 'Alphabets', 'No', '2', '20', 'Yes', '- . ,']);
+    expect(cellsOf(row(el, `Nickname ${run}`)!).slice(1, 9)).to.deep.equal([`Nickname ${run}`, 'Text', 'Alphabets', 'No', '2', '20', 'Yes', '- . ,']);
     const saved = (await definitions()).find((d) => d.fieldName === fieldName)!;
     expect(saved.validations).to.deep.equal([
       { id: 'minValue', value: 2 },
@@ -194,21 +207,21 @@ describe('<parley-customer-master> attribute definitions', function () {
     expect(errorOf('Field Name')).to.equal('Field name already exists');
     await until(() => toasts().includes('Save Failed. Please check for errors in fields'), 'the toast');
     // The one-off row did not appear.
-    expect(order(el).filter((f) => f === taken.fieldName)).to.have.length(1);
+    expect(order(el).filter((f) => f === taken.fieldLabel)).to.have.length(1);
   });
 
   it('edits a field in the panel, prefilled, and saves the change', async () => {
     const field = await createField(`edit_${run}`, `Edit me ${run}`);
     const el = await mount();
-    await until(() => row(el, field.fieldName), 'the row');
-    await click(button(row(el, field.fieldName)!, `Edit ${field.fieldLabel}`)!);
+    await until(() => row(el, field.fieldLabel), 'the row');
+    await click(button(row(el, field.fieldLabel)!, `Edit ${field.fieldLabel}`)!);
     await until(() => panel(), 'the side panel');
     expect(text(panel()!.querySelector('h3'))).to.equal('Edit Field');
     expect(inputOf('Field Name').value).to.equal(field.fieldName);
     expect(text(labelled(panel()!, 'Input Type')!.control)).to.contain('Alphanumeric');
     await typeInto(inputOf('Field Label'), `Edited ${run}`);
     await click(button(panel()!, 'Save')!);
-    await until(() => !panel() && cellsOf(row(el, field.fieldName)!)[1] === `Edited ${run}`, 'the edited label');
+    await until(() => !panel() && row(el, `Edited ${run}`), 'the edited label');
     expect((await definitions()).find((d) => d._id === field._id)!.fieldLabel).to.equal(`Edited ${run}`);
   });
 
@@ -216,19 +229,19 @@ describe('<parley-customer-master> attribute definitions', function () {
     const first = await createField(`first_${run}`, `First ${run}`);
     const second = await createField(`second_${run}`, `Second ${run}`);
     let el = await mount();
-    await until(() => row(el, second.fieldName), 'the rows');
+    await until(() => row(el, second.fieldLabel), 'the rows');
     const before = order(el);
-    expect(before.indexOf(second.fieldName)).to.equal(before.indexOf(first.fieldName) + 1);
-    await click(button(row(el, second.fieldName)!, `Move ${second.fieldLabel} up`)!);
+    expect(before.indexOf(second.fieldLabel)).to.equal(before.indexOf(first.fieldLabel) + 1);
+    await click(button(row(el, second.fieldLabel)!, `Move ${second.fieldLabel} up`)!);
     await until(() => toasts().includes('Fields Reordered Successfully'), 'the reorder notice');
     const expected = [...before];
-    expected.splice(before.indexOf(first.fieldName), 2, second.fieldName, first.fieldName);
+    expected.splice(before.indexOf(first.fieldLabel), 2, second.fieldLabel, first.fieldLabel);
     expect(order(el)).to.deep.equal(expected);
 
     el.remove();
     el = await mount();
-    await until(() => row(el, first.fieldName), 'the rows after reload');
-    expect(order(el).indexOf(second.fieldName)).to.equal(order(el).indexOf(first.fieldName) - 1);
+    await until(() => row(el, first.fieldLabel), 'the rows after reload');
+    expect(order(el).indexOf(second.fieldLabel)).to.equal(order(el).indexOf(first.fieldLabel) - 1);
     const stored = (await definitions()).filter((d) => !d.builtIn).map((d) => d.fieldName);
     expect(stored.indexOf(second.fieldName)).to.equal(stored.indexOf(first.fieldName) - 1);
   });
@@ -236,17 +249,17 @@ describe('<parley-customer-master> attribute definitions', function () {
   it('deletes a field only after confirmation', async () => {
     const field = await createField(`gone_${run}`, `Gone ${run}`);
     const el = await mount();
-    await until(() => row(el, field.fieldName), 'the row');
-    await click(button(row(el, field.fieldName)!, `Delete ${field.fieldLabel}`)!);
+    await until(() => row(el, field.fieldLabel), 'the row');
+    await click(button(row(el, field.fieldLabel)!, `Delete ${field.fieldLabel}`)!);
     let dialog = await until(() => dialogNotToast('[role="alertdialog"]'), 'the confirmation');
     await click(button(await steady(dialog), 'Cancel')!);
     await until(() => !dialogNotToast('[role="alertdialog"]'), 'the dialog to close');
-    expect(row(el, field.fieldName)).to.not.equal(null);
+    expect(row(el, field.fieldLabel)).to.not.equal(undefined);
 
-    await click(button(row(el, field.fieldName)!, `Delete ${field.fieldLabel}`)!);
+    await click(button(row(el, field.fieldLabel)!, `Delete ${field.fieldLabel}`)!);
     dialog = await until(() => dialogNotToast('[role="alertdialog"]'), 'the confirmation');
     await click(button(await steady(dialog), 'Delete')!);
-    await until(() => !row(el, field.fieldName), 'the row to go');
+    await until(() => !row(el, field.fieldLabel), 'the row to go');
     await until(() => toasts().includes('Field Deleted Successfully'), 'the toast');
     expect((await definitions()).some((d) => d._id === field._id)).to.equal(false);
   });

@@ -1,6 +1,5 @@
 import { Button } from '@adobe/react-spectrum/Button';
 import { ButtonGroup } from '@adobe/react-spectrum/ButtonGroup';
-import { Checkbox } from '@adobe/react-spectrum/Checkbox';
 import { Content } from '@adobe/react-spectrum/Content';
 import { Dialog } from '@adobe/react-spectrum/Dialog';
 import { useDialogContainer } from '@adobe/react-spectrum/DialogContainer';
@@ -9,9 +8,9 @@ import { Footer } from '@adobe/react-spectrum/Footer';
 import { Heading } from '@adobe/react-spectrum/Heading';
 import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
 import { SearchField } from '@adobe/react-spectrum/SearchField';
-import { useState } from 'react';
+import { Cell, Column, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum/TableView';
+import { useState, type Key } from 'react';
 import { CustomerPageSizes } from '@parley/sdk/contract/customer-texts';
-import type { CustomerRow } from '@parley/sdk/contract/customers';
 import { messageOf, useDebounced, useLoad } from '../internal/use-call.js';
 import type { PickedCustomer } from './events.js';
 import type { PickerClient } from './picker-client.js';
@@ -59,21 +58,13 @@ export function CustomerListDialog({ client, segmentId, onYes }: CustomerListDia
   const refused = list.error && !list.loading ? messageOf(list.error) : null;
 
   const [selected, setSelected] = useState<ReadonlyMap<string, PickedCustomer>>(new Map());
-  const toggle = (row: CustomerRow, on: boolean) =>
-    setSelected((before) => {
-      const after = new Map(before);
-      if (on) after.set(row.id, { name: row.name, phoneNumber: row.phoneNumber });
-      else after.delete(row.id);
-      return after;
-    });
-  const ticked = rows.filter((r) => selected.has(r.id)).length;
-  const allTicked = rows.length > 0 && ticked === rows.length;
-  const tickPage = (on: boolean) =>
+  // The table's selection is this page's ticks; ticks of other pages and searches stay. Select-all ticks the page.
+  const select = (keys: 'all' | Set<Key>) =>
     setSelected((before) => {
       const after = new Map(before);
       for (const row of rows) {
-        if (!on) after.delete(row.id);
-        else if (!after.has(row.id)) after.set(row.id, { name: row.name, phoneNumber: row.phoneNumber });
+        if (keys === 'all' || keys.has(row.id)) after.set(row.id, after.get(row.id) ?? { name: row.name, phoneNumber: row.phoneNumber });
+        else after.delete(row.id);
       }
       return after;
     });
@@ -93,51 +84,34 @@ export function CustomerListDialog({ client, segmentId, onYes }: CustomerListDia
               {refused}
             </p>
           ) : (
-            <div className="pcp-table-wrap" aria-busy={list.loading}>
-              <table className="pcp-table">
-                <thead>
-                  <tr>
-                    <th scope="col" className="pcp-check">
-                      <Checkbox
-                        aria-label="Select all on this page"
-                        isSelected={allTicked}
-                        isIndeterminate={ticked > 0 && !allTicked}
-                        isDisabled={rows.length === 0}
-                        onChange={() => tickPage(!allTicked)}
-                        marginBottom={0}
-                      />
-                    </th>
-                    <th scope="col" className="pcp-name">
-                      Name
-                    </th>
-                    <th scope="col">Phone Number</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => {
-                    const on = selected.has(row.id);
-                    return (
-                      <tr key={row.id} className="pcp-row" aria-selected={on}>
-                        <td className="pcp-check">
-                          <Checkbox aria-label={`Select ${row.name}`} isSelected={on} onChange={(value) => toggle(row, value)} marginBottom={0} />
-                        </td>
-                        <td className="pcp-name" onClick={() => toggle(row, !on)}>
-                          {row.name}
-                        </td>
-                        <td className="pcp-phone" onClick={() => toggle(row, !on)}>
-                          {row.phoneNumber}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                  {!rows.length && (
-                    <tr className="pcp-empty">
-                      <td colSpan={3}>{list.loading ? 'Loading…' : 'No Record Found'}</td>
-                    </tr>
-                  )}
-                </tbody>
-              </table>
-            </div>
+            <TableView
+              aria-label="Customers"
+              selectionMode="multiple"
+              selectedKeys={rows.filter((r) => selected.has(r.id)).map((r) => r.id)}
+              onSelectionChange={select}
+              renderEmptyState={list.loading ? undefined : () => <p className="pcp-empty">No Record Found</p>}
+              // The list scrolls on its own under its header; the rest of the dialog (about 310px) keeps the search
+              // and paging in view.
+              maxHeight="max(160px, calc(90vh - 310px))"
+              minHeight={rows.length ? undefined : 'size-2000'}
+            >
+              <TableHeader>
+                <Column key="name" width="55%">
+                  Name
+                </Column>
+                <Column key="phone">Phone Number</Column>
+              </TableHeader>
+              <TableBody items={rows} loadingState={list.loading && !rows.length ? 'loading' : 'idle'}>
+                {(row) => (
+                  <Row key={row.id} textValue={row.name}>
+                    <Cell>{row.name}</Cell>
+                    <Cell>
+                      <span className="pcp-phone">{row.phoneNumber}</span>
+                    </Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </TableView>
           )}
           <div className="pcp-footer">
             <span className="pcp-page">Page {page + 1}</span>

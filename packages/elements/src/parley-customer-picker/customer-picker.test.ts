@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import './define.js';
 import { API_BASE, DEMO, signIn, until } from '../test-support/demo-session.js';
+import { cellsOf, columnHeaders, dataRows, emptyText, gridIn, nameOf, rowCount } from '../test-support/grid.js';
 import { click, steady, text, typeInto } from '../test-support/ui.js';
 import type { CustomersSelectedDetail, PickedCustomer } from './events.js';
 
@@ -36,12 +37,14 @@ async function customer(name: string, segment: string): Promise<PickedCustomer> 
 }
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
-const rows = () => [...(dialog()?.querySelectorAll('tbody tr.pcp-row') ?? [])];
-const shown = () => rows().map((tr) => ({ name: text(tr.children[1]), phoneNumber: text(tr.children[2]) }));
+const grid = () => gridIn(dialog(), 'Customers');
+/** The rows drawn: the list scrolls inside the dialog and draws only those in view (rowCount counts them all). */
+const rows = () => dataRows(grid());
+const shown = () => rows().map((row) => cellsOf(row)).map(([, name, phoneNumber]) => ({ name: name!, phoneNumber: phoneNumber! }));
 const names = () => shown().map((c) => c.name);
-const busy = () => dialog()?.querySelector('.pcp-table-wrap')?.getAttribute('aria-busy') === 'true';
+const busy = () => !!dialog()?.querySelector('[aria-label="Loading customers"]');
 const button = (label: string) => [...(dialog()?.querySelectorAll('button') ?? [])].find((b) => text(b) === label) as HTMLButtonElement;
-const checkbox = (label: string) => dialog()!.querySelector<HTMLInputElement>(`input[type="checkbox"][aria-label="${label}"]`)!;
+const checkbox = (label: string) => [...dialog()!.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].find((box) => nameOf(box) === label)!;
 const count = () => text(dialog()?.querySelector('.pcp-count'));
 const sameSet = (a: string[], b: string[]) => expect([...a].sort()).to.deep.equal([...b].sort());
 
@@ -55,7 +58,7 @@ async function mount(options: { segment?: string; token?: string } = {}) {
   mounted.push(el);
   el.open = true;
   await steady(await until(dialog, 'the modal'));
-  await until(() => !busy() && (rows().length > 0 || dialog()!.querySelector('.pcp-empty, .pcp-error')), 'the first page', 8000);
+  await until(() => !busy() && (rows().length > 0 || emptyText(grid()) || dialog()!.querySelector('.pcp-error')), 'the first page', 8000);
   return el;
 }
 
@@ -115,7 +118,7 @@ describe('<parley-customer-picker>', function () {
     await mount({ segment: peopleSegment });
     expect(shown()).to.have.deep.members(people.map(({ name, phoneNumber }) => ({ name, phoneNumber })));
     expect(people.every((p) => /^\+9198\d{8}$/.test(p.phoneNumber))).to.equal(true);
-    expect([...dialog()!.querySelectorAll('thead th')].map((th) => text(th))).to.deep.equal(['', 'Name', 'Phone Number']);
+    expect(columnHeaders(grid())).to.deep.equal(['Select All', 'Name', 'Phone Number']);
     expect(count()).to.equal('0 selected');
     expect(button('Yes').disabled).to.equal(true);
     expect(button('Previous').disabled).to.equal(true);
@@ -128,7 +131,7 @@ describe('<parley-customer-picker>', function () {
     await until(() => !busy() && names().length === 1, 'the search to narrow the list');
     expect(names()).to.deep.equal([`Chitra ${run}`]);
     await search('Zebedee');
-    await until(() => text(dialog()!.querySelector('.pcp-empty')) === 'No Record Found', 'the empty list');
+    await until(() => emptyText(grid()) === 'No Record Found', 'the empty list');
     expect(rows()).to.have.length(0);
     await search('');
     await until(() => !busy() && rows().length === 4, 'the whole segment again');
@@ -136,7 +139,7 @@ describe('<parley-customer-picker>', function () {
 
   it('pages 15 at a time, and a new search starts again on page 1', async () => {
     await mount({ segment: pagingSegment });
-    expect(rows()).to.have.length(15);
+    expect(rowCount(grid())).to.equal(15);
     expect(button('Next').disabled).to.equal(false);
     const first = names();
     await click(button('Next'));
@@ -146,12 +149,12 @@ describe('<parley-customer-picker>', function () {
     expect(text(dialog()!.querySelector('.pcp-page'))).to.equal('Page 2');
     expect(button('Next').disabled).to.equal(true);
     await click(button('Previous'));
-    await until(() => !busy() && rows().length === 15, 'page 1 again');
+    await until(() => !busy() && rowCount(grid()) === 15, 'page 1 again');
     expect(names()).to.deep.equal(first);
     await click(button('Next'));
     await until(() => !busy() && rows().length === 1, 'page 2 again');
     await search('Page');
-    await until(() => !busy() && rows().length === 15, 'the search on page 1');
+    await until(() => !busy() && rowCount(grid()) === 15, 'the search on page 1');
     expect(text(dialog()!.querySelector('.pcp-page'))).to.equal('Page 1');
   });
 
@@ -159,20 +162,20 @@ describe('<parley-customer-picker>', function () {
     const el = await mount({ segment: pagingSegment });
     const events = listen();
     try {
-      await click(checkbox('Select all on this page'));
+      await click(checkbox('Select All'));
       await until(() => count() === '15 selected', '15 selected');
       await click(button('Next'));
       await until(() => !busy() && rows().length === 1, 'page 2');
-      expect(checkbox('Select all on this page').checked).to.equal(false);
+      expect(checkbox('Select All').checked).to.equal(false);
       await click(checkbox(`Select ${paged[0]!.name}`));
       await until(() => count() === '16 selected', '16 selected');
       await click(button('Previous'));
-      await until(() => !busy() && rows().length === 15, 'page 1 again');
-      expect(checkbox('Select all on this page').checked).to.equal(true);
+      await until(() => !busy() && rowCount(grid()) === 15, 'page 1 again');
+      expect(checkbox('Select All').checked).to.equal(true);
       // Unticking the page keeps the tick of page 2.
-      await click(checkbox('Select all on this page'));
+      await click(checkbox('Select All'));
       await until(() => count() === '1 selected', 'page 1 unticked');
-      await click(checkbox('Select all on this page'));
+      await click(checkbox('Select All'));
       await until(() => count() === '16 selected', 'page 1 ticked again');
       await click(button('Yes'));
       await until(() => events.heard.length > 0, 'the selection event');
@@ -201,7 +204,7 @@ describe('<parley-customer-picker>', function () {
       await search('');
       await until(() => !busy() && rows().length === 4, 'the whole segment');
       expect(checkbox(`Select ${asha!.name}`).checked).to.equal(true);
-      expect(checkbox('Select all on this page').checked).to.equal(false);
+      expect(checkbox('Select All').checked).to.equal(false);
       await click(button('Yes'));
       await until(() => !dialog(), 'the modal to close');
       expect(events.heard).to.have.length(1);
@@ -248,7 +251,7 @@ describe('<parley-customer-picker>', function () {
     expect(refusal.code).to.equal(1403);
     await mount({ token: viewer });
     expect(text(dialog()!.querySelector('.pcp-error[role="alert"]'))).to.equal(refusal.message);
-    expect(dialog()!.querySelector('table')).to.equal(null);
+    expect(grid()).to.equal(null);
     expect(button('Next').disabled).to.equal(true);
     expect(button('Yes').disabled).to.equal(true);
   });

@@ -78,7 +78,7 @@ export function AttributesScreen({ adding }: { adding: boolean }) {
           </Heading>
           <p className="pcm-def-sub">
             {canManageDefinitions
-              ? 'The fields every customer has. Drag a row by its handle, or use the arrows, to change the order of the customer form.'
+              ? 'The fields every customer has. Drag a row, or use the arrows, to change the order of the customer form.'
               : 'The fields every customer has.'}
           </p>
         </div>
