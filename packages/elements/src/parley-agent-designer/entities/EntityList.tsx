@@ -138,7 +138,18 @@ function EntityTable({ agent, type }: { agent: Agent; type: EntityTab }) {
                 case 'name':
                   return (
                     <Cell textValue={entity.name}>
-                      <button type="button" className="pad-ent-open" onClick={() => open(entity.id)}>
+                      {/* Enter is the grid's before it is a native button's: the button answers it itself. */}
+                      <button
+                        type="button"
+                        className="pad-ent-open"
+                        onClick={() => open(entity.id)}
+                        onKeyDown={(e) => {
+                          if (e.key === 'Enter' || e.key === ' ') {
+                            e.preventDefault();
+                            open(entity.id);
+                          }
+                        }}
+                      >
                         {entity.name}
                       </button>
                     </Cell>

@@ -91,9 +91,15 @@ async function click(target: Element) {
   // Pressed, then released a moment later as a hand does: a button in a Spectrum table cell takes focus from its
   // cell on the press, and a press and release in the same instant is lost.
   await sendMouse({ type: 'move', position: at });
-  await sendMouse({ type: 'down', position: at });
+  await sendMouse({ type: 'down' });
   await new Promise((resolve) => setTimeout(resolve, 50));
-  await sendMouse({ type: 'up', position: at });
+  await sendMouse({ type: 'up' });
+}
+
+/** A button of the entity table pressed from the keyboard, the way the grid is used without a mouse. */
+async function press(target: HTMLElement) {
+  target.focus();
+  await sendKeys({ press: 'Enter' });
 }
 
 /** Clicks into a field, selects what it holds and types over it. */
@@ -248,7 +254,7 @@ describe('<parley-agent-designer> entity list', function () {
       { value: 'code', type: 'pattern', pattern: ['DR-\\d+'] },
     ]);
     const { el, paths } = mount(`bots/${agentId}/entity-list`);
-    await click(await waitButton(el, 'Edit drink'));
+    await press(await waitButton(el, 'Edit drink'));
     expect(paths.at(-1)).to.equal(`bots/${agentId}/entity-list/${entityId}`);
     await until(() => input(el, 'Name')?.value === 'drink', 'the name filled in');
     expect(input(el, 'Value 1')!.value).to.equal('coffee');
@@ -263,7 +269,7 @@ describe('<parley-agent-designer> entity list', function () {
     expect(saved.data.values[0].synonyms).to.deep.equal(['espresso', 'latte', 'mocha']);
 
     // Cancel goes back to the list without saving.
-    await click(await waitButton(el, 'Edit drink'));
+    await press(await waitButton(el, 'Edit drink'));
     await typeInto(await until(() => (input(el, 'Name')?.value === 'drink' ? input(el, 'Name') : null), 'form'), 'tea');
     await click(buttonIn(el, 'Cancel')!);
     await until(() => rowNames(el).includes('drink'), 'the list, unchanged');
@@ -275,7 +281,7 @@ describe('<parley-agent-designer> entity list', function () {
     await createEntity(agentId, 'city');
     await createEntity(agentId, 'size');
     const { el } = mount(`bots/${agentId}/entity-list`);
-    await click(await waitButton(el, 'Delete city'));
+    await press(await waitButton(el, 'Delete city'));
     const ask = await until(dialog, 'the confirmation');
     expect(text(ask)).to.contain('city');
     await click(buttonIn(ask, 'Cancel')!);
@@ -283,7 +289,7 @@ describe('<parley-agent-designer> entity list', function () {
     expect(rowNames(el)).to.deep.equal(['city', 'size']);
     expect((await api('GET', `nlp/agent/${agentId}/entity?from=0&perPage=15`)).data.entities).to.have.length(2);
 
-    await click(buttonIn(el, 'Delete city')!);
+    await press(buttonIn(el, 'Delete city')!);
     await click(buttonIn(await until(dialog, 'the confirmation'), 'Delete')!);
     await until(() => rowNames(el).join() === 'size', 'city gone from the list');
     await until(() => toasts().includes('Deleted  Entity  succesfully'), 'the toast');
@@ -333,7 +339,7 @@ describe('<parley-agent-designer> entity list', function () {
     expect(buttonIn(el, 'Create Entity')).to.equal(undefined);
     expect(buttonIn(el, 'Delete city')).to.equal(undefined);
     expect(buttonIn(el, 'Edit city')).to.equal(undefined);
-    await click(buttonIn(el, 'city')!);
+    await press(buttonIn(el, 'city')!);
     await until(() => input(el, 'Name')?.value === 'city', 'the form');
     expect(input(el, 'Name')!.readOnly).to.equal(true);
     expect(input(el, 'Synonyms 1')!.value).to.equal('paname');
