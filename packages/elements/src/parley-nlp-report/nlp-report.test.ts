@@ -476,7 +476,7 @@ describe('<parley-nlp-report>', function () {
   });
 
   it('shows a failed load as a toast with its message', async () => {
-    const el = await mount({ token: 'not-a-session', wait: false });
+    await mount({ token: 'not-a-session', wait: false });
     const refused = await fetch(`${API_BASE}/nlp/v2/agent?from=0&perPage=-1`, { headers: { 'authentication-token': 'not-a-session' } }).then((r) => r.json());
     expect(refused.status).to.equal(false);
     await until(() => toasts().includes(refused.message), 'the toast', 8000);
