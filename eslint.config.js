@@ -4,7 +4,20 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'tests/.artifacts/**', '.artifacts/**', 'packages/nlu/models/**', '**/dist-bundles/**', '**/.test-bundles/**', 'packages/elements/custom-elements.json'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/drizzle/**',
+      'tests/.artifacts/**',
+      '.artifacts/**',
+      'packages/nlu/models/**',
+      '**/dist-bundles/**',
+      '**/.test-bundles/**',
+      'packages/elements/custom-elements.json',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,7 +25,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Layering: no package reaches into another's source tree by relative path.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/src/*', '**/packages/*/src/*'], message: 'Import other packages by name (@parley/...).' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*/src/*', '**/packages/*/src/*'], message: 'Import other packages by name (@parley/...).' }] },
+      ],
     },
   },
   {

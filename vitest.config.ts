@@ -32,7 +32,14 @@ export default defineConfig({
       // most of the suite's time (the server project on 2 cores: 632 s isolated, 407 s not; import 819 s -> 459 s).
       // A setup file runs for every test file (the modules above are loaded once a worker): it closes the file's servers.
       // PARLEY_PASSWORD_HASH=fast: cheap argon2 parameters for the many demo seeds and sign-ins (see secrets.ts).
-      project('server', { env: { PARLEY_PASSWORD_HASH: 'fast' }, testTimeout: 30_000, hookTimeout: 60_000, isolate: false, setupFiles: ['src/test/close-servers.setup.ts'], exclude: serverExclude }),
+      project('server', {
+        env: { PARLEY_PASSWORD_HASH: 'fast' },
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+        isolate: false,
+        setupFiles: ['src/test/close-servers.setup.ts'],
+        exclude: serverExclude,
+      }),
       project('host'),
       // The codebase's shape: layering between packages, and elements' folders kept apart.
       { test: { name: 'shape', root: 'scripts/shape', include: ['*.test.ts'] } },

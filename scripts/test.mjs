@@ -12,7 +12,12 @@ mkdirSync(artifacts, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** What failed, named again at the very end: CI keeps only the last lines of a run. */
 const failures = [];
-const firstLine = (text) => String(text ?? '').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').trim().split('\n')[0].slice(0, 300);
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
 
 function run(title, command, env = {}) {
   console.log(`\n=== ${title}: ${command}`);
@@ -54,7 +59,8 @@ function countPlaywright(file) {
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status === 'unexpected') failures.push(`journeys: ${spec.file} > ${[...path, spec.title].join(' > ')}: ${firstLine(t.results?.at(-1)?.error?.message)}`);
+        if (t.status === 'unexpected')
+          failures.push(`journeys: ${spec.file} > ${[...path, spec.title].join(' > ')}: ${firstLine(t.results?.at(-1)?.error?.message)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
@@ -129,13 +135,24 @@ if (!pgReachable && process.env.CI) {
  * to WebAssembly, with one connection; running all of it twice cost CI more than its time allows.
  */
 const PG_SUITE = [
-  'src/realtime/', 'src/jobs/', 'src/db/migrations', 'src/domains/chats/', 'src/domains/broadcasts/', 'src/domains/departments/',
-  'training-takeover', 'turn-batching', 'import-resume', 'dev-mailbox', 'src/domains/account/sessions',
+  'src/realtime/',
+  'src/jobs/',
+  'src/db/migrations',
+  'src/domains/chats/',
+  'src/domains/broadcasts/',
+  'src/domains/departments/',
+  'training-takeover',
+  'turn-batching',
+  'import-resume',
+  'dev-mailbox',
+  'src/domains/account/sessions',
 ];
 const pgRun = async () => {
   if (!pgReachable) return;
   const name = 'server-pg';
-  const pg = await runBeside('server tests (PostgreSQL)', `npx vitest run --project server ${PG_SUITE.join(' ')} ${vitestJson(name)}`, { PARLEY_TEST_DB: 'postgres' });
+  const pg = await runBeside('server tests (PostgreSQL)', `npx vitest run --project server ${PG_SUITE.join(' ')} ${vitestJson(name)}`, {
+    PARLEY_TEST_DB: 'postgres',
+  });
   ok = pg.status === 0 && ok;
   ok = countVitest(`${artifacts}/${name}.json`, pg.status === 0) && ok;
 };

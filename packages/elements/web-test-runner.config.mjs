@@ -17,7 +17,11 @@ function totalsReporter() {
       totals[outcome] += 1;
       if (outcome === 'failed') {
         failed += 1;
-        names.push(`${file} > ${[...path, test.name].join(' > ')}: ${String(test.error?.message ?? '').split('\n')[0].slice(0, 200)}`);
+        names.push(
+          `${file} > ${[...path, test.name].join(' > ')}: ${String(test.error?.message ?? '')
+            .split('\n')[0]
+            .slice(0, 200)}`,
+        );
       }
     }
     for (const child of suite.suites) failed += count(child, file, [...path, child.name]);
@@ -32,7 +36,11 @@ function totalsReporter() {
         // A file that failed to load, or threw outside a test, fails the run without a failed test of its own.
         if (!session.passed && failedTests === 0) {
           totals.failed += 1;
-          names.push(`${file}: ${String(session.errors?.[0]?.message ?? 'failed outside its tests').split('\n')[0].slice(0, 200)}`);
+          names.push(
+            `${file}: ${String(session.errors?.[0]?.message ?? 'failed outside its tests')
+              .split('\n')[0]
+              .slice(0, 200)}`,
+          );
         }
       }
       finished = true;
@@ -49,7 +57,12 @@ export default {
   // Resolve @parley/* to their TypeScript sources, as Vite and Vitest do.
   nodeResolve: { exportConditions: ['@parley/source', 'browser', 'development'] },
   middleware: [parleyApiProxy],
-  plugins: [parleyServerPlugin(), bundleReactTests(), cssTextDevServer(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname })],
+  plugins: [
+    parleyServerPlugin(),
+    bundleReactTests(),
+    cssTextDevServer(),
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname }),
+  ],
   browsers: [
     chromeLauncher({
       launchOptions: {

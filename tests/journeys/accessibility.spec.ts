@@ -95,7 +95,9 @@ test.describe('accessibility (axe-core)', () => {
     const headers = { 'authentication-token': token };
     const agents = (await (await request.get('/api/nlp/v2/agent?perPage=-1', { headers })).json()).data.agents as { id: string; name: string }[];
     const agentId = agents.find((a) => a.name === 'Demo Pizza Bot')!.id;
-    await expect.poll(async () => (await (await request.get(`/api/nlp/agent/${agentId}/training`, { headers })).json()).data.status, { timeout: 60_000 }).toBe('trained');
+    await expect
+      .poll(async () => (await (await request.get(`/api/nlp/agent/${agentId}/training`, { headers })).json()).data.status, { timeout: 60_000 })
+      .toBe('trained');
     const key = (
       await (
         await request.post('/api/e/enterprise/embed-keys', {

@@ -21,13 +21,22 @@ test('an admin reads the delivery report and a message’s statuses, then the au
   await expect(demo.filter({ hasText: /Delivered|Read/ }).first()).toBeVisible({ timeout: 20_000 });
   expect(await seriousProblems(page, 'section.reports')).toEqual([]);
 
-  await page.getByRole('combobox', { name: /Source/ }).or(page.getByRole('button', { name: /Source/ })).first().click();
+  await page
+    .getByRole('combobox', { name: /Source/ })
+    .or(page.getByRole('button', { name: /Source/ }))
+    .first()
+    .click();
   await page.getByRole('option', { name: 'Broadcast' }).click();
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/source=broadcast/);
   await expect(demo.first()).toBeVisible();
 
-  await demo.filter({ hasText: /Delivered|Read/ }).first().getByRole('gridcell').first().click();
+  await demo
+    .filter({ hasText: /Delivered|Read/ })
+    .first()
+    .getByRole('gridcell')
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Message Status' })).toBeVisible();
   await expect(dialog.getByText('Channel Message Id')).toBeVisible();

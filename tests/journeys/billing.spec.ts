@@ -8,7 +8,8 @@ const SANDBOX_APP_SECRET = 'sandbox-app-secret';
 /** The payment sandbox's key secret, derived from it as packages/server/src/domains/billing/payment-setup.ts does. */
 const keySecret = createHmac('sha256', SANDBOX_APP_SECRET).update('razorpay-sandbox-key-secret').digest('hex');
 /** Razorpay's payment-link callback signature: HMAC-SHA256 of `link|reference|status|payment` with the key secret. */
-const sign = (linkId: string, referenceId: string, status: string, paymentId: string) => createHmac('sha256', keySecret).update(`${linkId}|${referenceId}|${status}|${paymentId}`).digest('hex');
+const sign = (linkId: string, referenceId: string, status: string, paymentId: string) =>
+  createHmac('sha256', keySecret).update(`${linkId}|${referenceId}|${status}|${paymentId}`).digest('hex');
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? '../docs/screenshots' : null;
 
 async function seriousProblems(page: Page, scope: string): Promise<string[]> {
@@ -20,7 +21,8 @@ async function billingCall(request: APIRequestContext, token: string, data: Reco
   const body = await (await request.post('/api/e/enterprise/billing/call-api', { headers: { 'authentication-token': token }, data })).json();
   return body as { status: boolean; message: string; data: Record<string, unknown> };
 }
-const wallet = async (request: APIRequestContext, token: string) => (await billingCall(request, token, { requestType: 'get_enterprise_account_status' })).data.walletBalance as number;
+const wallet = async (request: APIRequestContext, token: string) =>
+  (await billingCall(request, token, { requestType: 'get_enterprise_account_status' })).data.walletBalance as number;
 /** The top bar's wallet for a balance between a thousand and a million (platform-shell 9: K with two decimals). */
 const walletBadge = (balance: number) => `Wallet: Rs. ${(balance / 1000).toFixed(2)}K`;
 

@@ -96,7 +96,10 @@ test.describe('channels', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin\/channels$/);
     await page.getByLabel('Search', { exact: true }).fill(name);
-    await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: `Edit ${name}` }).click();
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
     await expect(field(page, 'Waba id')).toHaveValue('209876543211');
     await expect(field(page, 'Access token')).toHaveValue(`${MASK}oken`);
     // Shown on request, still the mask: the secret itself never reaches the browser.
@@ -106,7 +109,10 @@ test.describe('channels', () => {
 
     // Delete, after a confirmation that names the channel.
     await page.getByLabel('Search', { exact: true }).fill(name);
-    await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete channel' });
     await expect(confirm).toContainText(name);
     await confirm.getByRole('button', { name: 'Delete' }).click();

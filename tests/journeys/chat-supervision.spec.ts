@@ -4,7 +4,10 @@ import { apiLogin, signInWithForm } from './api.js';
 
 /** What axe reports as serious or critical on the screen (the shell around it is accessibility.spec.ts's). */
 async function seriousProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include('#console-main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .include('#console-main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id}: ${n.target.join(' ')} ${n.html.slice(0, 200)} — ${v.help}`));
@@ -13,7 +16,11 @@ async function seriousProblems(page: Page): Promise<string[]> {
 const DEPARTMENT = 'Escalations';
 const CUSTOMER = '+919822233344';
 
-test('a supervisor routes the sandbox channel to a new department, sees its customer waiting on the monitor and assigns the chat to the agent', async ({ page, context, request }) => {
+test('a supervisor routes the sandbox channel to a new department, sees its customer waiting on the monitor and assigns the chat to the agent', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(60_000);
   await signInWithForm(page);
 
@@ -41,7 +48,9 @@ test('a supervisor routes the sandbox channel to a new department, sees its cust
   const depts = (await (await request.get(`/api/e/enterprise/departments?name=${DEPARTMENT}`, { headers })).json()).data as { deptId: string }[];
   const listed = (await (await request.get('/api/e/enterprise/channels?type=4', { headers })).json()).data;
   const sandbox = (listed.channels ?? listed)[0] as { channelId: string };
-  expect((await (await request.put(`/api/e/enterprise/channels/${sandbox.channelId}`, { headers, data: { deptId: depts[0]!.deptId } })).json()).status).toBe(true);
+  expect((await (await request.put(`/api/e/enterprise/channels/${sandbox.channelId}`, { headers, data: { deptId: depts[0]!.deptId } })).json()).status).toBe(
+    true,
+  );
 
   // Chat Config shows the department's settings.
   await page.goto('/admin/chatConfig/chat-config');

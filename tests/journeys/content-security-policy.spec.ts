@@ -25,7 +25,11 @@ test.describe('Content-Security-Policy', () => {
     await expect(page.getByRole('heading', { name: 'Welcome to Parley' })).toBeVisible();
     expect(await reported()).toEqual([]);
     // Screens that load the contract's schemas, the designer and the broadcast form (each a chunk of its own).
-    for (const [path, heading] of [['/bots', /Skills|Agents/], ['/admin/channels', /Channels/], ['/campaigns/broadcast', /Broadcast/]] as const) {
+    for (const [path, heading] of [
+      ['/bots', /Skills|Agents/],
+      ['/admin/channels', /Channels/],
+      ['/campaigns/broadcast', /Broadcast/],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
       expect(await reported(), path).toEqual([]);

@@ -96,8 +96,14 @@ test.describe('customer master', () => {
     }, token);
     const picker = page.getByRole('dialog', { name: "Customer's List" });
     await picker.getByRole('searchbox').fill('99000');
-    await picker.getByRole('row', { name: /Kiran, Rao/ }).getByRole('checkbox').check();
-    await picker.getByRole('row', { name: /Farid Khan/ }).getByRole('checkbox').check();
+    await picker
+      .getByRole('row', { name: /Kiran, Rao/ })
+      .getByRole('checkbox')
+      .check();
+    await picker
+      .getByRole('row', { name: /Farid Khan/ })
+      .getByRole('checkbox')
+      .check();
     await expect(picker.getByText('2 selected')).toBeVisible();
     await picker.getByRole('button', { name: 'Yes' }).click();
     await expect(picker).toBeHidden();

@@ -21,7 +21,10 @@ test('an admin reads the demo’s chats on the dashboard by period, then chat an
   await expect(page.getByRole('region', { name: 'Bot today' })).toBeVisible();
 
   // One day, hour by hour, and the same figures as a table.
-  await page.getByRole('radio', { name: '1 Day' }).or(page.getByRole('button', { name: '1 Day' })).click();
+  await page
+    .getByRole('radio', { name: '1 Day' })
+    .or(page.getByRole('button', { name: '1 Day' }))
+    .click();
   await expect(page).toHaveURL(/period=DAY/);
   await expect(page.getByRole('img', { name: 'Chats per hour: 24 points' })).toBeVisible();
   // By keyboard: the live chats box may sit over the switch.

@@ -15,7 +15,9 @@ async function trainedDemoAgent(request: APIRequestContext, token: string): Prom
   const list = await (await request.get('/api/nlp/v2/agent?perPage=-1', { headers })).json();
   const agent = (list.data.agents as { id: string; name: string }[]).find((a) => a.name === 'Demo Pizza Bot')!;
   // The first start trains it in the background; a fresh server may still be at it.
-  await expect.poll(async () => (await (await request.get(`/api/nlp/agent/${agent.id}/training`, { headers })).json()).data.status, { timeout: 60_000 }).toBe('trained');
+  await expect
+    .poll(async () => (await (await request.get(`/api/nlp/agent/${agent.id}/training`, { headers })).json()).data.status, { timeout: 60_000 })
+    .toBe('trained');
   return agent.id;
 }
 
@@ -25,7 +27,10 @@ test.describe('Partner embedding', () => {
   const servers: Server[] = [];
   test.afterAll(() => servers.forEach((s) => s.close()));
 
-  test('the Try-it widget and the report work on partner pages from an allowed origin, are refused from another, and the key reads nothing else', async ({ page, request }) => {
+  test('the Try-it widget and the report work on partner pages from an allowed origin, are refused from another, and the key reads nothing else', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const { token } = await apiLogin(request, ADMIN);
     const agentId = await trainedDemoAgent(request, token);
@@ -62,10 +67,17 @@ test.describe('Partner embedding', () => {
     // The report page: the demo agent's figures, from the allowed origin only.
     await page.goto(`http://localhost:${ALLOWED}/report.html`);
     const report = page.locator('parley-nlp-report');
-    await expect(report.getByLabel('Conversation figures').locator('.pnr-stat', { hasText: 'Total Conversation' }).locator('dd').first()).toHaveText(/^[1-9]\d*$/);
+    await expect(report.getByLabel('Conversation figures').locator('.pnr-stat', { hasText: 'Total Conversation' }).locator('dd').first()).toHaveText(
+      /^[1-9]\d*$/,
+    );
     await expect(report.locator('svg rect').first()).toBeVisible();
     await page.goto(`http://localhost:${OTHER}/report.html`);
-    await expect(page.getByRole('alertdialog').filter({ has: page.getByRole('img', { name: 'Error' }) }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alertdialog')
+        .filter({ has: page.getByRole('img', { name: 'Error' }) })
+        .first(),
+    ).toBeVisible();
 
     // The key is not a session: the agents list and everything else stay closed to it.
     const agents = await (await request.get('/api/nlp/v2/agent', { headers: { 'x-parley-embed-key': key } })).json();

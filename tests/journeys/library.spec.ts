@@ -2,10 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInWithForm } from './api.js';
 
 /** A real 2 x 2 PNG (the server reads the bytes, not the name). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEUlEQVR4AWM8AQQMQMDEAAUAMKYDJOk+9mYAAAAASUVORK5CYII=',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEUlEQVR4AWM8AQQMQMDEAAUAMKYDJOk+9mYAAAAASUVORK5CYII=', 'base64');
 
 test.describe('my library', () => {
   test('create a bucket, upload an image into it, see its thumbnail; a text file named .png is refused', async ({ page }) => {

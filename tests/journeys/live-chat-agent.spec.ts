@@ -18,7 +18,11 @@ async function choose(page: Page, box: Locator, name: string) {
 }
 
 test.describe('an agent answers live chats in the console', () => {
-  test('a sandbox customer rings, is picked up, answered and read, a colleague joins, then the chat is closed with feedback', async ({ page, context, request }) => {
+  test('a sandbox customer rings, is picked up, answered and read, a colleague joins, then the chat is closed with feedback', async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await signInWithForm(page, 'agent@parley.dev');
     await expect(widgetButton(page)).toHaveAccessibleName(/waiting/);
@@ -36,7 +40,10 @@ test.describe('an agent answers live chats in the console', () => {
     // It rings: the count goes up, and the modal lists the customer.
     await expect(widgetButton(page)).toHaveAccessibleName(`Chat notifications, ${before + 1} waiting`, { timeout: 30_000 });
     await widgetButton(page).click();
-    await page.getByRole('dialog', { name: 'Live chats' }).getByRole('button', { name: /^Live \d/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Live chats' })
+      .getByRole('button', { name: /^Live \d/ })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Chat Notification' });
     await modal.getByRole('button', { name: 'Pickup Dev Patel' }).click();
     await page.getByRole('alertdialog', { name: 'Do you want pickup this chat ?' }).getByRole('button', { name: 'Pickup' }).click();
@@ -61,14 +68,19 @@ test.describe('an agent answers live chats in the console', () => {
     await expect(invite).toBeHidden();
     const chatId = new URL(page.url()).searchParams.get('chatId')!;
     const admin = await apiLogin(request, ADMIN);
-    const joined = await (await request.post(`/api/e/enterprise/chat/${chatId}/pickup`, { headers: { 'authentication-token': admin.token }, form: { type: 'invited' } })).json();
+    const joined = await (
+      await request.post(`/api/e/enterprise/chat/${chatId}/pickup`, { headers: { 'authentication-token': admin.token }, form: { type: 'invited' } })
+    ).json();
     expect(joined.status, joined.message).toBe(true);
     await expect(thread).toContainText('Demo Admin joined the chat', { timeout: 15_000 });
 
     await inbox(page).getByRole('button', { name: 'Close chat' }).click();
     const closing = page.getByRole('dialog', { name: /Close/ });
     await closing.getByRole('textbox').fill('Refunded the double charge');
-    await closing.getByRole('button', { name: /^Close/ }).last().click();
+    await closing
+      .getByRole('button', { name: /^Close/ })
+      .last()
+      .click();
     await expect(closing).toBeHidden();
     await expect(inbox(page).getByRole('option', { name: /Dev Patel/ })).toHaveCount(0);
   });
@@ -77,7 +89,9 @@ test.describe('an agent answers live chats in the console', () => {
     test.setTimeout(90_000);
     await signInWithForm(page, 'agent@parley.dev');
     await page.goto('/chat/conversation');
-    await inbox(page).getByRole('option', { name: /Kavya Menon/ }).click();
+    await inbox(page)
+      .getByRole('option', { name: /Kavya Menon/ })
+      .click();
     await expect(inbox(page).getByText("The customer's 24-hour window has closed", { exact: false }).first()).toBeVisible();
     await expect(inbox(page).getByRole('textbox', { name: 'Reply' })).toBeDisabled();
     await inbox(page).getByRole('button', { name: 'Send template' }).click();
@@ -104,7 +118,9 @@ test.describe('an agent answers live chats in the console', () => {
     await expect(transfer).toBeHidden();
     const chatId = new URL(page.url()).searchParams.get('chatId')!;
     const admin = await apiLogin(request, ADMIN);
-    const accepted = await (await request.post(`/api/e/enterprise/chat/${chatId}/pickup`, { headers: { 'authentication-token': admin.token }, form: { type: 'transferred' } })).json();
+    const accepted = await (
+      await request.post(`/api/e/enterprise/chat/${chatId}/pickup`, { headers: { 'authentication-token': admin.token }, form: { type: 'transferred' } })
+    ).json();
     expect(accepted.status, accepted.message).toBe(true);
     await expect(inbox(page).getByRole('option', { name: /Kavya Menon/ })).toHaveCount(0, { timeout: 15_000 });
   });

@@ -14,11 +14,16 @@ type Summary = { chatId: string; customerName: string; customerNumber: string; c
 async function waitingChat(request: APIRequestContext, token: string, match: (c: Summary) => boolean): Promise<Summary> {
   let found: Summary | undefined;
   await expect
-    .poll(async () => {
-      const body = await (await request.get('/api/e/enterprise/chat/summary?perPage=-1&screenType=CHAT', { headers: { 'authentication-token': token } })).json();
-      found = (body.data as Summary[]).find((c) => match(c) && c.bucket === 'new');
-      return Boolean(found);
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const body = await (
+          await request.get('/api/e/enterprise/chat/summary?perPage=-1&screenType=CHAT', { headers: { 'authentication-token': token } })
+        ).json();
+        found = (body.data as Summary[]).find((c) => match(c) && c.bucket === 'new');
+        return Boolean(found);
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   return found!;
 }
@@ -34,7 +39,10 @@ test.describe('live chat', () => {
   const servers: Server[] = [];
   test.afterAll(() => servers.forEach((s) => s.close()));
 
-  test('a customer on the sandbox phone asks for a person; the agent picks the chat up and answers; the phone shows the answer read', async ({ page, request }) => {
+  test('a customer on the sandbox phone asks for a person; the agent picks the chat up and answers; the phone shows the answer read', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const agent = await apiLogin(request, 'agent@parley.dev');
     await page.goto('/sandbox/phone');
@@ -51,10 +59,14 @@ test.describe('live chat', () => {
     await expect(page.getByText('Hi Tara, it left the store 5 minutes ago.', { exact: true })).toBeVisible({ timeout: 15_000 });
     // The phone has shown it: the agent sees it read.
     await expect
-      .poll(async () => {
-        const detail = await (await request.get(`/api/e/enterprise/chat/${chat.chatId}`, { headers: { 'authentication-token': agent.token } })).json();
-        return (detail.data.messages as { message: string; currentDeliveryStatus: string }[]).find((m) => m.message.startsWith('Hi Tara'))?.currentDeliveryStatus;
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const detail = await (await request.get(`/api/e/enterprise/chat/${chat.chatId}`, { headers: { 'authentication-token': agent.token } })).json();
+          return (detail.data.messages as { message: string; currentDeliveryStatus: string }[]).find((m) => m.message.startsWith('Hi Tara'))
+            ?.currentDeliveryStatus;
+        },
+        { timeout: 15_000 },
+      )
       .toBe('read');
   });
 
@@ -68,9 +80,14 @@ test.describe('live chat', () => {
     // The bot answers only once trained (the first start trains it in the background).
     const agents = await (await request.get('/api/nlp/v2/agent?perPage=-1', { headers })).json();
     const bot = (agents.data.agents as { id: string; name: string }[]).find((a) => a.name === 'Demo Pizza Bot')!;
-    await expect.poll(async () => (await (await request.get(`/api/nlp/agent/${bot.id}/training`, { headers })).json()).data.status, { timeout: 60_000 }).toBe('trained');
+    await expect
+      .poll(async () => (await (await request.get(`/api/nlp/agent/${bot.id}/training`, { headers })).json()).data.status, { timeout: 60_000 })
+      .toBe('trained');
     const key = await (
-      await request.post('/api/e/enterprise/embed-keys', { headers, data: { name: 'Acme live chat', scopes: ['chat'], allowedOrigins: [`http://localhost:${PARTNER}`] } })
+      await request.post('/api/e/enterprise/embed-keys', {
+        headers,
+        data: { name: 'Acme live chat', scopes: ['chat'], allowedOrigins: [`http://localhost:${PARTNER}`] },
+      })
     ).json();
     expect(key.status).toBe(true);
     const { exampleServer } = await loadExamples();

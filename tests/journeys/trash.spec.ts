@@ -18,7 +18,12 @@ test('a deleted template comes back from the trash; another item is deleted fore
   const channels = (await (await request.get('/api/e/enterprise/channels', { headers })).json()).data.channels as { channelId: string; name: string }[];
   const channelId = channels.find((c) => c.name === 'WhatsApp Sandbox')!.channelId;
   const name = `back_soon_${Date.now()}`;
-  const created = await (await request.post('/api/chatbird/api/templates', { headers, data: { channelId, name, language: 'en_US', category: 'UTILITY', components: [{ type: 'BODY', text: 'We will be back soon' }] } })).json();
+  const created = await (
+    await request.post('/api/chatbird/api/templates', {
+      headers,
+      data: { channelId, name, language: 'en_US', category: 'UTILITY', components: [{ type: 'BODY', text: 'We will be back soon' }] },
+    })
+  ).json();
   expect(created.status).toBe(true);
   // An agent rather than a customer: an earlier journey may have made a customer field mandatory.
   // Its own name each run: a retry must not find the first attempt's agent beside it.
@@ -72,7 +77,10 @@ test('a deleted template comes back from the trash; another item is deleted fore
   // Restore the template; it is submitted to WhatsApp again and shows in its list.
   await page.getByRole('button', { name: /Type/ }).click();
   await page.getByRole('option', { name: 'All types' }).click();
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Restore' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: 'Restore' })
+    .click();
   await expect(page.getByText('Message template restored successfully')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
   await page.goto('/admin/messageTemplate/whatsapp');

@@ -20,7 +20,12 @@ test('a user with an authenticator app signs in with the second factor, and with
   const { token } = await apiLogin(request, user);
   const headers = { 'authentication-token': token };
   const enrol = await (await request.put('/api/e/enterprise/users/twoFactorAuth/totp', { headers, form: { password: DEMO_PASSWORD } })).json();
-  const verified = await (await request.post('/api/e/enterprise/users/twoFactorAuth/totp/verify', { headers, form: { securityCode: totp(enrol.data.secret), password: DEMO_PASSWORD } })).json();
+  const verified = await (
+    await request.post('/api/e/enterprise/users/twoFactorAuth/totp/verify', {
+      headers,
+      form: { securityCode: totp(enrol.data.secret), password: DEMO_PASSWORD },
+    })
+  ).json();
   const recoveryCodes: string[] = verified.data.recoveryCodes;
 
   const signIn = async () => {

@@ -61,10 +61,20 @@ test.describe('whatsapp set-up', () => {
     const dialog = page.locator('parley-attachment-dialog');
     const modal = page.getByRole('dialog', { name: 'Attachments' });
     await expect(modal).toBeVisible();
-    await modal.getByRole('radio', { name: 'Bucket' }).or(modal.getByRole('button', { name: 'Bucket' })).first().click();
-    await modal.getByRole('list', { name: 'Buckets' }).getByRole('button', { name: new RegExp(bucketName) }).click();
+    await modal
+      .getByRole('radio', { name: 'Bucket' })
+      .or(modal.getByRole('button', { name: 'Bucket' }))
+      .first()
+      .click();
+    await modal
+      .getByRole('list', { name: 'Buckets' })
+      .getByRole('button', { name: new RegExp(bucketName) })
+      .click();
     await expect(modal.getByText('Back to bucket')).toBeVisible();
-    await modal.getByRole('list', { name: bucketName }).getByRole('button', { name: /linen-card/ }).click();
+    await modal
+      .getByRole('list', { name: bucketName })
+      .getByRole('button', { name: /linen-card/ })
+      .click();
     await expect(dialog).toHaveCount(0);
     await expect(first.getByLabel('Sample media URL')).toHaveValue(/\/files\/[0-9a-f-]{36}\/linen-card\.png$/);
 

@@ -102,10 +102,14 @@ function lazyRemainder(first) {
   return [...all].filter((file) => !first.has(file));
 }
 
-const total = (files) => [...files].reduce((sum, file) => {
-  const size = sizeOf(file);
-  return { files: sum.files + 1, raw: sum.raw + size.raw, gz: sum.gz + size.gz, br: sum.br + size.br };
-}, { files: 0, raw: 0, gz: 0, br: 0 });
+const total = (files) =>
+  [...files].reduce(
+    (sum, file) => {
+      const size = sizeOf(file);
+      return { files: sum.files + 1, raw: sum.raw + size.raw, gz: sum.gz + size.gz, br: sum.br + size.br };
+    },
+    { files: 0, raw: 0, gz: 0, br: 0 },
+  );
 
 const rows = entries.map((entry) => {
   const first = staticClosure(entry);
@@ -118,8 +122,8 @@ const pair = (a, b) => {
   const both = staticClosure(b, new Set(one));
   return { pair: `${a} then ${b}`, second: total([...both].filter((f) => !one.has(f))) };
 };
-const pairs = [pair('parley-broadcast-sender.js', 'parley-customer-picker.js'), pair('parley-broadcast-sender.js', 'parley-attachment-dialog.js')].filter(
-  (p) => entries.includes(p.pair.split(' ')[0]),
+const pairs = [pair('parley-broadcast-sender.js', 'parley-customer-picker.js'), pair('parley-broadcast-sender.js', 'parley-attachment-dialog.js')].filter((p) =>
+  entries.includes(p.pair.split(' ')[0]),
 );
 
 const over = rows.filter((row) => row.budget !== null && row.first.gz / 1024 > row.budget);

@@ -31,5 +31,7 @@ for (const [file, { bytesInOutput }] of Object.entries(Object.values(metafile.ou
   byPackage[name] = (byPackage[name] ?? 0) + bytesInOutput;
 }
 for (const [name, bytes] of Object.entries(byPackage)) console.log(`  ${name.padEnd(12)} ${kB(bytes)} minified`);
-console.log(`renderMarkdown bundle: ${kB(code.length)} minified, ${kB(gzipped)} gzipped ` +
-  `(${((gzipped / budget) * 100).toFixed(0)}% of the widget's 30 kB gzipped budget)`);
+console.log(
+  `renderMarkdown bundle: ${kB(code.length)} minified, ${kB(gzipped)} gzipped ` +
+    `(${((gzipped / budget) * 100).toFixed(0)}% of the widget's 30 kB gzipped budget)`,
+);

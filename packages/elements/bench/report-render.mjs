@@ -48,17 +48,32 @@ const cleanup = async () => {
 
 try {
   for (let i = 0; ; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 120) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
   const api = async (method, path, token, body) => {
-    const res = await fetch(`${base}/api/${path}`, { method, headers: { 'content-type': 'application/json', ...(token ? { 'authentication-token': token } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const res = await fetch(`${base}/api/${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { 'authentication-token': token } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     const envelope = await res.json();
     if (!envelope.status) throw new Error(`${path}: ${envelope.message}`);
     return envelope.data;
   };
-  const { token } = await api('POST', 'account/enterprise/login/twoFactorAuth', null, { email: 'admin@parley.dev', password: 'parley-admin', captcha: 'x', captchaId: 'x' });
+  const { token } = await api('POST', 'account/enterprise/login/twoFactorAuth', null, {
+    email: 'admin@parley.dev',
+    password: 'parley-admin',
+    captcha: 'x',
+    captchaId: 'x',
+  });
   const { agents } = await api('GET', 'nlp/v2/agent?perPage=-1', token);
   const agent = agents.find((a) => a.name === 'Demo Pizza Bot');
 
@@ -80,7 +95,12 @@ try {
     [agent.id],
   );
   await db.end();
-  const key = await api('POST', 'e/enterprise/embed-keys', token, { name: 'bench', scopes: ['report'], agentIds: [agent.id], allowedOrigins: [`http://localhost:${pagePort}`] });
+  const key = await api('POST', 'e/enterprise/embed-keys', token, {
+    name: 'bench',
+    scopes: ['report'],
+    agentIds: [agent.id],
+    allowedOrigins: [`http://localhost:${pagePort}`],
+  });
 
   const html = `<!doctype html><meta charset="utf-8"><script type="module" src="${base}/elements/parley-nlp-report.js"></script>
     <parley-nlp-report api-base="${base}/api" agent-id="${agent.id}" agent-name="Demo Pizza Bot" embed-key="${key.secret}" days="${DAYS}"></parley-nlp-report>`;
@@ -93,15 +113,21 @@ try {
     const page = await context.newPage();
     await page.goto(`http://localhost:${pagePort}/`);
     // Drawn: the scope trend has a pair of bars for most of the 90 days, and the active users line is there.
-    await page.waitForFunction((days) => {
-      const el = document.querySelector('parley-nlp-report');
-      return el && el.querySelectorAll('svg rect').length >= days * 1.5 && el.querySelector('svg path');
-    }, DAYS, { timeout: 60_000, polling: 16 });
+    await page.waitForFunction(
+      (days) => {
+        const el = document.querySelector('parley-nlp-report');
+        return el && el.querySelectorAll('svg rect').length >= days * 1.5 && el.querySelector('svg path');
+      },
+      DAYS,
+      { timeout: 60_000, polling: 16 },
+    );
     times.push(await page.evaluate(() => performance.now()));
     await context.close();
   }
   times.sort((a, b) => a - b);
-  console.log(`report render, ${DAYS} days (${rowCount.toLocaleString('en')} messages): load to drawn charts median ${Math.round(times[Math.floor(times.length / 2)])} ms, worst ${Math.round(times.at(-1))} ms over ${RUNS} cold loads`);
+  console.log(
+    `report render, ${DAYS} days (${rowCount.toLocaleString('en')} messages): load to drawn charts median ${Math.round(times[Math.floor(times.length / 2)])} ms, worst ${Math.round(times.at(-1))} ms over ${RUNS} cold loads`,
+  );
 } finally {
   await cleanup();
 }

@@ -47,7 +47,12 @@ if (process.argv.includes('--verbose')) {
 }
 
 // (2) Beside the designer: split chunks, sorted by which entry reaches them through static imports.
-const both = await build({ ...common, entryPoints: [path.join(root, REPORT), path.join(root, DESIGNER)], splitting: true, outdir: path.join(root, '.bench-out/both') });
+const both = await build({
+  ...common,
+  entryPoints: [path.join(root, REPORT), path.join(root, DESIGNER)],
+  splitting: true,
+  outdir: path.join(root, '.bench-out/both'),
+});
 const gzipped = new Map(both.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => [path.relative(root, f.path), gzip(f.contents)]));
 const outputs = both.metafile.outputs;
 const entryOf = (source) => Object.keys(outputs).find((file) => outputs[file].entryPoint === source);
@@ -62,4 +67,6 @@ const designerFiles = closure(entryOf(DESIGNER));
 const size = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + (gzipped.get(f) ?? 0), 0);
 const own = new Set([...reportFiles].filter((f) => !designerFiles.has(f)));
 const shared = new Set([...reportFiles].filter((f) => designerFiles.has(f)));
-console.log(`nlp-report beside the designer: ${kB(size(own))} gzip of its own, ${kB(size(shared))} gzip shared with it (designer alone: ${kB(size(designerFiles))})`);
+console.log(
+  `nlp-report beside the designer: ${kB(size(own))} gzip of its own, ${kB(size(shared))} gzip shared with it (designer alone: ${kB(size(designerFiles))})`,
+);

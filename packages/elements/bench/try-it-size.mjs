@@ -31,9 +31,7 @@ const { outputFiles, metafile } = await build({
 });
 
 // metafile.outputs is keyed by paths relative to absWorkingDir; outputFiles carry absolute paths.
-const gzipped = new Map(
-  outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => [path.relative(root, f.path), gzipSync(f.contents, { level: 9 }).length]),
-);
+const gzipped = new Map(outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => [path.relative(root, f.path), gzipSync(f.contents, { level: 9 }).length]));
 const sizeOf = (file) => {
   const size = gzipped.get(file);
   if (size === undefined) throw new Error(`no output for ${file}`);
@@ -54,7 +52,9 @@ function staticClosure(file, seen = new Set()) {
 }
 
 const firstLoad = [...staticClosure(entry)].reduce((sum, file) => sum + sizeOf(file), 0);
-const liveChunk = Object.keys(metafile.outputs).find((file) => Object.keys(metafile.outputs[file].inputs).some((input) => input.endsWith('parley-try-it/live-session.ts')));
+const liveChunk = Object.keys(metafile.outputs).find((file) =>
+  Object.keys(metafile.outputs[file].inputs).some((input) => input.endsWith('parley-try-it/live-session.ts')),
+);
 if (!liveChunk) throw new Error('no chunk holds the live session');
 const liveLoad = [...staticClosure(liveChunk, staticClosure(entry))].reduce((sum, file) => sum + sizeOf(file), 0);
 const total = [...gzipped.values()].reduce((sum, size) => sum + size, 0);

@@ -76,8 +76,20 @@ const result = await esbuild.build({
   logLevel: 'warning',
 });
 copyFileSync(`${root}custom-elements.json`, `${out}/custom-elements.json`);
-const named = new Set(['parley-try-it.js', 'parley-agent-designer.js', 'parley-nlp-report.js', 'parley-customer-master.js', 'parley-customer-picker.js', 'parley-attachment-dialog.js', 'parley-broadcast-sender.js', 'parley-live-chat.js', 'parley-elements.js']);
-const entries = Object.keys(result.metafile.outputs).map((f) => basename(f)).filter((f) => named.has(f));
+const named = new Set([
+  'parley-try-it.js',
+  'parley-agent-designer.js',
+  'parley-nlp-report.js',
+  'parley-customer-master.js',
+  'parley-customer-picker.js',
+  'parley-attachment-dialog.js',
+  'parley-broadcast-sender.js',
+  'parley-live-chat.js',
+  'parley-elements.js',
+]);
+const entries = Object.keys(result.metafile.outputs)
+  .map((f) => basename(f))
+  .filter((f) => named.has(f));
 writeFileSync(`${out}/bundles.json`, `${JSON.stringify({ version, entries }, null, 2)}\n`);
 console.log(`element bundles ${version}: ${entries.join(', ')}`);
 // `--analyze`: what each output holds, for bench/element-weight.mjs's "why". Kept out of dist-bundles, which is served.

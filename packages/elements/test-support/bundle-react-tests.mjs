@@ -7,7 +7,8 @@ import * as esbuild from 'esbuild';
 import { cssTextEsbuild } from '../scripts/css-text.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const REACT_TESTS = /\/src\/(parley-(agent-designer|nlp-report|customer-master|customer-picker|attachment-dialog|broadcast-sender|live-chat)|template-preview|internal)\/.*\.test\.ts$/;
+const REACT_TESTS =
+  /\/src\/(parley-(agent-designer|nlp-report|customer-master|customer-picker|attachment-dialog|broadcast-sender|live-chat)|template-preview|internal)\/.*\.test\.ts$/;
 
 export function bundleReactTests() {
   return {
@@ -31,7 +32,10 @@ export function bundleReactTests() {
         logLevel: 'silent',
       });
       const js = result.outputFiles.find((f) => f.path.endsWith('.js')).text;
-      const css = result.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');
+      const css = result.outputFiles
+        .filter((f) => f.path.endsWith('.css'))
+        .map((f) => f.text)
+        .join('\n');
       const inject = `{ const s = document.createElement('style'); s.textContent = ${JSON.stringify(css)}; document.head.append(s); }\n`;
       return { body: inject + js, type: 'js' };
     },

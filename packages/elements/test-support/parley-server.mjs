@@ -11,18 +11,21 @@ const ready = (origin) => (started ??= startParley(origin).then((p) => (parley =
 async function startParley(origin = 'http://127.0.0.1') {
   const { buildApp } = await import('../../server/dist/app.js');
   const { loadConfig } = await import('../../server/dist/config.js');
-  const config = loadConfig({}, {
-    databaseUrl: 'memory://',
-    captcha: false,
-    jobs: true,
-    // File URLs (`${publicUrl}/files/...`) then point at the test page's own origin, which proxies /files/ too.
-    publicUrl: origin,
-    hostDist: '/nonexistent',
-    host: '127.0.0.1',
-    port: 0,
-    // Customer-master tests make their own segments and fields; the first segment must be theirs.
-    demoCustomers: false,
-  });
+  const config = loadConfig(
+    {},
+    {
+      databaseUrl: 'memory://',
+      captcha: false,
+      jobs: true,
+      // File URLs (`${publicUrl}/files/...`) then point at the test page's own origin, which proxies /files/ too.
+      publicUrl: origin,
+      hostDist: '/nonexistent',
+      host: '127.0.0.1',
+      port: 0,
+      // Customer-master tests make their own segments and fields; the first segment must be theirs.
+      demoCustomers: false,
+    },
+  );
   const { app } = await buildApp(config, { logger: process.env.PARLEY_TEST_LOG ? { level: 'warn' } : false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, port: app.server.address().port };

@@ -17,10 +17,7 @@ import { localeOf } from '@parley/elements/internal/element-locale';
 
 /** Start-up (platform-shell 4.1): app configuration, then the host's white-label, then the screens. */
 async function start() {
-  const [config, whiteLabel] = await Promise.all([
-    firstValueFrom(api.platform.appConfig({})).catch(() => null),
-    loadWhiteLabel(window.location.host),
-  ]);
+  const [config, whiteLabel] = await Promise.all([firstValueFrom(api.platform.appConfig({})).catch(() => null), loadWhiteLabel(window.location.host)]);
   applyWhiteLabel(whiteLabel);
   ensureSpectrumBridge();
   useApp.getState().set({ config, whiteLabel });

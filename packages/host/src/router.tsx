@@ -41,7 +41,13 @@ const route = <P extends string>(path: P, component: RouteComponent, extra: Reco
   createRoute({ getParentRoute: () => rootRoute, path, component, ...extra });
 
 const signedOut = [
-  createRoute({ getParentRoute: () => rootRoute, path: '/', beforeLoad: () => { throw redirect({ to: '/login' }); } }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    beforeLoad: () => {
+      throw redirect({ to: '/login' });
+    },
+  }),
   route('/login', auth.login, {
     validateSearch: (s: Record<string, unknown>) => ({
       ...(typeof s.redirect === 'string' ? { redirect: s.redirect } : {}),
@@ -70,28 +76,42 @@ const signedOut = [
   route('/forgot-password', auth.forgot),
   route('/signup-verify/$id', auth.forgot),
   route('/reset-password', auth.reset),
-  route('/mailbox', screen(() => import('./screens/MailboxScreen.js'), 'MailboxScreen')),
+  route(
+    '/mailbox',
+    screen(() => import('./screens/MailboxScreen.js'), 'MailboxScreen'),
+  ),
   route('/chatagent', Welcome, {
     beforeLoad: ({ search }: { search: Record<string, unknown> }) => {
       if (typeof search.chatRefId === 'string' && search.chatRefId) useSession.getState().setToken(search.chatRefId);
       throw redirect({ to: '/chat/conversation' });
     },
   }),
-  route('/transaction.html', screen(() => import('./screens/payment/PaymentResultScreen.js'), 'PaymentResultScreen')),
+  route(
+    '/transaction.html',
+    screen(() => import('./screens/payment/PaymentResultScreen.js'), 'PaymentResultScreen'),
+  ),
   route('/invitation-accept', auth.invitation, { validateSearch: validateInvitationSearch }),
-  route('/dialog360-redirect', screen(() => import('./screens/Dialog360Redirect.js'), 'Dialog360Redirect'), {
-    beforeLoad: () => {
-      if (!feature('RICHCARDS.VIEW')) {
-        toast('Access Denied', 'error');
-        throw redirect({ to: '/login' });
-      }
+  route(
+    '/dialog360-redirect',
+    screen(() => import('./screens/Dialog360Redirect.js'), 'Dialog360Redirect'),
+    {
+      beforeLoad: () => {
+        if (!feature('RICHCARDS.VIEW')) {
+          toast('Access Denied', 'error');
+          throw redirect({ to: '/login' });
+        }
+      },
     },
-  }),
+  ),
   route('/designer/flow/$id/screen/$screenId', Standalone('Flow designer')),
 ];
 
 const guardedPages = [
-  route('/graph', screen(() => import('./screens/dashboard/GraphPage.js'), 'GraphPage'), { ...guarded, validateSearch: validateDashboardSearch }),
+  route(
+    '/graph',
+    screen(() => import('./screens/dashboard/GraphPage.js'), 'GraphPage'),
+    { ...guarded, validateSearch: validateDashboardSearch },
+  ),
   route('/designer/encap/$id', Standalone('Designer'), guarded),
   route('/designer/journey/$id', Standalone('Journey'), guarded),
   route('/designer/forms/$id', Standalone('Form Designer'), guarded),
@@ -214,10 +234,35 @@ const library = createRoute({
   component: screen(() => import('./screens/library/LibraryScreen.js'), 'LibraryScreen'),
 });
 
-export const routeTree = rootRoute.addChildren([...signedOut, ...guardedPages, consoleRoute.addChildren([
-    dashboard, chatAnalytics, chatHistory, liveChat, departments, chatConfig, chatMonitor, adminUsers, adminRoles, auditTrail, deliveryReport, trash, billing,
-    myProfile, enterpriseDetails, nlpReport, nlpReportArea, library, agentDesignerRoutes, customerMasterRoutes, ...adminRoutes, ...campaignRoutes, ...welcomeRoutes,
-  ])]);
+export const routeTree = rootRoute.addChildren([
+  ...signedOut,
+  ...guardedPages,
+  consoleRoute.addChildren([
+    dashboard,
+    chatAnalytics,
+    chatHistory,
+    liveChat,
+    departments,
+    chatConfig,
+    chatMonitor,
+    adminUsers,
+    adminRoles,
+    auditTrail,
+    deliveryReport,
+    trash,
+    billing,
+    myProfile,
+    enterpriseDetails,
+    nlpReport,
+    nlpReportArea,
+    library,
+    agentDesignerRoutes,
+    customerMasterRoutes,
+    ...adminRoutes,
+    ...campaignRoutes,
+    ...welcomeRoutes,
+  ]),
+]);
 export const router = createRouter({ routeTree, defaultPreload: 'intent' });
 
 declare module '@tanstack/react-router' {

@@ -54,7 +54,8 @@ describe('ParleyClient', () => {
   });
 
   it('turns a refusal into a typed ParleyError with field errors', async () => {
-    handler = (_req, res) => reply(res, 400, { status: false, code: 1400, message: 'Please enter captcha.', errors: [{ field: 'captcha', message: 'Please enter captcha.' }] });
+    handler = (_req, res) =>
+      reply(res, 400, { status: false, code: 1400, message: 'Please enter captcha.', errors: [{ field: 'captcha', message: 'Please enter captcha.' }] });
     const client = createClient({ baseUrl: base });
     const error = await firstValueFrom(client.account.recover({ emailId: 'a@b.co', captcha: '', captchaId: '' })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ParleyError);

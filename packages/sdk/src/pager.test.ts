@@ -18,7 +18,11 @@ describe('pager', () => {
     p.loadMore();
     p.loadMore();
     expect(seen.at(-1)).toEqual([0, 1, 2, 3, 4]);
-    expect(requests).toEqual([{ from: 0, perPage: 2 }, { from: 2, perPage: 2 }, { from: 4, perPage: 2 }]);
+    expect(requests).toEqual([
+      { from: 0, perPage: 2 },
+      { from: 2, perPage: 2 },
+      { from: 4, perPage: 2 },
+    ]);
     expect(await firstValueFrom(p.more$)).toBe(false);
     p.reset();
     expect(seen.at(-1)).toEqual([0, 1]);

@@ -12,8 +12,7 @@ export interface EncodedRequest {
 }
 
 /** Collapses duplicate slashes (spec 7) without touching the scheme's `//`. */
-export const joinUrl = (base: string, path: string) =>
-  `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`.replace(/([^:]\/)\/+/g, '$1');
+export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`.replace(/([^:]\/)\/+/g, '$1');
 
 /**
  * GET and DELETE put their input in the query; POST and PUT send form-urlencoded (the specs' default) when every value

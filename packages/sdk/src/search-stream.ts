@@ -4,11 +4,7 @@ import { type Observable, debounceTime, distinctUntilChanged, map, switchMap } f
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** Debounced search: a new term cancels the request of the previous one (switchMap unsubscribes, which aborts). */
-export function searchStream<R>(
-  term$: Observable<string>,
-  search: (term: string) => Observable<R>,
-  debounceMs: number = SEARCH_DEBOUNCE_MS,
-): Observable<R> {
+export function searchStream<R>(term$: Observable<string>, search: (term: string) => Observable<R>, debounceMs: number = SEARCH_DEBOUNCE_MS): Observable<R> {
   return term$.pipe(
     map((t) => t.trim()),
     debounceTime(debounceMs),

@@ -48,7 +48,10 @@ export type EndpointOf<R> = R extends Endpoint ? R : R extends { readonly __cont
  * GET that changes state (Train, recovery codes, logout declare `effect: 'write'`).
  */
 const retryIdempotent = <T>(endpoint: RouteInfo): MonoTypeOperatorFunction<T> =>
-  retry({ count: effectOf(endpoint) === 'read' ? 2 : 0, delay: (error, n) => (error instanceof ParleyError && error.code === 0 ? timer(300 * n) : Promise.reject(error)) });
+  retry({
+    count: effectOf(endpoint) === 'read' ? 2 : 0,
+    delay: (error, n) => (error instanceof ParleyError && error.code === 0 ? timer(300 * n) : Promise.reject(error)),
+  });
 
 export class ParleyTransport {
   private readonly sessionEvents = new Subject<SessionEvent>();
@@ -194,7 +197,13 @@ export class ParleyTransport {
   }
 
   /** The audit trail with its filters as CSV (issue 36 item 5). */
-  downloadAuditTrailCsv(query: { uId?: string; action?: string; object?: string; fromDate?: string; toDate?: string }): Observable<{ fileName: string; blob: Blob }> {
+  downloadAuditTrailCsv(query: {
+    uId?: string;
+    action?: string;
+    object?: string;
+    fromDate?: string;
+    toDate?: string;
+  }): Observable<{ fileName: string; blob: Blob }> {
     return this.downloadCsv(AUDIT_TRAIL_CSV_PATH, query, 'audit_trail.csv');
   }
 
@@ -207,7 +216,11 @@ export class ParleyTransport {
   private downloadCsv(path: string, query: Record<string, string | number | undefined>, fallbackName: string): Observable<{ fileName: string; blob: Blob }> {
     return new Observable<{ fileName: string; blob: Blob }>((subscriber) => {
       const abort = new AbortController();
-      const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+      const params = new URLSearchParams(
+        Object.entries(query)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]),
+      );
       void (async () => {
         const headers = await this.headers();
         const qs = params.toString();
@@ -232,7 +245,6 @@ export class ParleyTransport {
       return () => abort.abort();
     });
   }
-
 }
 
 export type BoundApi<A extends Record<string, RouteInfo>> = {

@@ -61,7 +61,13 @@ try {
       }
       const reply = await call(parley, 'POST', 'nlp/intent', {
         token,
-        json: { agentId, storyId, name: intent, utterances: [...phrases].map((utterance) => ({ utterance })), responses: [{ response: `That is about ${intent}.` }] },
+        json: {
+          agentId,
+          storyId,
+          name: intent,
+          utterances: [...phrases].map((utterance) => ({ utterance })),
+          responses: [{ response: `That is about ${intent}.` }],
+        },
       });
       if (!reply.status) throw new Error(`${name}, intent ${intent}: ${reply.message}`);
       intents++;
@@ -120,8 +126,14 @@ try {
     for (const v of variants.filter((v) => only.has(v.key))) {
       const agentId = await trainAgent(v.label, v.train);
       const t = performance.now();
-      const inScope = await ask(agentId, clinc.test.map(([text]) => text));
-      const oos = await ask(agentId, clinc.oos_test.map(([text]) => text));
+      const inScope = await ask(
+        agentId,
+        clinc.test.map(([text]) => text),
+      );
+      const oos = await ask(
+        agentId,
+        clinc.oos_test.map(([text]) => text),
+      );
       const right = inScope.filter((r, i) => !r.outOfScope && r.intent === clinc.test[i]![1]).length;
       const answered = inScope.filter((r) => !r.outOfScope).length;
       const caught = oos.filter((r) => r.outOfScope).length;
@@ -139,16 +151,24 @@ try {
     let tested = 0;
     for (const corpus of SMOKE ? ['ChatbotCorpus'] : ['ChatbotCorpus', 'AskUbuntuCorpus', 'WebApplicationsCorpus']) {
       const { sentences } = readJson<{ sentences: { text: string; intent: string; training: boolean }[] }>('braun2017', `${corpus}.json`);
-      const agentId = await trainAgent(corpus, sentences.filter((s) => s.training).map((s): Pair => [s.text, s.intent]));
+      const agentId = await trainAgent(
+        corpus,
+        sentences.filter((s) => s.training).map((s): Pair => [s.text, s.intent]),
+      );
       const test = sentences.filter((s) => !s.training);
-      const replies = await ask(agentId, test.map((s) => s.text));
+      const replies = await ask(
+        agentId,
+        test.map((s) => s.text),
+      );
       // Out of scope is the right answer for a `None` sentence: that is what `None` stands for.
       const right = replies.filter((r, i) => (!r.outOfScope && r.intent === test[i]!.intent) || (r.outOfScope && test[i]!.intent === 'None')).length;
       rows.push(`${`Braun ${corpus}`.padEnd(32)} ${right}/${test.length} (${(right / test.length).toFixed(3)})`);
       correct += right;
       tested += test.length;
     }
-    rows.push(`${'Braun 2017 overall micro F1'.padEnd(32)} ${(correct / tested).toFixed(3)} (${correct}/${tested}); target >= 0.93: ${verdict(correct / tested >= 0.93)}`);
+    rows.push(
+      `${'Braun 2017 overall micro F1'.padEnd(32)} ${(correct / tested).toFixed(3)} (${correct}/${tested}); target >= 0.93: ${verdict(correct / tested >= 0.93)}`,
+    );
   }
 
   console.log(`\nintent accuracy at the default confidence threshold (0.5), predictIntent over loopback HTTP (${admin ? 'PostgreSQL' : 'embedded PGlite'})`);

@@ -38,7 +38,12 @@ const COUNTS = {
   kill: Number(process.env.BENCH_BROADCAST_KILL_RECIPIENTS ?? SMOKE ?? 20_000),
   pglite: Number(process.env.BENCH_BROADCAST_PGLITE_RECIPIENTS ?? SMOKE ?? 10_000),
 };
-if (!(await new pg.Client({ connectionString: ADMIN_URL }).connect().then((c) => c.end().then(() => true), () => false))) {
+if (
+  !(await new pg.Client({ connectionString: ADMIN_URL }).connect().then(
+    (c) => c.end().then(() => true),
+    () => false,
+  ))
+) {
   console.log(`\n!!! No PostgreSQL at ${ADMIN_URL} (PARLEY_TEST_ADMIN_URL): the broadcast bench's PostgreSQL cases are SKIPPED.\n`);
   TARGETS = TARGETS.filter((t) => t === 'pglite');
 }
@@ -57,7 +62,17 @@ const freePort = () =>
 function startServer(env, port, dataDir) {
   const child = spawn(process.execPath, FROM_SOURCE ? ['--conditions', '@parley/source', '--import', 'tsx', main] : [main], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', PARLEY_CAPTCHA: 'off', PARLEY_DEMO_TRAINING: 'off', PARLEY_DEMO_CUSTOMERS: 'off' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      PARLEY_CAPTCHA: 'off',
+      PARLEY_DEMO_TRAINING: 'off',
+      PARLEY_DEMO_CUSTOMERS: 'off',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}/api`;
@@ -67,7 +82,13 @@ function startServer(env, port, dataDir) {
     async ready() {
       for (const t0 = Date.now(); Date.now() - t0 < 120_000; await sleep(100)) {
         if (child.exitCode !== null) throw new Error('server exited');
-        if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) return;
+        if (
+          await fetch(`${base}/health`).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          return;
       }
       throw new Error('server did not start');
     },
@@ -84,13 +105,25 @@ function startServer(env, port, dataDir) {
 }
 
 async function api(base, token, method, path, body) {
-  const res = await fetch(`${base}/${path}`, { method, headers: { 'authentication-token': token ?? '', ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${base}/${path}`, {
+    method,
+    headers: { 'authentication-token': token ?? '', ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   const envelope = await res.json();
   if (!envelope.status) throw new Error(`${method} ${path}: ${envelope.message} ${JSON.stringify(envelope.errors ?? '')}`);
   return envelope.data;
 }
 
-const signIn = async (base) => (await api(base, null, 'POST', 'account/enterprise/login/twoFactorAuth', { email: 'admin@parley.dev', password: 'parley-admin', captcha: 'x', captchaId: 'x' })).token;
+const signIn = async (base) =>
+  (
+    await api(base, null, 'POST', 'account/enterprise/login/twoFactorAuth', {
+      email: 'admin@parley.dev',
+      password: 'parley-admin',
+      captcha: 'x',
+      captchaId: 'x',
+    })
+  ).token;
 
 async function freshDatabase() {
   const name = `parley_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
@@ -166,15 +199,17 @@ async function wireCounter(vendorPort) {
   };
 }
 
-const sqlOn = (url) => async (text, values = []) => {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(text, values)).rows;
-  } finally {
-    await c.end();
-  }
-};
+const sqlOn =
+  (url) =>
+  async (text, values = []) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      return (await c.query(text, values)).rows;
+    } finally {
+      await c.end();
+    }
+  };
 
 /** Waits until the sandbox's webhooks stop adding messages (all of them have at least one). */
 async function drained(query, id) {
@@ -195,7 +230,17 @@ async function onPostgres(label, n, rate, kills) {
   const [vendorPort, productPort] = [await freePort(), await freePort()];
   // The vendor's credentials, which the product's demo channel is seeded with (each installation makes its own).
   const credentials = { PARLEY_SANDBOX_ACCESS_TOKEN: randomBytes(16).toString('hex'), PARLEY_SANDBOX_APP_SECRET: randomBytes(16).toString('hex') };
-  const vendor = startServer({ ...credentials, DATABASE_URL: vendorDb.url, PARLEY_JOBS: 'off', PARLEY_SANDBOX_RATE: String(rate), PARLEY_SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${productPort}/webhooks/whatsapp` }, vendorPort, join(work, `${label}-vendor`));
+  const vendor = startServer(
+    {
+      ...credentials,
+      DATABASE_URL: vendorDb.url,
+      PARLEY_JOBS: 'off',
+      PARLEY_SANDBOX_RATE: String(rate),
+      PARLEY_SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${productPort}/webhooks/whatsapp`,
+    },
+    vendorPort,
+    join(work, `${label}-vendor`),
+  );
   const proxy = await wireCounter(vendorPort);
   const productEnv = {
     ...credentials,
@@ -211,14 +256,19 @@ async function onPostgres(label, n, rate, kills) {
   const query = sqlOn(productDb.url);
   try {
     await Promise.all([vendor.ready(), product.ready()]);
-    const [channel] = await query(`update channels set data = data || jsonb_build_object('baseUrl', $1::text) where name = 'WhatsApp Sandbox' returning id`, [proxy.url]);
+    const [channel] = await query(`update channels set data = data || jsonb_build_object('baseUrl', $1::text) where name = 'WhatsApp Sandbox' returning id`, [
+      proxy.url,
+    ]);
     const token = await signIn(product.base);
     const t0 = performance.now();
     const { id } = await api(product.base, token, 'POST', 'chatbird/api/broadcast', request(channel.id, n));
     const answered = (performance.now() - t0) / 1000;
     let killed = 0;
     for (;;) {
-      const [row] = await query(`select status, (select count(*) from broadcast_messages where broadcast_id = $1 and wamid is not null)::int as accepted from broadcasts where id = $1`, [id]);
+      const [row] = await query(
+        `select status, (select count(*) from broadcast_messages where broadcast_id = $1 and wamid is not null)::int as accepted from broadcasts where id = $1`,
+        [id],
+      );
       if (row.status === 'COMPLETED') break;
       if (killed < kills && row.accepted >= (n * (killed + 1)) / (kills + 1)) {
         await product.stop('SIGKILL');
@@ -249,7 +299,9 @@ async function onPglite(n, rate) {
   try {
     await server.ready();
     const token = await signIn(server.base);
-    const channelId = (await api(server.base, token, 'GET', 'e/enterprise/channels?perPage=20')).channels?.find?.((c) => c.name === 'WhatsApp Sandbox')?.channelId;
+    const channelId = (await api(server.base, token, 'GET', 'e/enterprise/channels?perPage=20')).channels?.find?.(
+      (c) => c.name === 'WhatsApp Sandbox',
+    )?.channelId;
     const t0 = performance.now();
     const { id } = await api(server.base, token, 'POST', 'chatbird/api/broadcast', request(channelId, n));
     const answered = (performance.now() - t0) / 1000;
@@ -272,7 +324,9 @@ function report(r) {
     `  ${r.label.padEnd(6)} ${fmt(r.n)} recipients at ${r.rate} msg/s: send call answered in ${r.answered.toFixed(2)} s; ${pace.toFixed(1)} msg/s sustained ` +
       `(${fmt(r.accepted)} accepted over ${r.seconds.toFixed(1)} s; ${r.wall.toFixed(1)} s call to COMPLETED); accepted by the sandbox ${fmt(r.sandbox_accepted)}, ` +
       `duplicates ${r.duplicates}, left queued/sending ${r.open}, retried ${fmt(r.retried)}, failed with 130429 ${r.rate_failed}, status ${r.status}` +
-      (r.wire === undefined ? '' : `; at the wire ${fmt(r.wire)} sends to ${fmt(r.wire_recipients)} recipients, ${r.wire_twice} twice; ${r.unknown_fate} of unknown fate (not sent again)`),
+      (r.wire === undefined
+        ? ''
+        : `; at the wire ${fmt(r.wire)} sends to ${fmt(r.wire_recipients)} recipients, ${r.wire_twice} twice; ${r.unknown_fate} of unknown fate (not sent again)`),
   );
 }
 

@@ -61,7 +61,17 @@ async function writeCsv(path) {
 function startServer(env, dataDir) {
   const port = 19_000 + Math.floor(Math.random() * 1000);
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), main], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PARLEY_CAPTCHA: 'off', PARLEY_DEMO_TRAINING: 'off', PARLEY_DEMO_CUSTOMERS: 'off' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PARLEY_CAPTCHA: 'off',
+      PARLEY_DEMO_TRAINING: 'off',
+      PARLEY_DEMO_CUSTOMERS: 'off',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let stopping = false;
@@ -105,23 +115,50 @@ function startServer(env, dataDir) {
 }
 
 async function api(base, token, method, path, body) {
-  const res = await fetch(`${base}/${path}`, { method, headers: { 'authentication-token': token ?? '', ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) }, body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${base}/${path}`, {
+    method,
+    headers: { 'authentication-token': token ?? '', ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
+    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+  });
   const envelope = await res.json();
   if (!envelope.status) throw new Error(`${method} ${path}: ${envelope.message} ${JSON.stringify(envelope.errors ?? '')}`);
   return envelope.data;
 }
 
 async function signIn(base) {
-  return (await api(base, null, 'POST', 'account/enterprise/login/twoFactorAuth', { email: 'admin@parley.dev', password: 'parley-admin', captcha: 'x', captchaId: 'x' })).token;
+  return (
+    await api(base, null, 'POST', 'account/enterprise/login/twoFactorAuth', {
+      email: 'admin@parley.dev',
+      password: 'parley-admin',
+      captcha: 'x',
+      captchaId: 'x',
+    })
+  ).token;
 }
 
 const MAPPING = [
-  ['Phone', 'phoneNumber'], ['Name', 'name'], ['Email', 'email'], ['City', 'city'], ['Tier', 'tier'], ['Whatsapp', 'whatsAppNumber'],
-  ['Company', 'company'], ['Notes', 'notes'], ['Pincode', 'pincode'], ['Source', 'source'],
+  ['Phone', 'phoneNumber'],
+  ['Name', 'name'],
+  ['Email', 'email'],
+  ['City', 'city'],
+  ['Tier', 'tier'],
+  ['Whatsapp', 'whatsAppNumber'],
+  ['Company', 'company'],
+  ['Notes', 'notes'],
+  ['Pincode', 'pincode'],
+  ['Source', 'source'],
 ].map(([src, des]) => ({ src, des }));
 
 async function defineFields(base, token) {
-  const field = (fieldName, extra) => api(base, token, 'POST', 'customer/definition', { fieldName, fieldLabel: fieldName[0].toUpperCase() + fieldName.slice(1), fieldHelpText: fieldName, mandatory: false, search: false, ...extra });
+  const field = (fieldName, extra) =>
+    api(base, token, 'POST', 'customer/definition', {
+      fieldName,
+      fieldLabel: fieldName[0].toUpperCase() + fieldName.slice(1),
+      fieldHelpText: fieldName,
+      mandatory: false,
+      search: false,
+      ...extra,
+    });
   await field('email', { fieldType: 'text', inputType: 'email' });
   await field('city', { fieldType: 'text', inputType: 'alphabets', search: true });
   await field('tier', { fieldType: 'selectbox-singlevalue', defaultValue: TIERS.join(','), mandatory: true });
@@ -135,7 +172,9 @@ async function defineFields(base, token) {
 /** CPU seconds a process has used, all its threads (Linux: /proc, in clock ticks of 1/100 s). */
 function cpuSeconds(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return 0;
@@ -225,12 +264,17 @@ async function freshDatabase() {
 async function endState(url, uploadId) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  const { rows: [s] } = await c.query(`
+  const {
+    rows: [s],
+  } = await c.query(
+    `
     select (select count(*) from customers)::int as customers,
            (select count(*) from customer_upload_errors where upload_id = $1)::int as error_rows,
            (select md5(string_agg(c.phone_number || c.name || c.whatsapp_number || coalesce((select string_agg(d.field_name || '=' || (c.data ->> d.data_key), ',' order by d.field_name) from customer_attribute_definitions d where c.data ? d.data_key), ''), ',' order by c.phone_number)) from customers c) as customers_digest,
            (select md5(string_agg(line || line_str || errors::text, ',' order by line)) from customer_upload_errors where upload_id = $1) as errors_digest,
-           (select row(total_lines, accepted_lines, error_lines, state)::text from customer_uploads where id = $1) as counts`, [uploadId]);
+           (select row(total_lines, accepted_lines, error_lines, state)::text from customer_uploads where id = $1) as counts`,
+    [uploadId],
+  );
   await c.end();
   return s;
 }
@@ -239,12 +283,17 @@ async function endState(url, uploadId) {
 async function searchBench(server, token, segment, when) {
   const { terms, times0, p50, p95, max } = await searchTimes(server, token, segment, SEARCHES);
   const count = (await api(server.base, token, 'GET', 'customer/tags')).tags.reduce((n, t) => n + t.count, 0);
-  console.log(`\nCustomer list search over HTTP at ${fmt(count)} customers, ${when} (${SEARCHES} searches: names, phone digits, city prefix; half within the segment): p50 ${p50} ms, p95 ${p95} ms, max ${max} ms`);
+  console.log(
+    `\nCustomer list search over HTTP at ${fmt(count)} customers, ${when} (${SEARCHES} searches: names, phone digits, city prefix; half within the segment): p50 ${p50} ms, p95 ${p95} ms, max ${max} ms`,
+  );
   console.log(`  slowest: ${slowest({ terms, times0 })}`);
 }
 
 function slowest({ terms, times0 }) {
-  const slow = terms.map((t, i) => ({ ...t, ms: times0[i] })).sort((a, b) => b.ms - a.ms).slice(0, 3);
+  const slow = terms
+    .map((t, i) => ({ ...t, ms: times0[i] }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3);
   return slow.map((s) => `${JSON.stringify(s.term)}${s.tags ? ' in segment' : ''} ${s.ms.toFixed(0)} ms`).join(', ');
 }
 
@@ -252,7 +301,18 @@ async function searchTimes(server, token, segment, n) {
   const terms = [];
   for (let i = 0; i < n; i++) {
     const kind = i % 5;
-    const term = kind === 0 ? FIRST[i % FIRST.length] : kind === 1 ? `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]}` : kind === 2 ? `98${String(i * 4999).padStart(8, '0').slice(0, 5)}` : kind === 3 ? CITIES[i % CITIES.length].slice(0, 3) : `${LAST[i % LAST.length].slice(0, 4)}`;
+    const term =
+      kind === 0
+        ? FIRST[i % FIRST.length]
+        : kind === 1
+          ? `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]}`
+          : kind === 2
+            ? `98${String(i * 4999)
+                .padStart(8, '0')
+                .slice(0, 5)}`
+            : kind === 3
+              ? CITIES[i % CITIES.length].slice(0, 3)
+              : `${LAST[i % LAST.length].slice(0, 4)}`;
     terms.push({ term, tags: i % 2 ? segment : undefined });
   }
   const times = [];
@@ -335,7 +395,12 @@ try {
     server.resetPeak();
     const cpu = cpuSeconds(server.child.pid);
     const first = await importFile(server, token, segment, csvPath);
-    results.push({ what: 'embedded PGlite, new customers', ...first, rss: server.peakRss(), cpu: `CPU a row: server (with its database) ${(((cpuSeconds(server.child.pid) - cpu) / first.csv.totalLines) * 1e6).toFixed(1)} µs` });
+    results.push({
+      what: 'embedded PGlite, new customers',
+      ...first,
+      rss: server.peakRss(),
+      cpu: `CPU a row: server (with its database) ${(((cpuSeconds(server.child.pid) - cpu) / first.csv.totalLines) * 1e6).toFixed(1)} µs`,
+    });
     console.log(`embedded PGlite: ${first.polls}`);
     await server.stop();
   }
@@ -352,7 +417,9 @@ try {
       if (!during && csv.totalLines && csv.processedLines >= csv.totalLines / 2) during = await searchTimes(server, token, segment, SEARCHES / 5);
       return false;
     });
-    console.log(`\nCustomer list search over HTTP during the import, at ~${fmt(ROWS / 2)} customers (${SEARCHES / 5} searches, half within the segment): p50 ${during?.p50} ms, p95 ${during?.p95} ms, max ${during?.max} ms`);
+    console.log(
+      `\nCustomer list search over HTTP during the import, at ~${fmt(ROWS / 2)} customers (${SEARCHES / 5} searches, half within the segment): p50 ${during?.p50} ms, p95 ${during?.p95} ms, max ${during?.max} ms`,
+    );
     if (during) console.log(`  slowest: ${slowest(during)}`);
     const expected = await endState(clean.url, whole.uploadId);
     await server.stop();
@@ -401,7 +468,14 @@ try {
 if (results.length) {
   console.log('\n' + 'run'.padEnd(40), 'seconds'.padStart(8), 'rows/s'.padStart(10), 'accepted'.padStart(10), 'errors'.padStart(8), 'peak RSS'.padStart(10));
   for (const r of results) {
-    console.log(r.what.padEnd(40), r.seconds.toFixed(1).padStart(8), fmt(r.csv.totalLines / r.seconds).padStart(10), fmt(r.csv.acceptedLines).padStart(10), fmt(r.csv.errorLines).padStart(8), mb(r.rss).padStart(10));
+    console.log(
+      r.what.padEnd(40),
+      r.seconds.toFixed(1).padStart(8),
+      fmt(r.csv.totalLines / r.seconds).padStart(10),
+      fmt(r.csv.acceptedLines).padStart(10),
+      fmt(r.csv.errorLines).padStart(8),
+      mb(r.rss).padStart(10),
+    );
     console.log(`  the upload call took ${r.uploadSeconds.toFixed(2)} s of it${r.cpu ? `; ${r.cpu}` : ''}`);
     if (r.csv.acceptedLines + r.csv.errorLines !== r.csv.totalLines) {
       console.log(`  total ${r.csv.totalLines} != accepted + errors`);

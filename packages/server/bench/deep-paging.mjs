@@ -31,7 +31,17 @@ function startServer() {
   const args = process.env.BENCH_MAIN ? [process.env.BENCH_MAIN] : ['--import', 'tsx', '--conditions', '@parley/source', join(serverDir, 'src/main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', PARLEY_CAPTCHA: 'off', PARLEY_DEMO_TRAINING: 'off', PARLEY_DEMO_CUSTOMERS: 'off' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      PARLEY_CAPTCHA: 'off',
+      PARLEY_DEMO_TRAINING: 'off',
+      PARLEY_DEMO_CUSTOMERS: 'off',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let stopping = false;
@@ -69,7 +79,14 @@ async function api(base, token, method, path, body) {
   return res.json();
 }
 const signIn = async (base) =>
-  (await api(base, null, 'POST', 'account/enterprise/login/twoFactorAuth', { email: 'admin@parley.dev', password: 'parley-admin', captcha: 'x', captchaId: 'x' })).data.token;
+  (
+    await api(base, null, 'POST', 'account/enterprise/login/twoFactorAuth', {
+      email: 'admin@parley.dev',
+      password: 'parley-admin',
+      captcha: 'x',
+      captchaId: 'x',
+    })
+  ).data.token;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 const summary = (waits) => {
   const s = [...waits].sort((a, b) => a - b);
@@ -121,7 +138,9 @@ const loop = (n, until, ask) =>
     }),
   ).then((all) => all.flat());
 
-console.log(`Deep paging on PGlite (${process.env.BENCH_SERVER_DIR ? serverDir : 'this checkout'}${SMOKE ? ', smoke' : ''}): ${DEEP} deep clients, ${OTHERS} other users, ${SECONDS} s a phase`);
+console.log(
+  `Deep paging on PGlite (${process.env.BENCH_SERVER_DIR ? serverDir : 'this checkout'}${SMOKE ? ', smoke' : ''}): ${DEEP} deep clients, ${OTHERS} other users, ${SECONDS} s a phase`,
+);
 let server = startServer();
 try {
   // The first start makes the database and seeds the demo enterprise.
@@ -137,16 +156,29 @@ try {
   console.log(`  from=${deepOffset}: code ${byOffset.code}${fixed ? ` (${byOffset.errors?.[0]?.message}); deep pages by cursor` : '; deep pages by offset'}`);
   const deepPage = fixed ? `customer/customers?perPage=10&cursor=${cursor}` : `customer/customers?from=${deepOffset}&perPage=10`;
   const deepAnswer = await api(server.base, token, 'GET', deepPage);
-  console.log(`  the deep page: code ${deepAnswer.code}, ${deepAnswer.data?.customers?.customers?.length ?? 0} rows, first ${deepAnswer.data?.customers?.customers?.[0]?.name}`);
+  console.log(
+    `  the deep page: code ${deepAnswer.code}, ${deepAnswer.data?.customers?.customers?.length ?? 0} rows, first ${deepAnswer.data?.customers?.customers?.[0]?.name}`,
+  );
   const otherAsk = (k) => api(server.base, other, 'GET', k % 2 ? 'e/enterprise/users/me' : 'customer/customers?perPage=10');
   // Warm-up, then the quiet phase.
-  await loop(OTHERS, ((end) => () => performance.now() > end)(performance.now() + 1000), otherAsk);
+  await loop(
+    OTHERS,
+    (
+      (end) => () =>
+        performance.now() > end
+    )(performance.now() + 1000),
+    otherAsk,
+  );
   const quietEnd = performance.now() + SECONDS * 1000;
   const quiet = await loop(OTHERS, () => performance.now() > quietEnd, otherAsk);
   console.log(`  quiet: other users ${summary(quiet)}`);
   const end = performance.now() + SECONDS * 1000;
   const [deepWaits, busy] = await Promise.all([
-    loop(DEEP, () => performance.now() > end, () => api(server.base, token, 'GET', deepPage)),
+    loop(
+      DEEP,
+      () => performance.now() > end,
+      () => api(server.base, token, 'GET', deepPage),
+    ),
     loop(OTHERS, () => performance.now() > end, otherAsk),
   ]);
   console.log(`  with deep pages: deep pages ${summary(deepWaits)}`);

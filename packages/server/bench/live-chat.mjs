@@ -111,10 +111,26 @@ const MEMORY_PROBE = `data:text/javascript,${encodeURIComponent(
 )}`;
 
 function startServer(env, port) {
-  const args = ['--expose-gc', ...(FROM_SOURCE ? ['--conditions', '@parley/source', '--import', 'tsx'] : []), '--import', MEMORY_PROBE, FROM_SOURCE ? join(serverDir, 'src/main.ts') : built];
+  const args = [
+    '--expose-gc',
+    ...(FROM_SOURCE ? ['--conditions', '@parley/source', '--import', 'tsx'] : []),
+    '--import',
+    MEMORY_PROBE,
+    FROM_SOURCE ? join(serverDir, 'src/main.ts') : built,
+  ];
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), LOG_LEVEL: 'error', PARLEY_CAPTCHA: 'off', PARLEY_DEMO_TRAINING: 'off', PARLEY_DEMO_CUSTOMERS: 'off' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      LOG_LEVEL: 'error',
+      PARLEY_CAPTCHA: 'off',
+      PARLEY_DEMO_TRAINING: 'off',
+      PARLEY_DEMO_CUSTOMERS: 'off',
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   let stopping = false;
@@ -128,7 +144,13 @@ function startServer(env, port) {
     async ready() {
       for (const t0 = Date.now(); Date.now() - t0 < 180_000; await sleep(100)) {
         if (child.exitCode !== null) throw new Error('server exited');
-        if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return;
+        if (
+          await fetch(`http://127.0.0.1:${port}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          return;
       }
       throw new Error('server did not start');
     },
@@ -651,9 +673,15 @@ async function databaseCheck(query, channelId, wamids, chatIds) {
     [channelId, wamids],
   );
   const stored = new Map(rows.map((r) => [r.id, r.n]));
-  const [chatsRow] = await query(`select count(*)::int as n, count(distinct customer_number)::int as customers from chats where channel_id = $1 and state <> 3`, [channelId]);
+  const [chatsRow] = await query(
+    `select count(*)::int as n, count(distinct customer_number)::int as customers from chats where channel_id = $1 and state <> 3`,
+    [channelId],
+  );
   const [repliesRow] = chatIds.length
-    ? await query(`select count(*)::int as n, count(trans_id)::int as sent from chat_messages where chat_id = any($1::uuid[]) and action_type = 3 and message like '%(reply r-%'`, [chatIds])
+    ? await query(
+        `select count(*)::int as n, count(trans_id)::int as sent from chat_messages where chat_id = any($1::uuid[]) and action_type = 3 and message like '%(reply r-%'`,
+        [chatIds],
+      )
     : [{ n: 0, sent: 0 }];
   return {
     stored: stored.size,
@@ -766,18 +794,54 @@ function report(r) {
       .map(([k, v]) => `${fmt(v)} × ${k}`)
       .join(', ');
     rows.push(['1 inbound → agent socket', `${i.rate} msg/s × ${i.seconds} s, ${i.customers} customers`, '', '']);
-    rows.push(['  latency p50 / p95 / p99 / max', `${ms(i.p50)} / ${ms(i.p95)} / ${ms(i.p99)} / ${ms(i.max)} ms`, `p99 ≤ ${TARGETS.inboundP99} ms`, check(i.p99 !== null && i.p99 <= TARGETS.inboundP99, `inbound p99 ${ms(i.p99)} ms > ${TARGETS.inboundP99}`)]);
-    rows.push(['  sent / retries / POST answers', `${fmt(i.sent)} / ${fmt(i.retries)} / ${posts}; the latest POST left ${ms(i.schedule_lag_ms)} ms behind its time`, '', '']);
+    rows.push([
+      '  latency p50 / p95 / p99 / max',
+      `${ms(i.p50)} / ${ms(i.p95)} / ${ms(i.p99)} / ${ms(i.max)} ms`,
+      `p99 ≤ ${TARGETS.inboundP99} ms`,
+      check(i.p99 !== null && i.p99 <= TARGETS.inboundP99, `inbound p99 ${ms(i.p99)} ms > ${TARGETS.inboundP99}`),
+    ]);
+    rows.push([
+      '  sent / retries / POST answers',
+      `${fmt(i.sent)} / ${fmt(i.retries)} / ${posts}; the latest POST left ${ms(i.schedule_lag_ms)} ms behind its time`,
+      '',
+      '',
+    ]);
     rows.push(['  heard on the socket (events)', `${fmt(i.heard)} (${fmt(i.received_events)} events); ${i.heard_rate.toFixed(1)} msg/s heard`, '', '']);
-    rows.push(['  lost (socket / database)', `${fmt(lost)} (${i.lost_on_socket} not heard within ${i.grace_s} s of the last POST${i.heard_after_grace ? `, ${fmt(i.heard_after_grace)} of them heard later` : ''} / ${db?.missing_in_db ?? '-'} not in the database)`, '0', check(lost === 0, `inbound lost ${lost}`, (db?.missing_in_db ?? 0) > 0)]);
-    rows.push(['  duplicated (socket / database)', `${fmt(dup)} (${i.duplicated_on_socket} / ${db?.twice_in_db ?? '-'})`, '0', check(dup === 0, `inbound duplicated ${dup}`, (db?.twice_in_db ?? 0) > 0)]);
-    rows.push(['  CPU', `server ${ms(i.server_cpu_ms_per_message)} ms a message (${(i.server_cpu_share * 100).toFixed(0)} % of a core); this bench ${(i.bench_cpu_share * 100).toFixed(0)} % of a core`, '', '']);
-    if (db) rows.push(['  stored; open chats', `${fmt(db.stored)} of ${fmt(i.sent)} wamids once; ${fmt(db.open_chats)} open chats for ${fmt(db.open_chat_customers)} customers`, '', '']);
+    rows.push([
+      '  lost (socket / database)',
+      `${fmt(lost)} (${i.lost_on_socket} not heard within ${i.grace_s} s of the last POST${i.heard_after_grace ? `, ${fmt(i.heard_after_grace)} of them heard later` : ''} / ${db?.missing_in_db ?? '-'} not in the database)`,
+      '0',
+      check(lost === 0, `inbound lost ${lost}`, (db?.missing_in_db ?? 0) > 0),
+    ]);
+    rows.push([
+      '  duplicated (socket / database)',
+      `${fmt(dup)} (${i.duplicated_on_socket} / ${db?.twice_in_db ?? '-'})`,
+      '0',
+      check(dup === 0, `inbound duplicated ${dup}`, (db?.twice_in_db ?? 0) > 0),
+    ]);
+    rows.push([
+      '  CPU',
+      `server ${ms(i.server_cpu_ms_per_message)} ms a message (${(i.server_cpu_share * 100).toFixed(0)} % of a core); this bench ${(i.bench_cpu_share * 100).toFixed(0)} % of a core`,
+      '',
+      '',
+    ]);
+    if (db)
+      rows.push([
+        '  stored; open chats',
+        `${fmt(db.stored)} of ${fmt(i.sent)} wamids once; ${fmt(db.open_chats)} open chats for ${fmt(db.open_chat_customers)} customers`,
+        '',
+        '',
+      ]);
   }
   if (p) {
     const exact = p.missing_at_vendor === 0 && p.twice_at_vendor === 0 && p.answered_ok === p.replies;
     rows.push(['2 agent reply → vendor request', `${p.rate}/s × ${p.seconds} s over ${p.chats} chats`, '', '']);
-    rows.push(['  latency p50 / p95 / p99 / max', `${ms(p.p50)} / ${ms(p.p95)} / ${ms(p.p99)} / ${ms(p.max)} ms (reply call p50 ${ms(p.call_p50)}, p99 ${ms(p.call_p99)}; server CPU ${ms(p.server_cpu_ms_per_reply)} ms a reply)`, `p99 ≤ ${TARGETS.replyP99} ms`, check(p.p99 !== null && p.p99 <= TARGETS.replyP99, `reply p99 ${ms(p.p99)} ms > ${TARGETS.replyP99}`)]);
+    rows.push([
+      '  latency p50 / p95 / p99 / max',
+      `${ms(p.p50)} / ${ms(p.p95)} / ${ms(p.p99)} / ${ms(p.max)} ms (reply call p50 ${ms(p.call_p50)}, p99 ${ms(p.call_p99)}; server CPU ${ms(p.server_cpu_ms_per_reply)} ms a reply)`,
+      `p99 ≤ ${TARGETS.replyP99} ms`,
+      check(p.p99 !== null && p.p99 <= TARGETS.replyP99, `reply p99 ${ms(p.p99)} ms > ${TARGETS.replyP99}`),
+    ]);
     rows.push([
       '  at the wire',
       `${fmt(p.at_vendor)} of ${fmt(p.replies)} once, ${p.twice_at_vendor} twice, ${p.missing_at_vendor} missing; answers ${p.answered_ok} ok, ${p.refused} refused, ${p.failed_send} failed${db ? `; stored ${db.replies_stored}, ${db.replies_with_vendor_id} with the vendor's id` : ''}`,
@@ -787,13 +851,29 @@ function report(r) {
   }
   if (s) {
     rows.push(['3 agent sockets on one process', `${fmt(s.sockets)} (${s.sessions} sessions), held ${s.hold_s} s, ping every ${s.ping_ms / 1000} s`, '', '']);
-    rows.push(['  connected / held to the end', `${fmt(s.connected)} in ${s.connect_s.toFixed(1)} s / ${fmt(s.held)}; pings ${fmt(s.pings)}, pongs ${fmt(s.pongs)}, heartbeat lost ${s.lost_heartbeat}`, `${fmt(s.sockets)} held`, check(s.held === s.sockets && s.lost_heartbeat === 0, `sockets held ${s.held} of ${s.sockets}`, true)]);
-    rows.push(['  server RSS before / after / after hold', `${mb(s.rss_before)} / ${mb(s.rss_after)} / ${mb(s.rss_after_hold)} MB (${kb(s.rss_per_socket)} kB a socket)`, '', '']);
-    rows.push(['  server heap before / after / after hold', `${mb(s.heap_before)} / ${mb(s.heap_after)} / ${mb(s.heap_after_hold)} MB (${kb(s.heap_per_socket)} kB a socket)`, '', '']);
+    rows.push([
+      '  connected / held to the end',
+      `${fmt(s.connected)} in ${s.connect_s.toFixed(1)} s / ${fmt(s.held)}; pings ${fmt(s.pings)}, pongs ${fmt(s.pongs)}, heartbeat lost ${s.lost_heartbeat}`,
+      `${fmt(s.sockets)} held`,
+      check(s.held === s.sockets && s.lost_heartbeat === 0, `sockets held ${s.held} of ${s.sockets}`, true),
+    ]);
+    rows.push([
+      '  server RSS before / after / after hold',
+      `${mb(s.rss_before)} / ${mb(s.rss_after)} / ${mb(s.rss_after_hold)} MB (${kb(s.rss_per_socket)} kB a socket)`,
+      '',
+      '',
+    ]);
+    rows.push([
+      '  server heap before / after / after hold',
+      `${mb(s.heap_before)} / ${mb(s.heap_after)} / ${mb(s.heap_after_hold)} MB (${kb(s.heap_per_socket)} kB a socket)`,
+      '',
+      '',
+    ]);
     const reached = s.fanouts.every((f) => f.reached >= f.listening);
     rows.push([
       '  one event to all sockets',
-      s.fanouts.map((f) => (f.all_ms === null ? `${f.reached}/${f.listening}` : `${ms(f.all_ms)}`)).join(', ') + ` ms (first socket ${s.fanouts.map((f) => ms(f.first_ms)).join(', ')} ms)`,
+      s.fanouts.map((f) => (f.all_ms === null ? `${f.reached}/${f.listening}` : `${ms(f.all_ms)}`)).join(', ') +
+        ` ms (first socket ${s.fanouts.map((f) => ms(f.first_ms)).join(', ')} ms)`,
       'all reached',
       check(reached, 'a fan-out did not reach every socket', true),
     ]);

@@ -38,7 +38,16 @@ function startServer() {
   const args = process.env.BENCH_MAIN ? [process.env.BENCH_MAIN] : ['--import', 'tsx', '--conditions', '@parley/source', join(serverDir, 'src/main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), LOG_LEVEL: 'warn', PARLEY_CAPTCHA: 'off', PARLEY_DEMO_TRAINING: 'off', PARLEY_DEMO_CUSTOMERS: 'off' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      LOG_LEVEL: 'warn',
+      PARLEY_CAPTCHA: 'off',
+      PARLEY_DEMO_TRAINING: 'off',
+      PARLEY_DEMO_CUSTOMERS: 'off',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let stopping = false;
@@ -90,7 +99,14 @@ async function api(base, token, method, path, body) {
 }
 
 const signIn = async (base) =>
-  (await api(base, null, 'POST', 'account/enterprise/login/twoFactorAuth', { email: 'admin@parley.dev', password: 'parley-admin', captcha: 'x', captchaId: 'x' })).data.token;
+  (
+    await api(base, null, 'POST', 'account/enterprise/login/twoFactorAuth', {
+      email: 'admin@parley.dev',
+      password: 'parley-admin',
+      captcha: 'x',
+      captchaId: 'x',
+    })
+  ).data.token;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 const mb = (n) => `${(n / (1 << 20)).toFixed(0)} MB`;
@@ -99,7 +115,7 @@ const size = MB * (1 << 20);
 const files = [
   [`a ${MB} MB first line (plain)`, await writeFile('plain.csv', '', 'x', size, '\n1\n')],
   [`a ${MB} MB first line of quoted values`, await writeFile('quoted.csv', '', '"Mobile",', size, '\n1\n')],
-  [`a ${MB} MB quoted value, ${((size / 5) / 1e6).toFixed(1)} million newlines`, await writeFile('newlines.csv', 'Mobile,Name\n1,"', '\n\n\n\n\n', size, '"\n')],
+  [`a ${MB} MB quoted value, ${(size / 5 / 1e6).toFixed(1)} million newlines`, await writeFile('newlines.csv', 'Mobile,Name\n1,"', '\n\n\n\n\n', size, '"\n')],
 ];
 
 const server = startServer();
@@ -135,7 +151,9 @@ try {
     await asking;
     waits.sort((a, b) => a - b);
     console.log(`  ${what}: answered in ${seconds.toFixed(2)} s (code ${answer.code}: ${answer.message})`);
-    console.log(`    server RSS ${mb(before)}, peak growth ${mb(Math.max(server.peak() - before, 0))}; other user's GET users/me x${waits.length}: p50 ${percentile(waits, 50).toFixed(0)} ms, p99 ${percentile(waits, 99).toFixed(0)} ms, max ${(waits.at(-1) ?? 0).toFixed(0)} ms`);
+    console.log(
+      `    server RSS ${mb(before)}, peak growth ${mb(Math.max(server.peak() - before, 0))}; other user's GET users/me x${waits.length}: p50 ${percentile(waits, 50).toFixed(0)} ms, p99 ${percentile(waits, 99).toFixed(0)} ms, max ${(waits.at(-1) ?? 0).toFixed(0)} ms`,
+    );
   }
 } finally {
   await server.stop();

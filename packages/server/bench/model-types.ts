@@ -32,7 +32,12 @@ const realModel = process.env.OPENAI_BASE_URL;
 let provider: ReturnType<typeof createServer> | undefined;
 let defaultLlm;
 if (realModel) {
-  defaultLlm = { baseUrl: realModel, apiKey: process.env.OPENAI_API_KEY || 'none', model: process.env.OPENAI_MODEL || 'gpt-4o-mini', embeddingModel: process.env.OPENAI_EMBEDDING_MODEL || undefined };
+  defaultLlm = {
+    baseUrl: realModel,
+    apiKey: process.env.OPENAI_API_KEY || 'none',
+    model: process.env.OPENAI_MODEL || 'gpt-4o-mini',
+    embeddingModel: process.env.OPENAI_EMBEDDING_MODEL || undefined,
+  };
 } else {
   const handle = sandboxProvider(control);
   provider = createServer((req, res) => void handle(req, res, new URL(req.url ?? '/', 'http://x').pathname));
@@ -43,7 +48,20 @@ if (realModel) {
 
 // The per-agent rate and token limits (PARLEY_LLM_*) would turn most of the queries into SVM fallbacks: off here.
 const dataDir = mkdtempSync(join(tmpdir(), 'parley-model-types-bench-'));
-const parley = await startParley({ dataDir, databaseUrl: undefined, captcha: false, jobs: true, hostDist: '/nonexistent', logLevel: 'warn', trainDemoAgent: false, defaultLlm, llmLimits: { dailyTokensPerAgent: 0, callsPerMinutePerAgent: 0 } }, { logger: process.env.BENCH_LOG ? { level: 'warn' } : false });
+const parley = await startParley(
+  {
+    dataDir,
+    databaseUrl: undefined,
+    captcha: false,
+    jobs: true,
+    hostDist: '/nonexistent',
+    logLevel: 'warn',
+    trainDemoAgent: false,
+    defaultLlm,
+    llmLimits: { dailyTokensPerAgent: 0, callsPerMinutePerAgent: 0 },
+  },
+  { logger: process.env.BENCH_LOG ? { level: 'warn' } : false },
+);
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
 
 /** Every k-th item, so that about `n` are kept, spread over the whole list (the test split is grouped by intent). */
@@ -56,16 +74,23 @@ try {
   const intents = [...new Set(clinc.train.map(([, intent]) => intent))].slice(0, SMOKE ? 8 : undefined);
   const kept = new Set(intents);
   const perIntent = new Map<string, number>();
-  const train = clinc.train.filter(([, intent]) => kept.has(intent) && (perIntent.set(intent, (perIntent.get(intent) ?? 0) + 1).get(intent)! <= 10));
+  const train = clinc.train.filter(([, intent]) => kept.has(intent) && perIntent.set(intent, (perIntent.get(intent) ?? 0) + 1).get(intent)! <= 10);
   const budget = Number(process.env.BENCH_QUERIES ?? (SMOKE ? 40 : 1000));
-  const test = spread(clinc.test.filter(([, intent]) => kept.has(intent)), budget);
+  const test = spread(
+    clinc.test.filter(([, intent]) => kept.has(intent)),
+    budget,
+  );
   const oos = spread(clinc.oos_test, Math.ceil(budget / 4));
 
-  const agentId = (await call(parley, 'POST', 'nlp/agent', { token, form: { name: 'CLINC150 10/intent', description: 'model types bench', type: 'nlp' } })).data.id as string;
+  const agentId = (await call(parley, 'POST', 'nlp/agent', { token, form: { name: 'CLINC150 10/intent', description: 'model types bench', type: 'nlp' } })).data
+    .id as string;
   const storyId = (await call(parley, 'POST', 'nlp/story', { token, form: { agentId, name: 'All' } })).data.id as string;
   for (const intent of intents) {
     const phrases = train.filter(([, i]) => i === intent).map(([text]) => ({ utterance: text }));
-    const reply = await call(parley, 'POST', 'nlp/intent', { token, json: { agentId, storyId, name: intent, utterances: phrases, responses: [{ response: `That is about ${intent}.` }] } });
+    const reply = await call(parley, 'POST', 'nlp/intent', {
+      token,
+      json: { agentId, storyId, name: intent, utterances: phrases, responses: [{ response: `That is about ${intent}.` }] },
+    });
     if (!reply.status) throw new Error(`intent ${intent}: ${reply.message}`);
   }
 
@@ -98,7 +123,10 @@ try {
 
   const rows: string[] = [];
   for (const modelType of types) {
-    await call(parley, 'POST', `nlp/agent/${agentId}/config`, { token, form: { entityExtractRetries: '2', modelType, confidenceThreshold: '0.5', language: 'en' } });
+    await call(parley, 'POST', `nlp/agent/${agentId}/config`, {
+      token,
+      form: { entityExtractRetries: '2', modelType, confidenceThreshold: '0.5', language: 'en' },
+    });
     const calls = control.requests.length;
     let t = performance.now();
     await call(parley, 'GET', `nlp/agent/${agentId}/train`, { token });
@@ -122,7 +150,9 @@ try {
     );
   }
   if (resets) console.log(`  ${resets} requests asked again after a connection reset`);
-  console.log(`\nmodel types on CLINC150 10/intent (${intents.length} intents), threshold 0.5, through ${realModel ? `${realModel} (${defaultLlm.model}, ${defaultLlm.embeddingModel ?? 'no embeddings model'})` : 'the loopback sandbox model: wiring only, not a language model\'s accuracy'}`);
+  console.log(
+    `\nmodel types on CLINC150 10/intent (${intents.length} intents), threshold 0.5, through ${realModel ? `${realModel} (${defaultLlm.model}, ${defaultLlm.embeddingModel ?? 'no embeddings model'})` : "the loopback sandbox model: wiring only, not a language model's accuracy"}`,
+  );
   for (const row of rows) console.log(row);
 } finally {
   await parley.close();

@@ -43,7 +43,16 @@ try {
     byIntent.get(intent)!.add(text.trim().toLowerCase().replace(/\s+/g, ' '));
   }
   for (const [name, phrases] of byIntent) {
-    const saved = await call(parley, 'POST', 'nlp/intent', { token, json: { agentId, storyId, name, utterances: [...phrases].map((utterance) => ({ utterance })), responses: [{ response: `That is about ${name.replace(/_/g, ' ')}.` }] } });
+    const saved = await call(parley, 'POST', 'nlp/intent', {
+      token,
+      json: {
+        agentId,
+        storyId,
+        name,
+        utterances: [...phrases].map((utterance) => ({ utterance })),
+        responses: [{ response: `That is about ${name.replace(/_/g, ' ')}.` }],
+      },
+    });
     if (!saved.status) throw new Error(`intent ${name}: ${saved.message}`);
   }
   let t = performance.now();
@@ -72,7 +81,17 @@ try {
       }],
     }, (err, res) => { if (err) throw err; process.stdout.write(JSON.stringify({ ...res, answered })); });`;
   const child = spawn(process.execPath, ['-e', load], { stdio: ['pipe', 'pipe', 'inherit'] });
-  child.stdin.end(JSON.stringify({ autocannon: fileURLToPath(import.meta.resolve('autocannon')), url: `http://127.0.0.1:${port}/api/nlp/predictIntent`, connections: CONNECTIONS, duration: DURATION, token, agentId, queries }));
+  child.stdin.end(
+    JSON.stringify({
+      autocannon: fileURLToPath(import.meta.resolve('autocannon')),
+      url: `http://127.0.0.1:${port}/api/nlp/predictIntent`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      token,
+      agentId,
+      queries,
+    }),
+  );
   let out = '';
   child.stdout.on('data', (c: Buffer) => (out += c.toString()));
   await new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(null) : reject(new Error(`autocannon exited with ${code}`)))));
@@ -89,24 +108,32 @@ try {
   // Turns still in flight when the load stopped finish in the server after their connection closed: wait until
   // the log stops growing, then check it turn by turn against the replies.
   const countLoadRows = async () =>
-    Number((await parley.database.executeSql(`SELECT count(*)::int AS n FROM conversation_messages WHERE agent_id = $1 AND sender_id LIKE 'load-%'`, [agentId])).rows[0]!.n);
+    Number(
+      (await parley.database.executeSql(`SELECT count(*)::int AS n FROM conversation_messages WHERE agent_id = $1 AND sender_id LIKE 'load-%'`, [agentId]))
+        .rows[0]!.n,
+    );
   let logged = await countLoadRows();
-  for (let settled = 0; settled < 3; ) {
+  for (let settled = 0; settled < 3;) {
     await new Promise((r) => setTimeout(r, 500));
     const again = await countLoadRows();
     settled = again === logged ? settled + 1 : 0;
     logged = again;
   }
   const rowsBySession = new Map(
-    (await parley.database.executeSql(`SELECT session_id, count(*)::int AS n FROM conversation_messages WHERE agent_id = $1 AND sender_id LIKE 'load-%' GROUP BY session_id`, [agentId])).rows.map(
-      (r) => [r.session_id as string, Number(r.n)],
-    ),
+    (
+      await parley.database.executeSql(
+        `SELECT session_id, count(*)::int AS n FROM conversation_messages WHERE agent_id = $1 AND sender_id LIKE 'load-%' GROUP BY session_id`,
+        [agentId],
+      )
+    ).rows.map((r) => [r.session_id as string, Number(r.n)]),
   );
   const ok = result['2xx'];
   const missing = result.answered.filter((id) => rowsBySession.get(id ?? '') !== 1).length;
   const answeredSet = new Set(result.answered);
   const unanswered = [...rowsBySession.keys()].filter((id) => !answeredSet.has(id)).length;
-  console.log(`\npredictIntent, ${CONNECTIONS} connections, ${DURATION} s, loopback, ${byIntent.size}-intent agent (${admin ? 'PostgreSQL' : 'embedded PGlite'})`);
+  console.log(
+    `\npredictIntent, ${CONNECTIONS} connections, ${DURATION} s, loopback, ${byIntent.size}-intent agent (${admin ? 'PostgreSQL' : 'embedded PGlite'})`,
+  );
   console.log(`requests      ${result.requests.total}: ${ok} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   console.log(`throughput    ${result.requests.average.toFixed(0)} req/s average (${(ok / DURATION).toFixed(0)} 2xx per second of load)`);
   console.log(`latency       p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);

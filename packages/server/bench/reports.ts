@@ -17,7 +17,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'parley-reports-bench-'));
 const parley = await startParley({ dataDir, databaseUrl: undefined, captcha: false, jobs: false, hostDist: '/nonexistent' });
 try {
   const token = await login(parley, 'developer@parley.dev');
-  const agentId = (await call(parley, 'POST', 'nlp/agent', { token, form: { name: 'Bench Agent', description: 'reports bench', type: 'nlp' } })).data.id as string;
+  const agentId = (await call(parley, 'POST', 'nlp/agent', { token, form: { name: 'Bench Agent', description: 'reports bench', type: 'nlp' } })).data
+    .id as string;
   const t0 = performance.now();
   // One statement per 100k rows: eight messages per conversation, 20,000 senders, 20 intents, a fifth out of scope.
   for (let from = 0; from < MESSAGES; from += 100_000) {
@@ -49,7 +50,10 @@ try {
     ['graphReport', (r) => call(parley, 'POST', 'nlp/graphReport', { token, json: r })],
     ['topIntent', (r) => call(parley, 'POST', 'nlp/topIntent', { token, json: r })],
     ['conversations (page 1)', (r) => call(parley, 'POST', 'nlp/conversations', { token, json: { ...r, scopeType: 1 }, query: { from: '0', perPage: '50' } })],
-    ['conversations (page 200)', (r) => call(parley, 'POST', 'nlp/conversations', { token, json: { ...r, scopeType: 0 }, query: { from: '9950', perPage: '50' } })],
+    [
+      'conversations (page 200)',
+      (r) => call(parley, 'POST', 'nlp/conversations', { token, json: { ...r, scopeType: 0 }, query: { from: '9950', perPage: '50' } }),
+    ],
   ];
   const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
   console.log(`\n${'report call'.padEnd(28)}${'window'.padEnd(14)}${'p50'.padEnd(12)}p95`);
@@ -67,7 +71,12 @@ try {
       console.log(`${name.padEnd(28)}${window.padEnd(14)}${`${pct(times, 50).toFixed(1)} ms`.padEnd(12)}${pct(times, 95).toFixed(1)} ms`);
     }
     const t = performance.now();
-    const csv = await parley.app.inject({ method: 'GET', url: '/api/nlp/download/conversations/csv', headers: { 'authentication-token': token }, query: { ...range, scope: '0', timeZoneOffset: '-330' } });
+    const csv = await parley.app.inject({
+      method: 'GET',
+      url: '/api/nlp/download/conversations/csv',
+      headers: { 'authentication-token': token },
+      query: { ...range, scope: '0', timeZoneOffset: '-330' },
+    });
     const rows = csv.body.split('\r\n').length - 2;
     console.log(`${'CSV export'.padEnd(28)}${window.padEnd(14)}${rows.toLocaleString('en')} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }

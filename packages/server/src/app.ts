@@ -175,7 +175,13 @@ export async function buildApp(config: Config, opts: { logger?: boolean | object
   nlpReportRoutes(app, db);
   customerDefinitionRoutes(app, db);
   customerRoutes(app, db, config.defaultCountry);
-  const importDeps: ImportDeps = { db, jobs, events, files: new DiskFileStore(join(config.dataDir, 'files')), defaultCountry: config.defaultCountry as ImportDeps['defaultCountry'] };
+  const importDeps: ImportDeps = {
+    db,
+    jobs,
+    events,
+    files: new DiskFileStore(join(config.dataDir, 'files')),
+    defaultCountry: config.defaultCountry as ImportDeps['defaultCountry'],
+  };
   customerUploadRoutes(app, importDeps, config.maxCsvBytes);
   const artifacts = artifactRoutes(app, { db, config, sessions: deps.sessions, sealed: deps.sealed });
   const chats = new ChatService({
@@ -246,14 +252,24 @@ async function serveConsole(app: FastifyInstance, config: Config) {
     await app.register(fastifyStatic, { root: config.whitelabelDir, prefix: '/whitelabel/', decorateReply: !hasConsole });
   }
   if (hasConsole) {
-    await app.register(fastifyStatic, { root: config.hostDist, prefix: '/', wildcard: false, preCompressed: true, cacheControl: false, setHeaders: consoleCacheHeaders });
+    await app.register(fastifyStatic, {
+      root: config.hostDist,
+      prefix: '/',
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: consoleCacheHeaders,
+    });
   }
   app.setNotFoundHandler((request, res) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return res.status(404).send({ status: false, code: Codes.NOT_FOUND, message: 'Not found' });
     }
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !hasConsole) {
-      return res.status(404).type('text/plain').send(hasConsole ? 'Not found' : 'The console is not built: run `npm run build`.');
+      return res
+        .status(404)
+        .type('text/plain')
+        .send(hasConsole ? 'Not found' : 'The console is not built: run `npm run build`.');
     }
     return res.type('text/html').header('cache-control', REVALIDATE).sendFile('index.html', config.hostDist);
   });

@@ -110,7 +110,11 @@ export interface Config {
 /** Meta's Graph API: the one base URL a WhatsApp Cloud API channel may always name. */
 export const META_GRAPH_URL = 'https://graph.facebook.com';
 
-const listOf = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean);
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 
 export const DEFAULT_FEATURES: Record<string, boolean> = {
   hideSignup: false,
@@ -128,7 +132,10 @@ export const DEFAULT_FEATURES: Record<string, boolean> = {
 
 export function parseFeatures(spec: string | undefined): Record<string, boolean> {
   const features = { ...DEFAULT_FEATURES };
-  for (const raw of (spec ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of (spec ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (raw.startsWith('-')) features[raw.slice(1)] = false;
     else features[raw.replace(/^\+/, '')] = true;
   }
@@ -190,9 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     secretKey: env.PARLEY_SECRET_KEY || undefined,
     sessionIdleHours: Number(env.SESSION_IDLE_HOURS ?? 24),
-    oidc: oidcIssuer
-      ? { issuer: oidcIssuer, clientId: env.OIDC_CLIENT_ID ?? '', clientSecret: env.OIDC_CLIENT_SECRET || undefined }
-      : undefined,
+    oidc: oidcIssuer ? { issuer: oidcIssuer, clientId: env.OIDC_CLIENT_ID ?? '', clientSecret: env.OIDC_CLIENT_SECRET || undefined } : undefined,
     features: parseFeatures(env.PARLEY_FEATURES),
     hostDist: resolve(env.HOST_DIST ?? resolve(here, '../../host/dist')),
     elementsDist: resolve(env.ELEMENTS_DIST ?? resolve(here, '../../elements/dist-bundles')),
@@ -203,7 +208,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     frameAncestors: env.PARLEY_FRAME_ANCESTORS?.trim() || "'self'",
     analyticsUrl: analyticsUrlOf(env.PARLEY_ANALYTICS_URL),
     defaultLlm: env.OPENAI_BASE_URL
-      ? { baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY || 'none', model: env.OPENAI_MODEL || 'gpt-4o-mini', embeddingModel: env.OPENAI_EMBEDDING_MODEL || undefined }
+      ? {
+          baseUrl: env.OPENAI_BASE_URL,
+          apiKey: env.OPENAI_API_KEY || 'none',
+          model: env.OPENAI_MODEL || 'gpt-4o-mini',
+          embeddingModel: env.OPENAI_EMBEDDING_MODEL || undefined,
+        }
       : undefined,
     llmLimits: {
       dailyTokensPerAgent: Number(env.PARLEY_LLM_DAILY_TOKENS_PER_AGENT ?? 500_000),

@@ -11,7 +11,10 @@ try {
 }
 const { app } = await buildApp(config);
 if (!config.captcha) app.log.warn('PARLEY_CAPTCHA=off: captcha answers are not checked. Never run like this in production.');
-if (!config.smtpUrl) app.log.warn(`SMTP_URL is unset: mail goes to the outbox, readable at /mailbox ${config.devMailbox ? 'by anyone who reaches this loopback address (PARLEY_DEV_MAILBOX=on)' : 'by administrators, for their own enterprise'}. Set SMTP_URL in production.`);
+if (!config.smtpUrl)
+  app.log.warn(
+    `SMTP_URL is unset: mail goes to the outbox, readable at /mailbox ${config.devMailbox ? 'by anyone who reaches this loopback address (PARLEY_DEV_MAILBOX=on)' : 'by administrators, for their own enterprise'}. Set SMTP_URL in production.`,
+  );
 await app.listen({ port: config.port, host: config.host });
 // From process start, module loading included: the figure an operator waits for.
 const ms = Math.round(process.uptime() * 1000);

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { loadWhiteLabel, whiteLabelName } from './whitelabel.js';
 
 const files: Record<string, object> = {
-  '/whitelabel/default/default.json': { colors: { primary: '#111111', text: '#222222' }, logoPath: '/logo.svg', info: { title: 'Parley', email: 'hello@parley.dev' } },
+  '/whitelabel/default/default.json': {
+    colors: { primary: '#111111', text: '#222222' },
+    logoPath: '/logo.svg',
+    info: { title: 'Parley', email: 'hello@parley.dev' },
+  },
   '/whitelabel/chat_acme_com/chat_acme_com.json': { colors: { primary: '#ff0000' }, info: { title: 'Acme Engage' } },
 };
-const fakeFetch = (async (url: string) =>
-  files[url] ? new Response(JSON.stringify(files[url])) : new Response('missing', { status: 404 })) as typeof fetch;
+const fakeFetch = (async (url: string) => (files[url] ? new Response(JSON.stringify(files[url])) : new Response('missing', { status: 404 }))) as typeof fetch;
 
 describe('white-label loading', () => {
   it('names the file after the host with dots as underscores, port dropped', () => {

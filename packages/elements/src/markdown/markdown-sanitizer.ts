@@ -6,8 +6,33 @@ import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
  * rendered as plain links by `safe-markdown.ts` and load only if the reader clicks.
  */
 const allowedTags = [
-  'p', 'br', 'strong', 'em', 'del', 's', 'u', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'hr',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'strong',
+  'em',
+  'del',
+  's',
+  'u',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ];
 
 const config: Config & { RETURN_DOM_FRAGMENT: true } = {

@@ -26,8 +26,9 @@ const markupOf = (container: HTMLElement, selector: string) => container.querySe
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 function expectInert(container: HTMLElement) {
-  expect(markupOf(container, 'script, iframe, frame, object, embed, svg, math, form, input, button, style, img, link, meta, base'),
-    'active element').to.equal(null);
+  expect(markupOf(container, 'script, iframe, frame, object, embed, svg, math, form, input, button, style, img, link, meta, base'), 'active element').to.equal(
+    null,
+  );
   for (const element of container.querySelectorAll('*')) {
     for (const { name } of element.attributes) {
       expect(name, `attribute of <${element.localName}>`).not.to.match(/^on/i);
@@ -46,21 +47,25 @@ afterEach(() => {
 
 describe('renderMarkdown', () => {
   it('renders the markdown an author writes: bold, italic, lists, links, code, line breaks', () => {
-    const container = mount(renderMarkdown([
-      '**Your order** has _shipped_.',
-      'It arrives on Monday.',
-      '',
-      '- one',
-      '- two',
-      '',
-      '1. first',
-      '',
-      'Track it [here](https://example.com/track?id=1&x=2) or mail <help@example.com>.',
-      '',
-      '```js',
-      'const ok = 1 < 2 && "<b>";',
-      '```',
-    ].join('\n')));
+    const container = mount(
+      renderMarkdown(
+        [
+          '**Your order** has _shipped_.',
+          'It arrives on Monday.',
+          '',
+          '- one',
+          '- two',
+          '',
+          '1. first',
+          '',
+          'Track it [here](https://example.com/track?id=1&x=2) or mail <help@example.com>.',
+          '',
+          '```js',
+          'const ok = 1 < 2 && "<b>";',
+          '```',
+        ].join('\n'),
+      ),
+    );
 
     expect(container.querySelector('strong')?.textContent).to.equal('Your order');
     expect(container.querySelector('em')?.textContent).to.equal('shipped');
@@ -102,7 +107,10 @@ describe('renderMarkdown', () => {
     const container = mount(renderMarkdown('![a cat](https://img.example/cat.png) ![](https://t.example/p.gif)'));
     expect(markupOf(container, 'img')).to.equal(null);
     const links = [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(links).to.deep.equal([['a cat', 'https://img.example/cat.png'], ['https://t.example/p.gif', 'https://t.example/p.gif']]);
+    expect(links).to.deep.equal([
+      ['a cat', 'https://img.example/cat.png'],
+      ['https://t.example/p.gif', 'https://t.example/p.gif'],
+    ]);
   });
 
   it('renders task lists without form controls', () => {
@@ -147,7 +155,9 @@ describe('renderMarkdown', () => {
       await settle();
       expect(window.x, 'the payload ran').to.equal(undefined);
       expectInert(container);
-      expect(container.innerText).to.match(/^Hello\b/).and.to.match(/\bworld$/);
+      expect(container.innerText)
+        .to.match(/^Hello\b/)
+        .and.to.match(/\bworld$/);
       expect(getComputedStyle(document.body).display).to.equal('block');
     });
   }
@@ -155,14 +165,18 @@ describe('renderMarkdown', () => {
 
 describe('sanitizeMarkdownHtml (the second layer, should HTML ever get past marked)', () => {
   it('strips every active element and attribute and keeps the text', async () => {
-    const container = mount(sanitizeMarkdownHtml([
-      '<p>Hello <script>window.x=1</script><img src=x onerror="window.x=1">',
-      '<svg onload="window.x=1"></svg><iframe src="javascript:parent.x=1"></iframe>',
-      '<style>p{color:red}</style><form action="https://evil.example"><b>bold</b></form>',
-      '<a href="JaVaScRiPt:window.x=1" onclick="window.x=1">b</a> <a href="  data:text/html,x">c</a>',
-      '<math><mtext><table><mglyph><style><img src=x onerror="window.x=1"></style></mglyph></table></mtext></math>',
-      '<strong style="color:red" class="x" id="y">world</strong></p>',
-    ].join('')));
+    const container = mount(
+      sanitizeMarkdownHtml(
+        [
+          '<p>Hello <script>window.x=1</script><img src=x onerror="window.x=1">',
+          '<svg onload="window.x=1"></svg><iframe src="javascript:parent.x=1"></iframe>',
+          '<style>p{color:red}</style><form action="https://evil.example"><b>bold</b></form>',
+          '<a href="JaVaScRiPt:window.x=1" onclick="window.x=1">b</a> <a href="  data:text/html,x">c</a>',
+          '<math><mtext><table><mglyph><style><img src=x onerror="window.x=1"></style></mglyph></table></mtext></math>',
+          '<strong style="color:red" class="x" id="y">world</strong></p>',
+        ].join(''),
+      ),
+    );
     await settle();
     expect(window.x).to.equal(undefined);
     expectInert(container);

@@ -126,7 +126,7 @@ describe('renderTinyMarkdown', () => {
     'a vbscript: link': '[a](vbscript:msgbox(1))',
     'an anchor with a javascript: href': '<a href="javascript:window.x=1">b</a>',
     'a link whose address breaks out of the attribute': '[a](https://x.example/"onmouseover="window.x=1)',
-    "a link whose address breaks out with a single quote": "[a](https://x.example/'onmouseover='window.x=1)",
+    'a link whose address breaks out with a single quote': "[a](https://x.example/'onmouseover='window.x=1)",
     'a link whose label carries markup': '[<img src=x onerror=window.x=1>](https://x.example)',
     'markup nested in emphasis': '**<svg onload="window.x=1">** _<iframe src="javascript:parent.x=1">_',
     'markup inside code': '`<img src=x onerror=window.x=1>`',
@@ -145,7 +145,9 @@ describe('renderTinyMarkdown', () => {
       await settle();
       expect(window.x, 'the payload ran').to.equal(undefined);
       expectInert(container);
-      expect(container.textContent).to.match(/^Hello\b/).and.to.match(/\bworld$/);
+      expect(container.textContent)
+        .to.match(/^Hello\b/)
+        .and.to.match(/\bworld$/);
       expect(getComputedStyle(document.body).display).to.equal('block');
     });
   }

@@ -57,15 +57,17 @@ const SLOT = /\uE000(\d+)\uE000/g;
 
 /** Bold, italic, underline and strike-through, on text that is already escaped. Underscores inside words (snake_case) stay. */
 function emphasis(escaped: string): string {
-  return escaped
-    .replace(/\*\*\*(?=\S)([^]*?\S)\*\*\*/g, '<strong><em>$1</em></strong>')
-    .replace(/\*\*(?=\S)([^]*?\S)\*\*/g, '<strong>$1</strong>')
-    .replace(/(^|[^\p{L}\p{N}_])__(?=\S)([^]*?\S)__(?![\p{L}\p{N}_])/gu, '$1<strong>$2</strong>')
-    .replace(/~~(?=\S)([^]*?\S)~~/g, '<del>$1</del>')
-    // The response editor's underline (markdown/underline.ts).
-    .replace(/\+\+(?=\S)([^]*?\S)\+\+/g, '<u>$1</u>')
-    .replace(/\*(?=[^\s*])([^]*?[^\s*])\*/g, '<em>$1</em>')
-    .replace(/(^|[^\p{L}\p{N}_])_(?=[^\s_])([^]*?[^\s_])_(?![\p{L}\p{N}_])/gu, '$1<em>$2</em>');
+  return (
+    escaped
+      .replace(/\*\*\*(?=\S)([^]*?\S)\*\*\*/g, '<strong><em>$1</em></strong>')
+      .replace(/\*\*(?=\S)([^]*?\S)\*\*/g, '<strong>$1</strong>')
+      .replace(/(^|[^\p{L}\p{N}_])__(?=\S)([^]*?\S)__(?![\p{L}\p{N}_])/gu, '$1<strong>$2</strong>')
+      .replace(/~~(?=\S)([^]*?\S)~~/g, '<del>$1</del>')
+      // The response editor's underline (markdown/underline.ts).
+      .replace(/\+\+(?=\S)([^]*?\S)\+\+/g, '<u>$1</u>')
+      .replace(/\*(?=[^\s*])([^]*?[^\s*])\*/g, '<em>$1</em>')
+      .replace(/(^|[^\p{L}\p{N}_])_(?=[^\s_])([^]*?[^\s_])_(?![\p{L}\p{N}_])/gu, '$1<em>$2</em>')
+  );
 }
 
 /** Formats the text of one block (its lines joined by newlines, which become line breaks). */
@@ -101,8 +103,7 @@ const MAX_DEPTH = 8;
 function blocks(lines: string[], depth: number): string {
   const out: string[] = [];
   let i = 0;
-  const startsBlock = (line: string) =>
-    FENCE.test(line) || (depth < MAX_DEPTH && QUOTE.test(line)) || BULLET.test(line) || /^ {0,3}1[.)][ \t]+/.test(line);
+  const startsBlock = (line: string) => FENCE.test(line) || (depth < MAX_DEPTH && QUOTE.test(line)) || BULLET.test(line) || /^ {0,3}1[.)][ \t]+/.test(line);
 
   while (i < lines.length) {
     const line = lines[i]!;

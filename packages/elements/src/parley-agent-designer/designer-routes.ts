@@ -14,7 +14,11 @@ export type DesignerRoute =
 const TABS = new Set<AgentTab>(['intents', 'entity-list', 'configuration', 'conversation', 'gen-ai', 'call-classification', 'sentiment', 'prompt']);
 
 export function parseView(view: string | undefined | null): DesignerRoute {
-  const parts = (view ?? 'bots').replace(/^\/+|\/+$/g, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const parts = (view ?? 'bots')
+    .replace(/^\/+|\/+$/g, '')
+    .split('/')
+    .filter(Boolean)
+    .map(decodeURIComponent);
   if (parts[0] !== 'bots' || !parts[1]) return { screen: 'agents' };
   const agentId = parts[1];
   if (parts[1] === 'integration') {

@@ -100,11 +100,7 @@ export function ArtifactRow({ artifact, client, onChoose }: ArtifactRowProps) {
               <span>{address}</span>
             </span>
           )}
-          {type === 'MSG' ? (
-            desc && <q className="pat-quote">{desc}</q>
-          ) : (
-            desc && <span className="pat-desc">{desc}</span>
-          )}
+          {type === 'MSG' ? desc && <q className="pat-quote">{desc}</q> : desc && <span className="pat-desc">{desc}</span>}
           {type === 'URL' && url && <span className="pat-url">{url}</span>}
         </span>
         <span className="pat-kind">{KIND_LABELS[type]}</span>

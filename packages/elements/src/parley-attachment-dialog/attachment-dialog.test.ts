@@ -138,7 +138,8 @@ describe('<parley-attachment-dialog>', function () {
   before(async function () {
     this.timeout(60_000);
     admin = await signIn();
-    for (let n = 1; n <= 16; n++) paged.push(await create({ type: 'URL', name: `Link ${run} number ${String(n).padStart(2, '0')}`, url: `https://example.com/${run}/${n}` }));
+    for (let n = 1; n <= 16; n++)
+      paged.push(await create({ type: 'URL', name: `Link ${run} number ${String(n).padStart(2, '0')}`, url: `https://example.com/${run}/${n}` }));
     bucket = (await api('POST', 'e/enterprise/buckets', { name: `Folder ${run}`, isPublic: true })).bucket;
     bucketed = [
       await create({ type: 'MSG', name: `Greeting ${run}`, desc: 'Hello and welcome!' }, { bucketId: bucket.id }),
@@ -190,7 +191,12 @@ describe('<parley-attachment-dialog>', function () {
     await mount();
     await searchFor(`Link ${run}`, () => rows().length === 15, 'the first 15 links');
     // Newest first.
-    expect(names()).to.deep.equal(paged.slice(1).reverse().map((a) => a.data.name));
+    expect(names()).to.deep.equal(
+      paged
+        .slice(1)
+        .reverse()
+        .map((a) => a.data.name),
+    );
     expect(dialog()!.textContent).not.to.contain(ArtifactMessages.noMore);
     await click(button(ArtifactMessages.showMore)!);
     await until(() => !busy() && rows().length === 16, 'the 16th link');
@@ -241,11 +247,11 @@ describe('<parley-attachment-dialog>', function () {
   it('Bucket lists the folders with their counts; opening one lists its attachments, Back to bucket returns', async () => {
     await mount();
     await click(button('Bucket')!);
-    await searchFor(run, () => rows().length === 1, 'the run\'s folder');
+    await searchFor(run, () => rows().length === 1, "the run's folder");
     expect(text(rows()[0]!.querySelector('.pat-name'))).to.equal(bucket.name);
     expect(text(rows()[0]!.querySelector('.pat-count'))).to.equal('2');
     await click(rows()[0]!);
-    await until(() => !busy() && rows().length === 2, 'the folder\'s attachments');
+    await until(() => !busy() && rows().length === 2, "the folder's attachments");
     expect(ids()).to.have.members(bucketed.map((a) => a._id));
     expect(text(dialog()!.querySelector('.pat-bucket-name'))).to.equal(bucket.name);
     // The folder's own search starts empty.
@@ -310,7 +316,7 @@ describe('<parley-attachment-dialog>', function () {
 
   it('media-type IMAGE lists only images, and Browse accepts only image files', async () => {
     await mount({ 'media-type': 'IMAGE' });
-    await searchFor(run, () => rows().length === 1, 'the run\'s one image');
+    await searchFor(run, () => rows().length === 1, "the run's one image");
     expect(ids()).to.deep.equal([picture._id]);
     await click(tab('Browse')!);
     const input = await until(() => dialog()!.querySelector<HTMLInputElement>('input[type="file"]'), 'the file input');
@@ -333,7 +339,10 @@ describe('<parley-attachment-dialog>', function () {
       const picker = [...dialog()!.querySelectorAll<HTMLButtonElement>('button[aria-haspopup="listbox"]')].find((b) => text(b) === 'No bucket')!;
       await until(() => !picker.querySelector('[role="progressbar"]'), 'the buckets');
       await click(picker);
-      const option = await until(() => [...document.querySelectorAll('[role="option"]')].find((o) => text(o) === bucket.name) as HTMLElement | undefined, 'the folder option');
+      const option = await until(
+        () => [...document.querySelectorAll('[role="option"]')].find((o) => text(o) === bucket.name) as HTMLElement | undefined,
+        'the folder option',
+      );
       await click(await steady(option));
       await until(() => text(picker).includes(bucket.name), 'the folder chosen');
       await until(() => !document.querySelector('[role="listbox"]'), 'the folder list to close');
@@ -358,7 +367,7 @@ describe('<parley-attachment-dialog>', function () {
     }
   });
 
-  it('a refused upload shows the server\'s message, then closes with reason upload-failed', async function () {
+  it("a refused upload shows the server's message, then closes with reason upload-failed", async function () {
     this.timeout(30_000);
     const el = await mount({ visibility: 'browse' });
     const events = listen();
@@ -431,7 +440,7 @@ describe('<parley-attachment-dialog>', function () {
     expect(dialog()!.querySelector('.pat-status[role="alert"]')).not.to.equal(null);
   });
 
-  it('a user without the attachments permission sees Error in fetching Attachments and the server\'s words', async () => {
+  it("a user without the attachments permission sees Error in fetching Attachments and the server's words", async () => {
     const viewer = await signIn(DEMO.viewer);
     const refusal = await fetch(`${API_BASE}/e/enterprise/artifacts?visibility=public`, { headers: { 'authentication-token': viewer } }).then((r) => r.json());
     expect(refusal.status).to.equal(false);

@@ -146,7 +146,15 @@ function View(props: Props) {
   if (!live.detail || !messages) return <ProgressCircle aria-label="Loading the broadcast" isIndeterminate size="S" />;
   return (
     <div className="pbs-view">
-      <SenderForm key={live.detail.id} client={props.client} apiBase={props.apiBase} token={props.token} start={startOf(live.detail)} readOnly toast={props.toast} />
+      <SenderForm
+        key={live.detail.id}
+        client={props.client}
+        apiBase={props.apiBase}
+        token={props.token}
+        start={startOf(live.detail)}
+        readOnly
+        toast={props.toast}
+      />
       <messages.MessagesTable client={props.client} broadcastId={id} live={live} />
     </div>
   );

@@ -40,7 +40,12 @@ export function MessageStatusDialog({ client, broadcastId, messageId }: { client
               <dt>Channel Message Id</dt>
               <dd className="pbs-status-wamid">{data.message.channelMessageId ?? '-'}</dd>
             </dl>
-            <TableView aria-label="Status history" overflowMode="wrap" renderEmptyState={() => <p className="pbs-empty">No Record</p>} minHeight={data.history.length ? undefined : 'size-1600'}>
+            <TableView
+              aria-label="Status history"
+              overflowMode="wrap"
+              renderEmptyState={() => <p className="pbs-empty">No Record</p>}
+              minHeight={data.history.length ? undefined : 'size-1600'}
+            >
               <TableHeader>
                 <Column key="status" width={110}>
                   Status

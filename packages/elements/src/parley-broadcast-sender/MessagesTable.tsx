@@ -26,7 +26,8 @@ export function MessagesTable({ client, broadcastId, live }: { client: SenderCli
           <span className="pbs-summary" data-status={detail.status}>
             <span className="pbs-badge">{titleCase(detail.status)}</span>
             <span>
-              {detail.counts.total} total · {detail.counts.sent} sent · {detail.counts.delivered} delivered · {detail.counts.read} read · {detail.counts.failed} failed
+              {detail.counts.total} total · {detail.counts.sent} sent · {detail.counts.delivered} delivered · {detail.counts.read} read · {detail.counts.failed}{' '}
+              failed
             </span>
           </span>
         )}

@@ -42,7 +42,17 @@ export interface SearchComboProps<T extends Option> {
  * A searchable choice that loads a page at a time as the list is scrolled (the spec's "20 per page, search 300 ms").
  * A new search waits for quiet; the list aborts the older request itself.
  */
-export function SearchCombo<T extends Option>({ label, loadPage, pageSize, selected, onSelect, error, describe, emptyMessage, unavailable }: SearchComboProps<T>) {
+export function SearchCombo<T extends Option>({
+  label,
+  loadPage,
+  pageSize,
+  selected,
+  onSelect,
+  error,
+  describe,
+  emptyMessage,
+  unavailable,
+}: SearchComboProps<T>) {
   const list = useAsyncList<T, string>({
     async load({ signal, cursor, filterText }) {
       // The chosen option's own name is in the box after a choice: that is not a search.

@@ -83,7 +83,11 @@ export function SenderForm(props: SenderFormProps) {
   const columnLabel = (field: string) => columns.find((c) => c.field === field)?.label ?? field;
 
   const expressionValues = useMemo(
-    () => slots.map((s) => mappings[s.key]).filter((m): m is Mapping => m?.type === 'expression').map((m) => m.value.trim()),
+    () =>
+      slots
+        .map((s) => mappings[s.key])
+        .filter((m): m is Mapping => m?.type === 'expression')
+        .map((m) => m.value.trim()),
     [slots, mappings],
   );
   const expressions = useExpressionChecks(client, expressionValues);
@@ -121,7 +125,8 @@ export function SenderForm(props: SenderFormProps) {
     'parley-customer-picker',
     childAttributes,
     {
-      'parley-customers-selected': (detail) => dispatch({ type: 'picked', numbers: (detail as { customers: { phoneNumber: string }[] }).customers.map((c) => c.phoneNumber) }),
+      'parley-customers-selected': (detail) =>
+        dispatch({ type: 'picked', numbers: (detail as { customers: { phoneNumber: string }[] }).customers.map((c) => c.phoneNumber) }),
       'parley-close': () => undefined,
     },
     !readOnly && !props.lockNumbers,
@@ -131,7 +136,13 @@ export function SenderForm(props: SenderFormProps) {
   async function takeArtifact(artifact: Artifact, target: MediaTarget) {
     const format = target === 'header' ? headerFormat : cardFormats[target];
     if (!format) return;
-    const file: ChosenMedia = { id: artifact._id, fileName: artifact.data.name, type: artifact.data.type, url: artifact.data.url ?? '', mimeType: artifact.data.mimeType };
+    const file: ChosenMedia = {
+      id: artifact._id,
+      fileName: artifact.data.name,
+      type: artifact.data.type,
+      url: artifact.data.url ?? '',
+      mimeType: artifact.data.mimeType,
+    };
     if (format === 'DOCUMENT' && !isPdf(file)) return dispatch({ type: 'issue', target, issue: BroadcastMessages.invalidFileType });
     try {
       const valid = await firstValueFrom(client.artifacts.validateMedia({ id: artifact._id, channelType: 'WHATSAPP', mediaType: kindOfFormat(format) }));

@@ -41,7 +41,15 @@ export function fieldToken(column: Column, columns: readonly Column[]): string {
 /** Spec 9: Expression is for URL variables only. */
 const typesFor = (slot: Slot): MapType[] => (slot.type === 'url' ? ['static', 'column', 'expression'] : ['static', 'column']);
 
-function ValueField({ slot, mapping, columns, check, invalid, isDisabled, onChange }: {
+function ValueField({
+  slot,
+  mapping,
+  columns,
+  check,
+  invalid,
+  isDisabled,
+  onChange,
+}: {
   slot: Slot;
   mapping: Mapping;
   columns: readonly Column[];
@@ -90,10 +98,13 @@ function ValueField({ slot, mapping, columns, check, invalid, isDisabled, onChan
         <ActionButton isDisabled={isDisabled} aria-label={`${SenderTexts.insertField} into ${slot.name}`}>
           {SenderTexts.insertField}
         </ActionButton>
-        <Menu items={columns} onAction={(key) => {
-          const column = columns.find((c) => c.field === key);
-          if (column) onChange({ ...mapping, value: mapping.value + fieldToken(column, columns) });
-        }}>
+        <Menu
+          items={columns}
+          onAction={(key) => {
+            const column = columns.find((c) => c.field === key);
+            if (column) onChange({ ...mapping, value: mapping.value + fieldToken(column, columns) });
+          }}
+        >
           {(c) => <Item key={c.field}>{c.label}</Item>}
         </Menu>
       </MenuTrigger>

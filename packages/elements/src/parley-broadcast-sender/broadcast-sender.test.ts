@@ -110,7 +110,11 @@ function listen() {
 
 /** The send route is written alongside this element; these tests wait for it. */
 async function sendRouteExists() {
-  const res = await fetch(`${API_BASE}/chatbird/api/broadcast`, { method: 'POST', headers: { 'authentication-token': admin, 'content-type': 'application/json' }, body: '{}' });
+  const res = await fetch(`${API_BASE}/chatbird/api/broadcast`, {
+    method: 'POST',
+    headers: { 'authentication-token': admin, 'content-type': 'application/json' },
+    body: '{}',
+  });
   return res.status !== 404;
 }
 
@@ -132,7 +136,7 @@ describe('<parley-broadcast-sender>', function () {
     await until(() => !dialog(), 'dialogs to go');
   });
 
-  it('lists only the WhatsApp channel\'s APPROVED templates, and choosing one loads its variables and preview', async () => {
+  it("lists only the WhatsApp channel's APPROVED templates, and choosing one loads its variables and preview", async () => {
     const el = await mount();
     await until(() => form(el), 'the form');
     expect(text(el.querySelector('.pbs-preview'))).to.equal('Choose a template to see its preview');
@@ -140,7 +144,11 @@ describe('<parley-broadcast-sender>', function () {
     const input = field(el, 'Template') as HTMLInputElement;
     await click(input);
     await until(() => options().length === 6, 'six templates');
-    expect(options().map((o) => text(o)).sort()).to.deep.equal(Object.keys(templates).sort());
+    expect(
+      options()
+        .map((o) => text(o))
+        .sort(),
+    ).to.deep.equal(Object.keys(templates).sort());
     await chooseOption('order_update');
     await until(() => el.querySelector('.pbs-preview .ptp'), 'the preview');
     expect(previewBody(el)).to.contain('Hi Asha, your order #10423 has shipped');
@@ -151,7 +159,7 @@ describe('<parley-broadcast-sender>', function () {
     expect(el.querySelector('.pbs-media')).to.equal(null);
   });
 
-  it('says what is missing on Send, in the spec\'s words', async () => {
+  it("says what is missing on Send, in the spec's words", async () => {
     const el = await mount();
     await until(() => form(el), 'the form');
     await click(buttonIn(el, 'Send')!);
@@ -206,7 +214,7 @@ describe('<parley-broadcast-sender>', function () {
         await click(buttonIn(el, 'Get from customer master')!);
         await steady(await until(dialog, 'the customer list'));
         await typeInto(dialog()!.querySelector<HTMLInputElement>('input[aria-label="Search customers"]')!, run);
-        await until(() => dataRows(gridIn(dialog(), 'Customers')).length === 2, 'this run\'s customers', 8000);
+        await until(() => dataRows(gridIn(dialog(), 'Customers')).length === 2, "this run's customers", 8000);
         for (const p of people) await click([...dialog()!.querySelectorAll('input[type=checkbox]')].find((box) => nameOf(box) === `Select ${p.name}`)!);
         await click(buttonIn(dialog()!, 'Yes')!);
         await until(() => !dialog(), 'the list to close');
@@ -228,7 +236,7 @@ describe('<parley-broadcast-sender>', function () {
     const cards = [...el.querySelectorAll<HTMLElement>('.pbs-cards-media .pbs-media')];
     expect(cards).to.have.length(3);
     await click(buttonIn(el, 'Send')!);
-    await until(() => cards.every((c) => text(c.querySelector('.pbs-error'))), 'the cards\' messages');
+    await until(() => cards.every((c) => text(c.querySelector('.pbs-error'))), "the cards' messages");
     expect(cards.map((c) => text(c.querySelector('.pbs-error')))).to.deep.equal([1, 2, 3].map(BroadcastMessages.cardMediaMissing));
     for (const card of cards) {
       await click(buttonIn(card, 'Choose')!);
@@ -236,11 +244,15 @@ describe('<parley-broadcast-sender>', function () {
       await typeInto(dialog()!.querySelector<HTMLInputElement>('input[aria-label="Search attachments"]')!, `card-${run}`);
       const pictureRow = await until(() => dialog()!.querySelector<HTMLElement>(`.pat-row[data-id="${picture._id}"]`), 'the picture', 8000);
       await click(pictureRow);
-      await until(() => !dialog() && text(card.querySelector('.pbs-file-name')) === picture.data.name, 'the card\'s file');
+      await until(() => !dialog() && text(card.querySelector('.pbs-file-name')) === picture.data.name, "the card's file");
       expect(card.querySelector('.pbs-error')).to.equal(null);
     }
     await typeInto(row(el, '0:BODY::{{1}}').querySelector('input')!, 'friend');
-    for (const [n, price] of [[1, '$25'], [2, '$45'], [3, '$15']] as const) {
+    for (const [n, price] of [
+      [1, '$25'],
+      [2, '$45'],
+      [3, '$15'],
+    ] as const) {
       const tab = [...el.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => text(t) === `Card ${n}`)!;
       await click(tab);
       const body = await until(() => row(el, `${n}:BODY::{{1}}`), `card ${n}'s rows`);
@@ -262,13 +274,13 @@ describe('<parley-broadcast-sender>', function () {
       expect(data.message.template.templateId).to.equal('spring_collection');
       expect(data.message.template.cards).to.have.length(3);
       await until(() => (field(el, 'Mobile Numbers')?.value ?? 'x') === '' && (field(el, 'Template') as HTMLInputElement).value === '', 'the form reset');
-      await until(() => toastKind(BroadcastMessages.sent) === 'Success', 'the server\'s message as a success toast');
+      await until(() => toastKind(BroadcastMessages.sent) === 'Success', "the server's message as a success toast");
     } finally {
       events.stop();
     }
   });
 
-  it('shows a sent broadcast disabled, its messages live, and a message\'s status history', async function () {
+  it("shows a sent broadcast disabled, its messages live, and a message's status history", async function () {
     if (!(await sendRouteExists())) this.skip();
     const read = number('0004');
     const failed = number('0002');
@@ -308,7 +320,7 @@ describe('<parley-broadcast-sender>', function () {
     await until(() => !dialog(), 'the dialog to close');
   });
 
-  it('shows the server\'s refusal for an unknown broadcast', async () => {
+  it("shows the server's refusal for an unknown broadcast", async () => {
     const el = await mount({ mode: 'view', 'broadcast-id': '00000000-0000-4000-8000-000000000000' });
     await until(() => el.querySelector('.pbs-refusal'), 'the refusal', 8000);
     expect(text(el.querySelector('.pbs-refusal'))).to.equal(BroadcastMessages.notFound);
@@ -317,7 +329,13 @@ describe('<parley-broadcast-sender>', function () {
   it('chat-test locks channel, template and number, and closes after sending', async function () {
     if (!(await sendRouteExists())) this.skip();
     const to = number('0004');
-    const el = await mount({ mode: 'chat-test', 'channel-id': channelId, 'template-id': templates.order_update!, 'phone-number': to, 'resource-id': `chat-${run}` });
+    const el = await mount({
+      mode: 'chat-test',
+      'channel-id': channelId,
+      'template-id': templates.order_update!,
+      'phone-number': to,
+      'resource-id': `chat-${run}`,
+    });
     await until(() => el.querySelector('.pbs-preview .ptp'), 'the preview', 8000);
     expect((field(el, 'Channel') as HTMLInputElement).value).to.equal('WhatsApp Sandbox');
     expect((field(el, 'Template') as HTMLInputElement).value).to.equal('order_update');
@@ -340,7 +358,7 @@ describe('<parley-broadcast-sender>', function () {
     }
   });
 
-  it('campaign-test shows the server\'s refusal with its errors and closes with reason failed', async function () {
+  it("campaign-test shows the server's refusal with its errors and closes with reason failed", async function () {
     if (!(await sendRouteExists())) this.skip();
     const el = await mount({ mode: 'campaign-test', 'channel-id': channelId, 'template-id': 'order_update', 'resource-id': `campaign-${run}` });
     await until(() => el.querySelector('.pbs-preview .ptp'), 'the preview', 8000);

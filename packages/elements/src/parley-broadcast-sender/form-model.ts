@@ -111,7 +111,10 @@ export function refusedNumbers(sent: readonly string[], errors: readonly { field
 }
 
 /** The box's numbers without these (as typed), the rest kept in order. */
-export const removeNumbers = (text: string, drop: readonly string[]): string => splitNumbers(text).filter((n) => !drop.includes(n)).join(', ');
+export const removeNumbers = (text: string, drop: readonly string[]): string =>
+  splitNumbers(text)
+    .filter((n) => !drop.includes(n))
+    .join(', ');
 
 export const isPdf = (m: ChosenMedia) => m.mimeType === 'application/pdf' || /\.pdf$/i.test(m.fileName) || /\.pdf(\?|$)/i.test(m.url);
 

@@ -6,7 +6,10 @@ import { SenderTexts } from './sender-texts.js';
 // The broadcast form's model on its own (broadcast spec 4, 5): how a choice changes the rest, what Send refuses in
 // the spec's words, and the request it sends.
 
-const IMAGE_HEADER = [{ type: 'HEADER', format: 'IMAGE' }, { type: 'BODY', text: 'Hi {{1}}' }] as unknown as TemplateComponent[];
+const IMAGE_HEADER = [
+  { type: 'HEADER', format: 'IMAGE' },
+  { type: 'BODY', text: 'Hi {{1}}' },
+] as unknown as TemplateComponent[];
 const slot = { key: '0:BODY::{{1}}', component: 'BODY', name: '{{1}}', required: true } as FormValues['slots'][number];
 const picture = { fileName: 'shoe.png', type: 'IMAGE', url: '/files/shoe.png', id: 'a1' };
 
@@ -74,7 +77,9 @@ describe('the broadcast form model', () => {
     expect(toRequest({ ...values, templateName: 'order_update' }, { resourceType: 'CAMPAIGN', resourceId: 'c9' })).to.deep.equal({
       channelId: 'ch1',
       phoneNumber: ['+919876543210', '+14155550100'],
-      message: { template: { templateId: 'order_update', templateUId: 't1', media: { fileName: 'shoe.png', type: 'IMAGE', url: '/files/shoe.png', id: 'a1' } } },
+      message: {
+        template: { templateId: 'order_update', templateUId: 't1', media: { fileName: 'shoe.png', type: 'IMAGE', url: '/files/shoe.png', id: 'a1' } },
+      },
       columnMapping: [{ component: 'BODY', variable: '{{1}}', type: 'column', value: 'name' }],
       resourceType: 'CAMPAIGN',
       resourceId: 'c9',
@@ -84,7 +89,12 @@ describe('the broadcast form model', () => {
   it('names the refused numbers from their places, and keeps marking only those still typed', () => {
     const numbers = '+919876543210, +1415';
     const refusal = refusalOf({ message: 'Invalid request', errors: [{ field: 'phoneNumber.1', message: 'Invalid number' }] }, numbers);
-    expect(refusal).to.deep.equal({ message: SenderTexts.invalidNumbers(['+1415']), errors: [], numbers: ['+1415'], toast: SenderTexts.invalidNumbers(['+1415']) });
+    expect(refusal).to.deep.equal({
+      message: SenderTexts.invalidNumbers(['+1415']),
+      errors: [],
+      numbers: ['+1415'],
+      toast: SenderTexts.invalidNumbers(['+1415']),
+    });
     let state = run(initialState({ numbers }), { type: 'send' }, { type: 'refused', refusal });
     expect(stillRefused(state)).to.deep.equal(['+1415']);
     state = senderForm(state, { type: 'numbers', numbers: '+919876543210, +14155550100' });

@@ -1,7 +1,18 @@
 import { BroadcastMessages, MOBILE_MIN_LENGTH, type ResourceType } from '@parley/sdk/contract/broadcast-texts';
 import type { BroadcastRequest, VariableMapping } from '@parley/sdk/contract/broadcasts';
 import type { TemplateComponent } from '@parley/sdk/contract/templates';
-import { appendNumbers, cardMedia, headerMedia, isPdf, refusedNumbers, splitNumbers, type ChosenMedia, type ExpressionCheck, type Mapping, type Slot } from './form-model.js';
+import {
+  appendNumbers,
+  cardMedia,
+  headerMedia,
+  isPdf,
+  refusedNumbers,
+  splitNumbers,
+  type ChosenMedia,
+  type ExpressionCheck,
+  type Mapping,
+  type Slot,
+} from './form-model.js';
 import { SenderTexts } from './sender-texts.js';
 
 // The broadcast form's one model (broadcast spec 4, 5): what the user has chosen, how each choice changes the rest,
@@ -204,10 +215,7 @@ export function validate(form: FormValues): FormErrors {
 const wireMedia = (m: ChosenMedia) => ({ fileName: m.fileName, type: m.type, url: m.url, ...(m.id ? { id: m.id } : {}) });
 
 /** The spec's broadcast request from a form that passed `validate`. */
-export function toRequest(
-  form: FormValues & { templateName: string },
-  resource: { resourceType?: ResourceType; resourceId?: string } = {},
-): BroadcastRequest {
+export function toRequest(form: FormValues & { templateName: string }, resource: { resourceType?: ResourceType; resourceId?: string } = {}): BroadcastRequest {
   const carousel = cardMedia(form.components);
   const columnMapping: VariableMapping[] = form.slots
     .filter((s) => form.mappings[s.key]?.value.trim())
@@ -238,4 +246,3 @@ export function toRequest(
     ...(resource.resourceId ? { resourceId: resource.resourceId } : {}),
   };
 }
-

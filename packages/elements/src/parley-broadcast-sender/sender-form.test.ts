@@ -76,15 +76,15 @@ describe('the broadcast form', function () {
     // Found by a typed fragment: the box shows the whole name, not the fragment.
     await typeInto(box(el, 'Channel'), 'WhatsApp San');
     await chooseOption('WhatsApp Sandbox');
-    await until(() => box(el, 'Channel').value === 'WhatsApp Sandbox', 'the channel\'s name in its box', 3000);
+    await until(() => box(el, 'Channel').value === 'WhatsApp Sandbox', "the channel's name in its box", 3000);
     // Picked from the opened list without typing: the box shows it too.
     await click(box(el, 'Template'));
     await chooseOption('invoice_ready');
-    await until(() => box(el, 'Template').value === 'invoice_ready', 'the template\'s name in its box', 3000);
+    await until(() => box(el, 'Template').value === 'invoice_ready', "the template's name in its box", 3000);
     // Another found by a fragment, then the box left: the choice stays shown.
     await typeInto(box(el, 'Template'), 'order');
     await chooseOption('order_update');
-    await until(() => box(el, 'Template').value === 'order_update', 'the second template\'s name in its box', 3000);
+    await until(() => box(el, 'Template').value === 'order_update', "the second template's name in its box", 3000);
     await until(() => el.querySelector('.pbs-preview .ptp'), 'the preview');
     await click(el.querySelector('.pbs-section-title')!);
     await until(() => document.activeElement !== box(el, 'Template'), 'the box left');
@@ -124,7 +124,14 @@ describe('the broadcast form', function () {
       type: 4,
       vendor: 20,
       contactId: '+14155550998',
-      data: { phoneNumberId: '1098765432', wabaId: '2098765432', accessToken: 'token-that-is-long-enough', appSecret: 'secret-long-enough', baseUrl: '', apiVersion: '' },
+      data: {
+        phoneNumberId: '1098765432',
+        wabaId: '2098765432',
+        accessToken: 'token-that-is-long-enough',
+        appSecret: 'secret-long-enough',
+        baseUrl: '',
+        apiVersion: '',
+      },
     });
     const el = await mount();
     await typeInto(box(el, 'Channel'), karix);
@@ -141,7 +148,7 @@ describe('the broadcast form', function () {
 
     await typeInto(box(el, 'Channel'), 'WhatsApp Sandbox');
     await chooseOption('WhatsApp Sandbox');
-    await until(() => !box(el, 'Template').disabled, 'the sandbox\'s templates to choose from', 6000);
+    await until(() => !box(el, 'Template').disabled, "the sandbox's templates to choose from", 6000);
     expect(helpOf(box(el, 'Template'))).to.equal('');
   });
 
@@ -178,7 +185,7 @@ describe('the broadcast form', function () {
     await until(() => numbers.getAttribute('aria-invalid') !== 'true' && !el.querySelector('.pbs-refused'), 'nothing marked');
   });
 
-  it('names short numbers in the form\'s own check (item 9)', async () => {
+  it("names short numbers in the form's own check (item 9)", async () => {
     const el = await mount();
     const numbers = field(el, 'Mobile Numbers') as HTMLTextAreaElement;
     await typeInto(numbers, '+919876543210, 12345, 678');
@@ -199,7 +206,10 @@ describe('the broadcast form', function () {
     await typeInto(url.querySelector('input')!, 'p/');
     const insert = await until(() => buttonIn(url, SenderTexts.insertField), 'the insert-field menu');
     await click(insert);
-    const item = await until(() => [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((m) => text(m) === 'Phone Number'), 'the field in the menu');
+    const item = await until(
+      () => [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((m) => text(m) === 'Phone Number'),
+      'the field in the menu',
+    );
     await click(await steady(item));
     await until(() => url.querySelector('input')!.value === 'p/{Phone Number}', 'the field inserted by its label');
     await until(() => text(url).includes(BroadcastMessages.urlVariablesMapped), 'the inserted field found');

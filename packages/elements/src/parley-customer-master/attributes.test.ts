@@ -32,7 +32,15 @@ async function api(method: string, path: string, body?: Record<string, unknown>,
 const definitions = async (): Promise<Definition[]> => (await api('GET', 'customer/definitions')).inputFieldDefinitions;
 async function createField(fieldName: string, fieldLabel: string): Promise<Definition> {
   made.push(fieldName);
-  const body = { fieldName, fieldLabel, fieldHelpText: 'made by attributes.test', fieldType: 'text', inputType: 'alphanumeric', mandatory: false, validations: [] };
+  const body = {
+    fieldName,
+    fieldLabel,
+    fieldHelpText: 'made by attributes.test',
+    fieldType: 'text',
+    inputType: 'alphanumeric',
+    mandatory: false,
+    validations: [],
+  };
   return (await api('POST', 'customer/definition', body)).inputFieldDefinition;
 }
 
@@ -57,7 +65,9 @@ const order = (el: HTMLElement) => dataRows(table(el)).map((r) => nameOf(r));
 /** axe's serious and critical findings inside `root`, one line a rule. */
 async function seriousAxeProblems(root: HTMLElement) {
   const results = await axe.run(root, { resultTypes: ['violations'] });
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 const button = (root: ParentNode, label: string) =>
   [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => text(b) === label || b.getAttribute('aria-label') === label);
@@ -115,7 +125,17 @@ describe('<parley-customer-master> attribute definitions', function () {
     const el = await mount();
     await until(() => row(el, custom.fieldLabel), 'the custom row');
     const heads = columnHeaders(table(el));
-    expect(heads.slice(1)).to.deep.equal(['Field Label', 'Field Type', 'Input Type', 'Mandatory', 'Min.Char', 'Max.Char', 'Allow Spl Char', 'Allowed Spl Chars.', 'Action']);
+    expect(heads.slice(1)).to.deep.equal([
+      'Field Label',
+      'Field Type',
+      'Input Type',
+      'Mandatory',
+      'Min.Char',
+      'Max.Char',
+      'Allow Spl Char',
+      'Allowed Spl Chars.',
+      'Action',
+    ]);
     expect(order(el).slice(0, 2)).to.deep.equal(['Phone Number', 'Name']);
     // Cells after the drag handle's: label, then the rules.
     const phone = cellsOf(row(el, 'Phone Number')!);

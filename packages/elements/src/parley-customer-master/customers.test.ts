@@ -58,7 +58,11 @@ async function openSegment(name = segment.name, writer = true) {
   const m = mount('customers');
   const entry = await until(() => segmentNamed(m.el, name), `segment ${name} in the panel`);
   await click(entry.button);
-  await until(() => m.el.querySelector('.pcm-cu-toolbar-title')?.textContent === name && rows(m.el).length > 0 && !m.el.querySelector('[aria-label="Loading customers"]'), `the customers of ${name}`, 6000);
+  await until(
+    () => m.el.querySelector('.pcm-cu-toolbar-title')?.textContent === name && rows(m.el).length > 0 && !m.el.querySelector('[aria-label="Loading customers"]'),
+    `the customers of ${name}`,
+    6000,
+  );
   // A writer's actions show once the profile has answered: wait for them, so no test clicks before they are there.
   if (writer) await waitButton(m.el, 'Add Customer');
   return m;
@@ -72,7 +76,9 @@ describe('<parley-customer-master> customer list', function () {
     const first = await until(() => segmentEntries(el).find((s) => s.selected), 'a segment selected on load');
     expect(segmentEntries(el)[0]!.name, 'the first segment is the selected one').to.equal(first.name);
     expect(segmentEntries(el).filter((s) => s.selected)).to.have.length(1);
-    expect(getComputedStyle(first.button).backgroundColor, 'the selected segment is highlighted').to.not.equal(getComputedStyle(segmentEntries(el)[1]?.button ?? document.body).backgroundColor);
+    expect(getComputedStyle(first.button).backgroundColor, 'the selected segment is highlighted').to.not.equal(
+      getComputedStyle(segmentEntries(el)[1]?.button ?? document.body).backgroundColor,
+    );
     await until(() => text(el.querySelector('.pcm-cu-toolbar-title')) === first.name, 'the selected segment named above the table');
 
     await click(segmentNamed(el, segment.name)!.button);
@@ -93,7 +99,9 @@ describe('<parley-customer-master> customer list', function () {
   it('has no serious or critical axe problem; arrow keys move between rows and Space checks one', async () => {
     const { el } = await openSegment();
     const results = await axe.run(el, { resultTypes: ['violations'] });
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const bad = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(bad).to.deep.equal([]);
 
     const grid = customerGrid(el)!;
@@ -237,7 +245,10 @@ describe('<parley-customer-master> customer list', function () {
 
     // The group filter lists the group with its count, and filters the table to its members.
     await click(el.querySelector('button[aria-haspopup=listbox]')!);
-    const option = await until(() => [...document.querySelectorAll('[role=option]')].find((o) => text(o) === `${group} (10)`), 'the group with count 10 in the filter');
+    const option = await until(
+      () => [...document.querySelectorAll('[role=option]')].find((o) => text(o) === `${group} (10)`),
+      'the group with count 10 in the filter',
+    );
     await click(option);
     await until(() => rows(el).length === 10 && isDisabled(buttonIn(el, 'Next')), 'the 10 members, on one page');
     await sendKeys({ press: 'Escape' });
@@ -252,13 +263,17 @@ describe('<parley-customer-master> customer list', function () {
       await new Promise((r) => setTimeout(r, 500));
       // Booleans, not elements: chai formatting a React-owned element for a failure message never ends.
       const shown = (label: string) => buttonIn(el, label) !== undefined;
-      for (const label of ['Add Customer', 'Create Group', 'Move to Group', 'Attach Label', 'Upload', 'Add Segment']) expect(shown(label), label).to.equal(false);
+      for (const label of ['Add Customer', 'Create Group', 'Move to Group', 'Attach Label', 'Upload', 'Add Segment'])
+        expect(shown(label), label).to.equal(false);
       expect(customerGrid(el)!.querySelector('input[type=checkbox]') === null, 'no check boxes').to.equal(true);
       expect(headerTexts(el)[0], 'no select-all column').to.equal('Name');
       expect(headerTexts(el), 'no Action column').to.not.include('Action');
       expect(shown('My Uploads'), 'the uploads stay readable').to.equal(true);
       await click(el.querySelector('.pcm-cu-open')!);
-      await until(() => text(el.querySelector('.pcm-cu-form-head h2')) === 'Update Customer' && !el.querySelector('[aria-label="Loading customer"]'), 'the customer form');
+      await until(
+        () => text(el.querySelector('.pcm-cu-form-head h2')) === 'Update Customer' && !el.querySelector('[aria-label="Loading customer"]'),
+        'the customer form',
+      );
       expect(shown('Edit'), 'no edit pencil').to.equal(false);
       expect(shown('Save'), 'no Save').to.equal(false);
       unmountAll();

@@ -19,11 +19,16 @@ export type MasterRoute =
   | { screen: 'errors'; uploadId: string };
 
 export function parseView(view: string | undefined | null): MasterRoute {
-  const parts = (view ?? '').replace(/^\/+|\/+$/g, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const parts = (view ?? '')
+    .replace(/^\/+|\/+$/g, '')
+    .split('/')
+    .filter(Boolean)
+    .map(decodeURIComponent);
   const [first, second, third, fourth] = parts;
   if (first === 'customers' && second === 'create') return { screen: 'customer-form', customerId: null, scope: null };
   if (first === 'customers' && second === 'view' && third) return { screen: 'customer-form', customerId: third, scope: null };
-  if (first === 'customers' && second === 'all') return third === 'create' ? { screen: 'customer-form', customerId: null, scope: 'all' } : { screen: 'customers', scope: 'all' };
+  if (first === 'customers' && second === 'all')
+    return third === 'create' ? { screen: 'customer-form', customerId: null, scope: 'all' } : { screen: 'customers', scope: 'all' };
   if (first === 'customers' && second === 'segment' && third) {
     const scope = { segmentId: third };
     return fourth === 'create' ? { screen: 'customer-form', customerId: null, scope } : { screen: 'customers', scope };

@@ -33,7 +33,15 @@ async function api(method: string, path: string, form?: Record<string, string>):
 const FILE_NAME = `leads-${run}.csv`;
 const BAD_PHONE_LINE = `12ab,Bad Phone,,x`;
 const NO_NAME_LINE = `${phone(3)},,,y`;
-const CSV = ['\uFEFFPhone Number,name,whatsAppNumber,Remarks', `${phone(1)},Asha,,"first line`, `second line"`, BAD_PHONE_LINE, NO_NAME_LINE, `${phone(4)},Ravi,,z`, ''].join('\r\n');
+const CSV = [
+  '\uFEFFPhone Number,name,whatsAppNumber,Remarks',
+  `${phone(1)},Asha,,"first line`,
+  `second line"`,
+  BAD_PHONE_LINE,
+  NO_NAME_LINE,
+  `${phone(4)},Ravi,,z`,
+  '',
+].join('\r\n');
 
 async function mount(view: string) {
   const el = document.createElement('parley-customer-master');
@@ -49,12 +57,15 @@ const button = (root: ParentNode, label: string) =>
   [...root.querySelectorAll<HTMLElement>('button, a, [role=link]')].find((b) => text(b) === label || b.getAttribute('aria-label') === label);
 const fileInput = (el: HTMLElement) => el.querySelector<HTMLInputElement>('input[type=file]');
 const mappingValue = (el: HTMLElement, column: string) => text(el.querySelector(`.pcm-up-mapping tr[data-column="${column}"] button[aria-haspopup="listbox"]`));
-const totalsOf = (card: Element) => Object.fromEntries([...card.querySelectorAll('.pcm-up-totals > div')].map((d) => [text(d.querySelector('dt')), text(d.querySelector('dd'))]));
+const totalsOf = (card: Element) =>
+  Object.fromEntries([...card.querySelectorAll('.pcm-up-totals > div')].map((d) => [text(d.querySelector('dt')), text(d.querySelector('dd'))]));
 
 /** axe's serious and critical findings inside `root`, one line a rule. */
 async function seriousAxeProblems(root: HTMLElement) {
   const results = await axe.run(root, { resultTypes: ['violations'] });
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Chooses a file as a user does: the input's files set and its change event fired. */
@@ -209,7 +220,10 @@ describe('<parley-customer-master> uploads', function () {
 
   it('replaces the segment with the file when Replace Existing Records is checked', async () => {
     const segment = (await api('POST', 'customer/tag', { name: `Replace ${run}` })).tag.id;
-    for (const [n, name] of [[10, 'Stays Customer'], [11, 'In File']] as const) {
+    for (const [n, name] of [
+      [10, 'Stays Customer'],
+      [11, 'In File'],
+    ] as const) {
       await api('POST', 'customer/customer', { name, phoneNumber: phone(n), tags: JSON.stringify([segment]) });
     }
     const el = await mount(`uploadfile/${segment}`);

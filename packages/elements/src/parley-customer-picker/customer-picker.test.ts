@@ -40,7 +40,10 @@ const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 const grid = () => gridIn(dialog(), 'Customers');
 /** The rows drawn: the list scrolls inside the dialog and draws only those in view (rowCount counts them all). */
 const rows = () => dataRows(grid());
-const shown = () => rows().map((row) => cellsOf(row)).map(([, name, phoneNumber]) => ({ name: name!, phoneNumber: phoneNumber! }));
+const shown = () =>
+  rows()
+    .map((row) => cellsOf(row))
+    .map(([, name, phoneNumber]) => ({ name: name!, phoneNumber: phoneNumber! }));
 const names = () => shown().map((c) => c.name);
 const busy = () => !!dialog()?.querySelector('[aria-label="Loading customers"]');
 const button = (label: string) => [...(dialog()?.querySelectorAll('button') ?? [])].find((b) => text(b) === label) as HTMLButtonElement;
@@ -97,7 +100,7 @@ describe('<parley-customer-picker>', function () {
     await until(() => !dialog(), 'the modal to go');
   });
 
-  it('shows the modal only while open is set, titled Customer\'s List', async () => {
+  it("shows the modal only while open is set, titled Customer's List", async () => {
     const el = document.createElement('parley-customer-picker');
     el.setAttribute('token', admin);
     el.setAttribute('segment-id', peopleSegment);
@@ -107,14 +110,14 @@ describe('<parley-customer-picker>', function () {
     expect(dialog()).to.equal(null);
     expect(el.open).to.equal(false);
     el.setAttribute('open', '');
-    await until(() => rows().length === 4, 'the segment\'s customers', 8000);
+    await until(() => rows().length === 4, "the segment's customers", 8000);
     expect(text(dialog()!.querySelector('h2'))).to.equal("Customer's List");
     el.open = false;
     await until(() => !dialog(), 'the modal to close');
     expect(el.hasAttribute('open')).to.equal(false);
   });
 
-  it('lists the segment\'s customers with name and phone number, none selected', async () => {
+  it("lists the segment's customers with name and phone number, none selected", async () => {
     await mount({ segment: peopleSegment });
     expect(shown()).to.have.deep.members(people.map(({ name, phoneNumber }) => ({ name, phoneNumber })));
     expect(people.every((p) => /^\+9198\d{8}$/.test(p.phoneNumber))).to.equal(true);
@@ -244,7 +247,7 @@ describe('<parley-customer-picker>', function () {
     }
   });
 
-  it('shows the server\'s refusal instead of a table to a user without CUSTOMER.VIEW', async () => {
+  it("shows the server's refusal instead of a table to a user without CUSTOMER.VIEW", async () => {
     const viewer = await signIn(DEMO.viewer);
     const refusal = await fetch(`${API_BASE}/customer/customers?from=0&perPage=15`, { headers: { 'authentication-token': viewer } }).then((r) => r.json());
     expect(refusal.status).to.equal(false);

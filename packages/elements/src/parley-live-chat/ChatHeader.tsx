@@ -53,7 +53,13 @@ interface Props {
 export function ChatHeader({ chat, reader, onCommand, onBack, panelShown, onTogglePanel }: Props) {
   const allowed = allowedCommands(chat, reader);
   const more = (['suspend', 'resume', 'tags', 'transcript', 'leave'] as const).filter((c) => allowed.has(c));
-  const MORE_LABELS: Record<(typeof more)[number], string> = { suspend: 'Suspend', resume: 'Resume', tags: 'Tags and note', transcript: 'Send transcript', leave: 'Leave chat' };
+  const MORE_LABELS: Record<(typeof more)[number], string> = {
+    suspend: 'Suspend',
+    resume: 'Resume',
+    tags: 'Tags and note',
+    transcript: 'Send transcript',
+    leave: 'Leave chat',
+  };
   return (
     <header className="plc-thread-header">
       <ActionButton isQuiet onPress={onBack} UNSAFE_className="plc-back" aria-label="Back to the chats">

@@ -80,7 +80,11 @@ export function ChatList({ chats, loaded, tab, onTab, openId, onOpen }: Props) {
           return (
             <button key={t.bucket} type="button" className="plc-tab" aria-pressed={tab === t.bucket} data-bucket={t.bucket} onClick={() => onTab(t.bucket)}>
               {t.label}
-              <span className="plc-tab-count" data-unread={n?.unread ? '' : undefined} aria-label={`${n?.chats ?? 0} chats${n?.unread ? `, ${n.unread} unread messages` : ''}`}>
+              <span
+                className="plc-tab-count"
+                data-unread={n?.unread ? '' : undefined}
+                aria-label={`${n?.chats ?? 0} chats${n?.unread ? `, ${n.unread} unread messages` : ''}`}
+              >
                 {n?.chats ?? 0}
               </span>
             </button>

@@ -38,7 +38,9 @@ export function ChatPane({ chat, typing, dispatch, onBack, onPicked, onTyping, p
 
   const quick = async (command: 'pin' | 'unpin' | 'suspend' | 'resume' | 'leave') => {
     try {
-      const call = { pin: client.chats.pin, unpin: client.chats.unpin, suspend: client.chats.suspend, resume: client.chats.resume, leave: client.chats.leave }[command];
+      const call = { pin: client.chats.pin, unpin: client.chats.unpin, suspend: client.chats.suspend, resume: client.chats.resume, leave: client.chats.leave }[
+        command
+      ];
       updated(await once(call({ id: chat.chatId })));
       if (command === 'leave') toast(ChatMessages.youLeft, 'info');
     } catch (e) {

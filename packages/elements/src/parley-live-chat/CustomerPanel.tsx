@@ -42,7 +42,12 @@ export function CustomerPanel({ chat }: { chat: ChatSummary }) {
           <p className="plc-note">{chat.note}</p>
         </section>
       )}
-      <Button variant="secondary" isDisabled={!customerId} onPress={() => customerId && emit<OpenCustomerDetail>('parley-open-customer', { customerId })} marginTop="size-200">
+      <Button
+        variant="secondary"
+        isDisabled={!customerId}
+        onPress={() => customerId && emit<OpenCustomerDetail>('parley-open-customer', { customerId })}
+        marginTop="size-200"
+      >
         Open customer
       </Button>
     </aside>

@@ -15,7 +15,14 @@ import { ChatLimits } from '@parley/sdk/contract/chat-texts';
 import { messageOf, once } from '../internal/use-call.js';
 import { useLiveChat } from './live-chat-context.js';
 
-const tagsOf = (text: string) => [...new Set(text.split(',').map((t) => t.trim()).filter(Boolean))];
+const tagsOf = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** The chat's tags (comma separated) and the agent's note on it (7.3 update_tag). */
 export function TagsDialog({ chat, onClose }: { chat: ChatSummary; onClose(saved: ChatSummary | null): void }) {

@@ -74,7 +74,10 @@ describe('the inbox reducer', () => {
   });
 
   it('removes the chat on youTransferredToAgent, youLeft and agentEndChat, keeping the open thread read-only', () => {
-    const start = inboxReducer(loaded(summary('a', { bucket: 'mine', state: 2 }), summary('b'), summary('c')), { type: 'detail', chat: detail('a', [], { bucket: 'mine', state: 2 }) });
+    const start = inboxReducer(loaded(summary('a', { bucket: 'mine', state: 2 }), summary('b'), summary('c')), {
+      type: 'detail',
+      chat: detail('a', [], { bucket: 'mine', state: 2 }),
+    });
     let s = event(start, 'youLeft', { chatId: 'a', message: 'You left the chat!' });
     expect(s.chats.map((c) => c.chatId)).to.deep.equal(['b', 'c']);
     expect(s.open?.bucket).to.equal('others');
@@ -102,18 +105,32 @@ describe('the inbox reducer', () => {
   });
 
   it('updates the ticks from chatMessageStatus and raises the just-in-time flag only when the server says so', () => {
-    let s = inboxReducer(loaded(summary('a', { bucket: 'mine' })), { type: 'detail', chat: detail('a', [message('a', 5, { actionType: 3, currentDeliveryStatus: 'sent' })], { bucket: 'mine' }) });
-    s = event(s, 'chatMessageStatus', { chatId: 'a', message: message('a', 5, { actionType: 3, status: 1, currentDeliveryStatus: 'delivered' }), isJITRequired: false });
+    let s = inboxReducer(loaded(summary('a', { bucket: 'mine' })), {
+      type: 'detail',
+      chat: detail('a', [message('a', 5, { actionType: 3, currentDeliveryStatus: 'sent' })], { bucket: 'mine' }),
+    });
+    s = event(s, 'chatMessageStatus', {
+      chatId: 'a',
+      message: message('a', 5, { actionType: 3, status: 1, currentDeliveryStatus: 'delivered' }),
+      isJITRequired: false,
+    });
     expect(s.open?.messages[0]!.currentDeliveryStatus).to.equal('delivered');
     expect(s.open?.isJITRequired).to.equal(false);
-    s = event(s, 'chatMessageStatus', { chatId: 'a', message: message('a', 5, { actionType: 3, status: 3, currentDeliveryStatus: 'failed', channelErrorCode: 470 }), isJITRequired: true });
+    s = event(s, 'chatMessageStatus', {
+      chatId: 'a',
+      message: message('a', 5, { actionType: 3, status: 3, currentDeliveryStatus: 'failed', channelErrorCode: 470 }),
+      isJITRequired: true,
+    });
     expect(s.open?.messages[0]!.currentDeliveryStatus).to.equal('failed');
     expect(s.open?.isJITRequired).to.equal(true);
     expect(s.chats[0]!.isJITRequired).to.equal(true);
   });
 
   it('replaces a media message when its file has arrived (systemMessage, updated)', () => {
-    let s = inboxReducer(loaded(summary('a', { bucket: 'mine' })), { type: 'detail', chat: detail('a', [message('a', 7, { kind: 'image', attachment: { type: 'image' } })], { bucket: 'mine' }) });
+    let s = inboxReducer(loaded(summary('a', { bucket: 'mine' })), {
+      type: 'detail',
+      chat: detail('a', [message('a', 7, { kind: 'image', attachment: { type: 'image' } })], { bucket: 'mine' }),
+    });
     s = event(s, 'systemMessage', { chatId: 'a', updated: true, message: message('a', 7, { kind: 'image', attachment: { type: 'image', url: '/api/x' } }) });
     expect(s.open?.messages).to.have.length(1);
     expect(s.open?.messages[0]!.attachment?.url).to.equal('/api/x');

@@ -112,7 +112,8 @@ export function inboxReducer(state: InboxState, action: InboxAction): InboxState
     case 'remove':
       return { ...state, chats: state.chats.filter((c) => c.chatId !== action.chatId) };
     case 'message': {
-      const next = state.open?.chatId === action.chatId ? { ...state, open: { ...state.open, messages: withMessage(state.open.messages, action.message) } } : state;
+      const next =
+        state.open?.chatId === action.chatId ? { ...state, open: { ...state.open, messages: withMessage(state.open.messages, action.message) } } : state;
       return touchRow(next, action.chatId, action.message);
     }
     case 'read':
@@ -136,7 +137,15 @@ export interface EventEffects {
 }
 
 const FAILURES = new Set(['inviteAgentFailed', 'transferToAgentFailed', 'agentPickupChatFailed', 'noChatPicked']);
-const COUNTING = new Set(['updateChatCount', 'customerStartChat', 'chatMissed', 'waitingInviteAccept', 'waitingTransferAccept', 'waitingAssignAccept', 'noChatPicked']);
+const COUNTING = new Set([
+  'updateChatCount',
+  'customerStartChat',
+  'chatMissed',
+  'waitingInviteAccept',
+  'waitingTransferAccept',
+  'waitingAssignAccept',
+  'noChatPicked',
+]);
 
 export function effectsOf(event: { type: string; data?: Record<string, unknown> }): EventEffects {
   const data = event.data ?? {};

@@ -80,7 +80,11 @@ describe('<parley-live-chat>', () => {
     await until(() => bubbles(el).length > 0, 'the thread');
     const markup = '<b>bold</b> <img src=x onerror="window.__pwned=1">';
     await customerWrites(customer, markup);
-    const theirs = await until(() => bubbles(el).find((b) => b.dataset.actor === 'customer' && text(b).includes('<b>bold</b>')), 'the customer message', 10_000);
+    const theirs = await until(
+      () => bubbles(el).find((b) => b.dataset.actor === 'customer' && text(b).includes('<b>bold</b>')),
+      'the customer message',
+      10_000,
+    );
     expect(theirs.querySelector('b, img')).to.equal(null);
     expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
     expect(el.querySelector('[role=log]')!.getAttribute('aria-live')).to.equal('polite');
@@ -92,7 +96,9 @@ describe('<parley-live-chat>', () => {
     const el = mount({ 'chat-id': chatId });
     await until(() => bubbles(el).length > 0 && el.querySelector('.plc-panel') && !el.querySelector('[aria-busy=true]'), 'the thread and panel');
     const results = await axe.run(el, { resultTypes: ['violations'] });
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const bad = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(bad).to.deep.equal([]);
   });
 
@@ -105,7 +111,12 @@ describe('<parley-live-chat>', () => {
     await click(await until(() => el.querySelector<HTMLButtonElement>('button[aria-label="Attach a file"]'), 'the Attach button', 8000));
     const search = await until(() => dialog()?.querySelector<HTMLInputElement>('input[aria-label="Search attachments"]'), 'the attachment dialog', 8000);
     await typeInto(search, name);
-    const picked = await until(() => [...(dialog()?.querySelectorAll<HTMLElement>('.pat-list .pat-row') ?? [])].find((r) => r.querySelector('.pat-name')?.getAttribute('title') === name), 'our picture in the library', 8000);
+    const picked = await until(
+      () =>
+        [...(dialog()?.querySelectorAll<HTMLElement>('.pat-list .pat-row') ?? [])].find((r) => r.querySelector('.pat-name')?.getAttribute('title') === name),
+      'our picture in the library',
+      8000,
+    );
     await click(picked);
     await until(() => text(el.querySelector('.plc-composer-file')).includes(name), 'the chip');
     await click(button(el, 'Send')!);

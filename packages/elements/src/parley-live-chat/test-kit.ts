@@ -32,7 +32,11 @@ export async function customerWrites(customer: { waId: string; name: string }, m
 
 /** The agent's chat with this customer once the server has it in the given section. */
 export const chatOf = (number: string, bucket: string) =>
-  until(async () => (await api<ChatSummary[]>('GET', 'e/enterprise/chat/summary')).find((c) => c.customerNumber === number && c.bucket === bucket), `the chat of ${number} in ${bucket}`, 10_000);
+  until(
+    async () => (await api<ChatSummary[]>('GET', 'e/enterprise/chat/summary')).find((c) => c.customerNumber === number && c.bucket === bucket),
+    `the chat of ${number} in ${bucket}`,
+    10_000,
+  );
 
 export const chatDetail = (id: string) => api<ChatDetail>('GET', `e/enterprise/chat/${id}`);
 
@@ -54,7 +58,8 @@ export function unmountAll() {
 }
 
 export const tab = (el: Element, label: string) => [...el.querySelectorAll<HTMLButtonElement>('.plc-tab')].find((b) => text(b).startsWith(label)) ?? null;
-export const row = (el: Element, name: string) => [...el.querySelectorAll<HTMLElement>('[role=option]')].find((r) => text(r.querySelector('.plc-row-name')) === name) ?? null;
+export const row = (el: Element, name: string) =>
+  [...el.querySelectorAll<HTMLElement>('[role=option]')].find((r) => text(r.querySelector('.plc-row-name')) === name) ?? null;
 export const button = (root: ParentNode, label: string) =>
   [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => text(b) === label || b.getAttribute('aria-label') === label) ?? null;
 export const bubbles = (el: Element) => [...el.querySelectorAll<HTMLElement>('[role=log] .plc-message')];

@@ -147,7 +147,8 @@ export function useInbox({ client, apiBase, token, openId, onCounts, toast }: In
     // Messages already read when the chat opened need no receipt: only an unread count asks for one.
     if (open.newMsgCount === 0) return;
     const recent = [...seen].slice(-200);
-    if (socket.current && status === 'open') socket.current.send({ type: 'chatMessageStatus', data: { chatId: open.chatId, actionIds: recent, from: 1, state: 2 } });
+    if (socket.current && status === 'open')
+      socket.current.send({ type: 'chatMessageStatus', data: { chatId: open.chatId, actionIds: recent, from: 1, state: 2 } });
     else bag.current.add(client.chats.read({ id: open.chatId, actionIds: JSON.stringify(recent) }).subscribe({ error: () => undefined }));
     dispatch({ type: 'read', chatId: open.chatId });
   }, [open, visible, status, client]);

@@ -148,13 +148,7 @@ export function Conversations({ client, range, scope, onScope, page, onPage, toa
   return (
     <div className="pnr-conversations">
       <Flex alignItems="end" gap="size-200" wrap marginBottom="size-200">
-        <Picker
-          label="Scope"
-          labelPosition="side"
-          selectedKey={String(scope)}
-          onSelectionChange={(key) => onScope(Number(key) as Scope)}
-          width="size-2400"
-        >
+        <Picker label="Scope" labelPosition="side" selectedKey={String(scope)} onSelectionChange={(key) => onScope(Number(key) as Scope)} width="size-2400">
           {SCOPES.map((s) => (
             <Item key={String(s.key)}>{s.label}</Item>
           ))}

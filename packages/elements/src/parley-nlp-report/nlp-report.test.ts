@@ -66,7 +66,11 @@ async function talk(sessions: string[][], senderPrefix: string) {
   }
 }
 
-const text = (node: Element | null | undefined) => node?.textContent?.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim() ?? '';
+const text = (node: Element | null | undefined) =>
+  node?.textContent
+    ?.replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim() ?? '';
 const buttonIn = (root: ParentNode, label: string) =>
   [...root.querySelectorAll('button')].find((b) => text(b) === label || b.getAttribute('aria-label') === label) as HTMLButtonElement | undefined;
 const stat = (el: HTMLElement, label: string) =>
@@ -75,12 +79,12 @@ const totalOf = (el: HTMLElement, label: string) =>
   [...el.querySelectorAll<HTMLElement>('.pnr-total')].find((t) => text(t.querySelector('.pnr-total-label')) === label);
 const total = (el: HTMLElement, label: string) => text(totalOf(el, label)?.querySelector('.pnr-total-value'));
 const card = (el: HTMLElement, title: string) => el.querySelector<HTMLElement>(`section.pnr-card[aria-label="${title}"]`)!;
-const tableRows = (table: Element | null | undefined) =>
-  [...(table?.querySelectorAll('tbody tr') ?? [])].map((tr) => [...tr.children].map((c) => text(c)));
+const tableRows = (table: Element | null | undefined) => [...(table?.querySelectorAll('tbody tr') ?? [])].map((tr) => [...tr.children].map((c) => text(c)));
 /** A Spectrum table's rows of data: not its header row, nor the row that says No Record or shows the spinner. */
 const dataRows = (grid: Element | null | undefined) =>
   [...(grid?.querySelectorAll<HTMLElement>('[role="row"]') ?? [])].filter((r) => r.querySelector('[role="gridcell"]'));
-const gridRows = (grid: Element | null | undefined) => dataRows(grid).map((r) => [...r.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map((c) => text(c)));
+const gridRows = (grid: Element | null | undefined) =>
+  dataRows(grid).map((r) => [...r.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map((c) => text(c)));
 const rows = (el: HTMLElement) => dataRows(el.querySelector('[role="grid"][aria-label="User Conversations"]'));
 /** The cell of a row under the column headed `label`. */
 function cell(row: HTMLElement, label: string): HTMLElement {
@@ -180,7 +184,7 @@ describe('<parley-nlp-report>', function () {
   const scoped = () => sent.filter((s) => !s.outOfScope);
   const nonScoped = () => sent.filter((s) => s.outOfScope);
 
-  it('states the contract\'s period rules as the contract does', () => {
+  it("states the contract's period rules as the contract does", () => {
     expect(PeriodMessages.endBeforeStart).to.equal(ReportMessages.endBeforeStart);
     expect(PeriodMessages.tooLong).to.equal(ReportMessages.tooLong);
     expect(PeriodLimits.maxDays).to.equal(ReportLimits.maxDays);
@@ -215,7 +219,11 @@ describe('<parley-nlp-report>', function () {
     const trend = card(el, 'Scope Trend');
     expect(trend.querySelectorAll('svg rect.pnr-bar').length).to.be.greaterThan(0);
     // The bars grow in with a transition and end at their height.
-    await until(() => [...trend.querySelectorAll<SVGRectElement>('svg rect.pnr-bar')].some((r) => Number(r.getAttribute('height')) > 20), 'the bars to grow', 3000);
+    await until(
+      () => [...trend.querySelectorAll<SVGRectElement>('svg rect.pnr-bar')].some((r) => Number(r.getAttribute('height')) > 20),
+      'the bars to grow',
+      3000,
+    );
     expect(trend.querySelectorAll('svg .pnr-axis-x .tick').length).to.be.greaterThan(0);
     const donut = text(card(el, 'Scope').querySelector('.pnr-donut-value'));
     expect(donut).to.match(/^\d{1,3}\.\d{2}%$/);
@@ -251,7 +259,10 @@ describe('<parley-nlp-report>', function () {
     expect((trend.querySelector('.pnr-chart-body') as HTMLElement).hidden).to.equal(true);
     expect(buttonIn(trend, 'View as chart')!.getAttribute('aria-pressed')).to.equal('true');
     await click(buttonIn(trend, 'View as chart')!);
-    await until(() => !(trend.querySelector('.pnr-chart-body') as HTMLElement).hidden && trend.querySelectorAll('svg rect.pnr-bar').length > 0, 'the chart again');
+    await until(
+      () => !(trend.querySelector('.pnr-chart-body') as HTMLElement).hidden && trend.querySelectorAll('svg rect.pnr-bar').length > 0,
+      'the chart again',
+    );
   });
 
   it('shows a tooltip on hovering or focusing a day of a chart', async () => {
@@ -277,7 +288,10 @@ describe('<parley-nlp-report>', function () {
     const el = await mount();
     const top = await api('POST', 'nlp/topIntent', defaultRange());
     await until(() => el.querySelectorAll('.pnr-intent').length > 0, 'the top intents');
-    const shown = [...el.querySelectorAll('.pnr-intent')].map((li) => [text(li.querySelector('.pnr-intent-name')), text(li.querySelector('.pnr-intent-count'))]);
+    const shown = [...el.querySelectorAll('.pnr-intent')].map((li) => [
+      text(li.querySelector('.pnr-intent-name')),
+      text(li.querySelector('.pnr-intent-count')),
+    ]);
     expect(shown).to.deep.equal(top.map((t: { intentName: string; count: number }) => [t.intentName, String(t.count)]));
     expect(shown.map(([name]) => name)).to.have.members(Object.keys(PHRASES));
   });
@@ -346,7 +360,10 @@ describe('<parley-nlp-report>', function () {
     await openConversations(el);
 
     const hit = sent.find((s) => s.intent)!;
-    const hitCell = cell(rows(el).find((r) => text(cell(r, 'Message')) === hit.text)!, 'Message');
+    const hitCell = cell(
+      rows(el).find((r) => text(cell(r, 'Message')) === hit.text)!,
+      'Message',
+    );
     // The table ignores the pointer while the page scrolls (300 ms after the last scroll), as a user's click waits for the page to stop.
     hitCell.scrollIntoView({ block: 'center' });
     await new Promise((r) => setTimeout(r, 400));
@@ -425,7 +442,12 @@ describe('<parley-nlp-report>', function () {
     expect(buttonIn(el, 'Submit')!.disabled).to.equal(true);
     await click(buttonIn(el, 'Submit')!);
     await new Promise((r) => setTimeout(r, 300));
-    expect(performance.getEntriesByType('resource').slice(calls).filter((e) => /conversationsReport/.test(e.name))).to.have.length(0);
+    expect(
+      performance
+        .getEntriesByType('resource')
+        .slice(calls)
+        .filter((e) => /conversationsReport/.test(e.name)),
+    ).to.have.length(0);
     expect(stat(el, 'Total Conversation')).to.equal('3');
 
     // The Start Date a year back too: a week of last year, without any message.
@@ -439,11 +461,14 @@ describe('<parley-nlp-report>', function () {
     expect(text(card(el, 'Active Users'))).to.contain('No active users in this period');
     expect(text(card(el, 'Top Intents'))).to.contain('No Record');
     await click(tab(el, 'User Conversations')!);
-    await until(() => [...el.querySelectorAll('[role="grid"][aria-label="User Conversations"] [role="row"]')].some((r) => text(r) === 'No Record'), "'No Record'");
+    await until(
+      () => [...el.querySelectorAll('[role="grid"][aria-label="User Conversations"] [role="row"]')].some((r) => text(r) === 'No Record'),
+      "'No Record'",
+    );
     expect(buttonIn(el, 'No More Data to Show')!.disabled).to.equal(true);
   });
 
-  it("keeps its look on a partner page whose own rules style header, h2, h3 and section elements", async () => {
+  it('keeps its look on a partner page whose own rules style header, h2, h3 and section elements', async () => {
     const pageRules = document.createElement('style');
     pageRules.textContent = `header { padding: 14px 24px; background: rgb(31, 58, 95); color: rgb(255, 255, 255); text-transform: uppercase; }
       h2, h3 { color: rgb(255, 0, 0); font-size: 40px; font-family: serif; } section { margin: 50px; } dt { color: rgb(255, 0, 0); }`;
@@ -454,7 +479,11 @@ describe('<parley-nlp-report>', function () {
       const style = getComputedStyle(header);
       expect([style.backgroundColor, style.paddingTop, style.paddingLeft, style.textTransform]).to.deep.equal(['rgba(0, 0, 0, 0)', '0px', '0px', 'none']);
       const title = getComputedStyle(header.querySelector('h3')!);
-      expect([title.fontSize, title.color === 'rgb(255, 0, 0)', title.fontFamily.includes('serif') && !title.fontFamily.includes('sans')]).to.deep.equal(['15px', false, false]);
+      expect([title.fontSize, title.color === 'rgb(255, 0, 0)', title.fontFamily.includes('serif') && !title.fontFamily.includes('sans')]).to.deep.equal([
+        '15px',
+        false,
+        false,
+      ]);
       expect(getComputedStyle(el.querySelector('h2.pnr-title')!).fontSize).to.equal('22px');
       expect(getComputedStyle(el.querySelector('section.pnr-card')!).marginTop).to.equal('0px');
       expect(getComputedStyle(el.querySelector('.pnr-stat dt')!).color).to.not.equal('rgb(255, 0, 0)');

@@ -26,7 +26,10 @@ const FROM: Record<number, LiveLine['from']> = { 0: 'user', 1: 'user', 3: 'agent
 
 const randomId = (bytes: number) => {
   const a = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...a)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...a))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 };
 
 /**
@@ -60,7 +63,9 @@ export class LiveSession {
     } catch {
       // A page without storage starts a new chat every time.
     }
-    const view = await this.retrying(() => this.call<WebChatView & { visitorId: string; visitorToken: string }>('chat/web/start', { channelId: this.opts.channelId, ...saved }));
+    const view = await this.retrying(() =>
+      this.call<WebChatView & { visitorId: string; visitorToken: string }>('chat/web/start', { channelId: this.opts.channelId, ...saved }),
+    );
     if (!view) return;
     this.visitor = { visitorId: view.visitorId, visitorToken: view.visitorToken };
     try {

@@ -69,13 +69,23 @@ before(async function () {
   form.append('files', new File([await (await fetch('/test-support/menu.pdf')).blob()], 'Pizza menu.pdf', { type: 'application/pdf' }));
   await fetch(`${API_BASE}/nlp/agent/upload_documents`, { method: 'POST', body: form, headers: { 'authentication-token': token } });
   // No model answers at this address (nothing listens on port 9): the knowledge base quotes the document.
-  const llm = await api('POST', 'nlp/genai/config', { name: `Try-it model ${Date.now()}`, authType: '5', llm: '1', apikey: 'sk-test-1234567890', baseUrl: 'http://127.0.0.1:9/v1' });
+  const llm = await api('POST', 'nlp/genai/config', {
+    name: `Try-it model ${Date.now()}`,
+    authType: '5',
+    llm: '1',
+    apikey: 'sk-test-1234567890',
+    baseUrl: 'http://127.0.0.1:9/v1',
+  });
   await api('POST', `nlp/agent/${agentId}/genai/config`, { kbFromDoc: 'true', genAiConfigId: llm.id });
   await api('GET', `nlp/agent/${agentId}/train`);
-  const training = await until(async () => {
-    const status = await api('GET', `nlp/agent/${agentId}/training`);
-    return status.status === 'training' ? null : status;
-  }, 'the training to end', 55_000);
+  const training = await until(
+    async () => {
+      const status = await api('GET', `nlp/agent/${agentId}/training`);
+      return status.status === 'training' ? null : status;
+    },
+    'the training to end',
+    55_000,
+  );
   expect(training.status, training.error ?? '').to.equal('trained');
 });
 
@@ -306,7 +316,10 @@ describe('<parley-try-it>', function () {
     expect(texts(element, 'bot')).to.deep.equal([asked]);
     const partial = seen.filter((s) => s.streaming && s.text && s.text !== asked);
     expect(partial.length, 'the reply showed part-written').to.be.above(1);
-    expect(partial.every((s) => asked.startsWith(s.text.replace(/▍$/, '').trim()) && s.busy === 'true'), JSON.stringify(partial)).to.equal(true);
+    expect(
+      partial.every((s) => asked.startsWith(s.text.replace(/▍$/, '').trim()) && s.busy === 'true'),
+      JSON.stringify(partial),
+    ).to.equal(true);
     expect(bubbles(element, 'streaming').length, 'no bubble left streaming').to.equal(0);
     expect(log.getAttribute('aria-busy')).to.equal('false');
     expect(log.getAttribute('aria-live')).to.equal('polite');

@@ -339,7 +339,9 @@ export class ParleyTryIt extends LitElement {
   /** The line under a knowledge-base answer; its own element, so the bubble's pre-wrap adds no blank line. */
   #sources(sources: AnswerSourceRef[] | undefined) {
     if (!sources?.length) return nothing;
-    const links = sources.map((s, i) => html`${i ? '; ' : ''}${s.url ? html`<a href=${s.url} target="_blank" rel="noopener">${sourceLabel(s)}</a>` : sourceLabel(s)}`);
+    const links = sources.map(
+      (s, i) => html`${i ? '; ' : ''}${s.url ? html`<a href=${s.url} target="_blank" rel="noopener">${sourceLabel(s)}</a>` : sourceLabel(s)}`,
+    );
     return html`<p part="sources" class="sources">Source: ${links}</p>`;
   }
 

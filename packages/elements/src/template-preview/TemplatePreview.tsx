@@ -98,7 +98,9 @@ function Offer({ offer, buttons, expiresAt }: { offer: Of<'LIMITED_TIME_OFFER'>;
         <Icon name="clock" />
       </span>
       <div>
-        <div className="ptp-offer-title">{offer.limited_time_offer.text.trim() ? formatWhatsApp(offer.limited_time_offer.text) : <span className="ptp-empty">Offer</span>}</div>
+        <div className="ptp-offer-title">
+          {offer.limited_time_offer.text.trim() ? formatWhatsApp(offer.limited_time_offer.text) : <span className="ptp-empty">Offer</span>}
+        </div>
         {offer.limited_time_offer.has_expiration && <div className="ptp-offer-expiry">{expiry(expiresAt)}</div>}
         {code && (
           <div className="ptp-offer-code">
@@ -110,12 +112,28 @@ function Offer({ offer, buttons, expiresAt }: { offer: Of<'LIMITED_TIME_OFFER'>;
   );
 }
 
-function Card({ components, values, mediaUrl, n }: { components: readonly AnyComponent[]; values: PartValues | undefined; mediaUrl: string | undefined; n: number }) {
+function Card({
+  components,
+  values,
+  mediaUrl,
+  n,
+}: {
+  components: readonly AnyComponent[];
+  values: PartValues | undefined;
+  mediaUrl: string | undefined;
+  n: number;
+}) {
   const header = part(components, 'HEADER');
   return (
     <div className="ptp-card" role="group" aria-label={`Card ${n}`}>
       <div className="ptp-content">
-        {header ? <Header header={header} values={values} url={mediaUrl} /> : <div className="ptp-media"><Icon name="image" label="Image" /></div>}
+        {header ? (
+          <Header header={header} values={values} url={mediaUrl} />
+        ) : (
+          <div className="ptp-media">
+            <Icon name="image" label="Image" />
+          </div>
+        )}
         <Body body={part(components, 'BODY')} values={values} />
       </div>
       <Buttons buttons={part(components, 'BUTTONS')} />

@@ -118,7 +118,9 @@ describe('TemplatePreview layouts', () => {
   });
 
   it('document and video headers draw their placeholders', () => {
-    let preview = show({ components: [{ type: 'HEADER', format: 'DOCUMENT', example: { header_handle: ['https://example.com/files/invoice%20may.pdf'] } }, body('Invoice')] });
+    let preview = show({
+      components: [{ type: 'HEADER', format: 'DOCUMENT', example: { header_handle: ['https://example.com/files/invoice%20may.pdf'] } }, body('Invoice')],
+    });
     expect(text(preview.querySelector('.ptp-doc'))).to.equal('invoice may.pdf');
     preview = show({ components: [{ type: 'HEADER', format: 'VIDEO' }, body('Watch')] });
     expect(preview.querySelector('.ptp-media[data-format="VIDEO"] [aria-label="Video"]')).to.not.equal(null);
@@ -154,7 +156,13 @@ describe('TemplatePreview layouts', () => {
       components: [
         { type: 'HEADER', format: 'IMAGE', example: { header_handle: [`https://example.com/card${n}.png`] } },
         { type: 'BODY', text: `Card ${n}: *{{1}}*`, example: { body_text: [[`Item ${n}`]] } },
-        { type: 'BUTTONS', buttons: [{ type: 'QUICK_REPLY', text: `Buy ${n}` }, { type: 'URL', text: 'More', url: 'https://example.com' }] },
+        {
+          type: 'BUTTONS',
+          buttons: [
+            { type: 'QUICK_REPLY', text: `Buy ${n}` },
+            { type: 'URL', text: 'More', url: 'https://example.com' },
+          ],
+        },
       ],
     });
     const preview = show({

@@ -24,7 +24,15 @@ const PLACEHOLDER = /(\{\{\s*\d+\s*\}\})/;
 function placeholders(line: string, key: string): ReactNode[] {
   return line
     .split(PLACEHOLDER)
-    .map((part, i) => (i % 2 ? <span key={`${key}v${i}`} className="ptp-var">{part}</span> : part))
+    .map((part, i) =>
+      i % 2 ? (
+        <span key={`${key}v${i}`} className="ptp-var">
+          {part}
+        </span>
+      ) : (
+        part
+      ),
+    )
     .filter((n) => n !== '');
 }
 

@@ -24,7 +24,8 @@ export const columnHeaders = (grid: Element | null) =>
   [...(grid?.querySelectorAll('[role="columnheader"]') ?? [])].map((h) => text(h) || nameOf(h.querySelector('input')));
 
 /** The rows holding data: not the header row, nor the empty state's (which holds no grid cell). */
-export const dataRows = (grid: Element | null) => [...(grid?.querySelectorAll<HTMLElement>('[role="row"]') ?? [])].filter((r) => r.querySelector('[role="gridcell"]'));
+export const dataRows = (grid: Element | null) =>
+  [...(grid?.querySelectorAll<HTMLElement>('[role="row"]') ?? [])].filter((r) => r.querySelector('[role="gridcell"]'));
 
 /** A row's cells as a user reads them, row header included, in column order. */
 export const cellsOf = (row: Element) => [...row.querySelectorAll('[role="gridcell"], [role="rowheader"]')].map((c) => text(c));
@@ -39,4 +40,5 @@ export const emptyText = (grid: Element | null) => {
 };
 
 /** How many data rows the grid says it has (it renders only those in view when it scrolls). */
-export const rowCount = (grid: Element | null) => Number(grid?.getAttribute('aria-rowcount') ?? 0) - (grid?.querySelectorAll('[role="row"]:has([role="columnheader"])').length ?? 0);
+export const rowCount = (grid: Element | null) =>
+  Number(grid?.getAttribute('aria-rowcount') ?? 0) - (grid?.querySelectorAll('[role="row"]:has([role="columnheader"])').length ?? 0);

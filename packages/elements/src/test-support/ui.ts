@@ -2,7 +2,11 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { until } from './demo-session.js';
 
 /** What a user reads in a node: its text with whitespace collapsed (Spectrum pads some labels with zero-width spaces). */
-export const text = (node: Element | null | undefined) => node?.textContent?.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim() ?? '';
+export const text = (node: Element | null | undefined) =>
+  node?.textContent
+    ?.replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim() ?? '';
 
 /** A text field by its aria-label, or its visible label (Spectrum links the label with `for`). */
 export function field(root: ParentNode, label: string): HTMLInputElement | HTMLTextAreaElement | null {

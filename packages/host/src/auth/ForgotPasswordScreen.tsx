@@ -40,10 +40,15 @@ function ForgotPassword() {
         <p role="status">{Messages.recoverSent}</p>
         {mailbox && (
           <p>
-            No mail server is configured: <Link to="/mailbox" search={{ to: values.emailId }} className="text-link">Open local mailbox</Link>
+            No mail server is configured:{' '}
+            <Link to="/mailbox" search={{ to: values.emailId }} className="text-link">
+              Open local mailbox
+            </Link>
           </p>
         )}
-        <Link to="/login" className="text-link">Back to sign in</Link>
+        <Link to="/login" className="text-link">
+          Back to sign in
+        </Link>
       </AuthShell>
     );
   }
@@ -51,13 +56,30 @@ function ForgotPassword() {
     <AuthShell title="Forgot your password?">
       <p className="muted">Enter the email of your account and we will send you a link to choose a new password.</p>
       <Form validationBehavior="aria" onSubmit={(e) => (e.preventDefault(), void submit())} aria-label="Forgot password">
-        <TextField label="Email" type="email" value={values.emailId} onChange={set('emailId')} autoFocus width="100%" {...invalid({ ...errors, email: errors.emailId ?? '' }, 'emailId')} />
-        <CaptchaField value={values.captcha} onChange={set('captcha')} onCaptchaId={set('captchaId')} errorMessage={errors.captcha ?? errors.captchaId} refreshKey={form.captchaKey} purpose="forgetPassword" />
+        <TextField
+          label="Email"
+          type="email"
+          value={values.emailId}
+          onChange={set('emailId')}
+          autoFocus
+          width="100%"
+          {...invalid({ ...errors, email: errors.emailId ?? '' }, 'emailId')}
+        />
+        <CaptchaField
+          value={values.captcha}
+          onChange={set('captcha')}
+          onCaptchaId={set('captchaId')}
+          errorMessage={errors.captcha ?? errors.captchaId}
+          refreshKey={form.captchaKey}
+          purpose="forgetPassword"
+        />
         <Button type="submit" variant="accent" isPending={form.busy} isDisabled={!values.emailId || !values.captcha} width="100%">
           Submit
         </Button>
       </Form>
-      <Link to="/login" className="text-link">Back to sign in</Link>
+      <Link to="/login" className="text-link">
+        Back to sign in
+      </Link>
     </AuthShell>
   );
 }
@@ -72,7 +94,11 @@ function Activation({ activationId }: { activationId: string }) {
   return (
     <AuthShell title="Account activation">
       <p role="status">{state?.message ?? 'Activating your account…'}</p>
-      {state && <Link to="/login" className="text-link">Sign In</Link>}
+      {state && (
+        <Link to="/login" className="text-link">
+          Sign In
+        </Link>
+      )}
     </AuthShell>
   );
 }

@@ -50,8 +50,12 @@ export function InvitationAcceptScreen() {
   if (closed) {
     return (
       <AuthShell title="Invitation">
-        <p className="form-message" role="alert">{closed}</p>
-        <Link to="/login" className="text-link">Go to sign in</Link>
+        <p className="form-message" role="alert">
+          {closed}
+        </p>
+        <Link to="/login" className="text-link">
+          Go to sign in
+        </Link>
       </AuthShell>
     );
   }
@@ -66,7 +70,8 @@ export function InvitationAcceptScreen() {
   return (
     <AuthShell title={`Join ${preview.enterpriseName}`}>
       <p className="auth-lead">
-        You are invited as <strong>{preview.emailId}</strong> with the role{preview.roles.length > 1 ? 's' : ''} {roles}. Choose your name and a password to sign in.
+        You are invited as <strong>{preview.emailId}</strong> with the role{preview.roles.length > 1 ? 's' : ''} {roles}. Choose your name and a password to
+        sign in.
       </p>
       {message && (
         <p className="form-message" role="alert">
@@ -75,8 +80,24 @@ export function InvitationAcceptScreen() {
       )}
       <Form validationBehavior="aria" onSubmit={(e) => (e.preventDefault(), void submit())} aria-label="Accept the invitation">
         <TextField label="Name" value={values.name} onChange={set('name')} autoComplete="name" autoFocus width="100%" {...invalid(errors, 'name')} />
-        <TextField label="Password" type="password" value={values.password} onChange={set('password')} autoComplete="new-password" width="100%" {...invalid(errors, 'password')} />
-        <TextField label="Confirm Password" type="password" value={values.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" width="100%" {...invalid(errors, 'confirmPassword')} />
+        <TextField
+          label="Password"
+          type="password"
+          value={values.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+          width="100%"
+          {...invalid(errors, 'password')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          autoComplete="new-password"
+          width="100%"
+          {...invalid(errors, 'confirmPassword')}
+        />
         <Button type="submit" variant="accent" isPending={form.busy} width="100%">
           Join and sign in
         </Button>

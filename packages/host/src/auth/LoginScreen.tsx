@@ -19,7 +19,13 @@ export function LoginScreen() {
   const config = useApp((s) => s.config);
   // The schemas (zod) load right after the first paint; a submit waits for them.
   useEffect(() => void accountContract().catch(() => undefined), []);
-  const form = useAuthForm(() => accountContract().then((a) => a.login.input), { email: '', password: '', captcha: '', captchaId: '', removeExistingSession: false });
+  const form = useAuthForm(() => accountContract().then((a) => a.login.input), {
+    email: '',
+    password: '',
+    captcha: '',
+    captchaId: '',
+    removeExistingSession: false,
+  });
   const { values, set, errors } = form;
   const [challenge, setChallenge] = useState<{ id: string; authType: 'totp' | 'email' } | null>(null);
   const message = form.message || (search.ssoError ? `Single sign-on failed: ${search.ssoError}` : '');
@@ -62,9 +68,32 @@ export function LoginScreen() {
         </p>
       )}
       <Form validationBehavior="aria" onSubmit={(e) => (e.preventDefault(), void submit())} aria-label="Sign in">
-        <TextField label="Email" type="email" value={values.email} onChange={set('email')} autoComplete="username" autoFocus width="100%" {...invalid(errors, 'email')} />
-        <TextField label="Password" type="password" value={values.password} onChange={set('password')} autoComplete="current-password" width="100%" {...invalid(errors, 'password')} />
-        <CaptchaField value={values.captcha} onChange={set('captcha')} onCaptchaId={set('captchaId')} errorMessage={errors.captcha ?? errors.captchaId} refreshKey={form.captchaKey} />
+        <TextField
+          label="Email"
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          autoComplete="username"
+          autoFocus
+          width="100%"
+          {...invalid(errors, 'email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          value={values.password}
+          onChange={set('password')}
+          autoComplete="current-password"
+          width="100%"
+          {...invalid(errors, 'password')}
+        />
+        <CaptchaField
+          value={values.captcha}
+          onChange={set('captcha')}
+          onCaptchaId={set('captchaId')}
+          errorMessage={errors.captcha ?? errors.captchaId}
+          refreshKey={form.captchaKey}
+        />
         <Checkbox isSelected={values.removeExistingSession} onChange={set('removeExistingSession')}>
           Sign out my other sessions
         </Checkbox>

@@ -43,7 +43,9 @@ export function ResetPasswordScreen() {
     return (
       <AuthShell title="Password reset">
         <p role="status">{Messages.passwordResetDone}</p>
-        <Link to="/login" className="text-link">Sign In</Link>
+        <Link to="/login" className="text-link">
+          Sign In
+        </Link>
       </AuthShell>
     );
   }
@@ -55,13 +57,32 @@ export function ResetPasswordScreen() {
         </p>
       )}
       <Form validationBehavior="aria" onSubmit={(e) => (e.preventDefault(), void submit())} aria-label="Reset password">
-        <TextField label="New Password" type="password" value={values.password} onChange={set('password')} autoComplete="new-password" autoFocus width="100%" {...invalid(errors, 'password')} />
-        <TextField label="Confirm Password" type="password" value={values.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" width="100%" {...invalid(errors, 'confirmPassword')} />
+        <TextField
+          label="New Password"
+          type="password"
+          value={values.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+          autoFocus
+          width="100%"
+          {...invalid(errors, 'password')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          autoComplete="new-password"
+          width="100%"
+          {...invalid(errors, 'confirmPassword')}
+        />
         <Button type="submit" variant="accent" isPending={form.busy} width="100%">
           Reset Password
         </Button>
       </Form>
-      <Link to="/login" className="text-link">Back to sign in</Link>
+      <Link to="/login" className="text-link">
+        Back to sign in
+      </Link>
     </AuthShell>
   );
 }

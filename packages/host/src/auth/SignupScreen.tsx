@@ -13,7 +13,15 @@ import { useAuthForm } from './use-auth-form.js';
 /** platform-shell 2.3: sign-up makes a new enterprise; the account is active once the mailed link is opened. */
 export function SignupScreen() {
   const mailbox = useApp((s) => s.config?.mailbox);
-  const form = useAuthForm(accountApi.signup.input, { name: '', emailId: '', password: '', confirmPassword: '', termsOfService: false, captcha: '', captchaId: '' });
+  const form = useAuthForm(accountApi.signup.input, {
+    name: '',
+    emailId: '',
+    password: '',
+    confirmPassword: '',
+    termsOfService: false,
+    captcha: '',
+    captchaId: '',
+  });
   const { values, set, errors, message } = form;
   const [done, setDone] = useState('');
 
@@ -33,27 +41,68 @@ export function SignupScreen() {
     return (
       <AuthShell title="Check your email">
         <p role="status">Your account has been created. Please check your email to activate it.</p>
-        {mailbox && <Link to="/mailbox" search={{ to: done }} className="text-link">Open local mailbox</Link>}
+        {mailbox && (
+          <Link to="/mailbox" search={{ to: done }} className="text-link">
+            Open local mailbox
+          </Link>
+        )}
       </AuthShell>
     );
   }
   return (
     <AuthShell title="Create your account">
-      {message && <p className="form-message" role="alert">{message}</p>}
+      {message && (
+        <p className="form-message" role="alert">
+          {message}
+        </p>
+      )}
       <Form validationBehavior="aria" onSubmit={(e) => (e.preventDefault(), void submit())} aria-label="Sign up">
         <TextField label="Name" value={values.name} onChange={set('name')} autoFocus width="100%" {...invalid(errors, 'name')} />
-        <TextField label="Email" type="email" value={values.emailId} onChange={set('emailId')} onBlur={() => void checkEmail()} width="100%" {...invalid(errors, 'emailId')} />
-        <TextField label="Password" type="password" value={values.password} onChange={set('password')} autoComplete="new-password" width="100%" {...invalid(errors, 'password')} />
-        <TextField label="Confirm Password" type="password" value={values.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" width="100%" {...invalid(errors, 'confirmPassword')} />
+        <TextField
+          label="Email"
+          type="email"
+          value={values.emailId}
+          onChange={set('emailId')}
+          onBlur={() => void checkEmail()}
+          width="100%"
+          {...invalid(errors, 'emailId')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          value={values.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+          width="100%"
+          {...invalid(errors, 'password')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          autoComplete="new-password"
+          width="100%"
+          {...invalid(errors, 'confirmPassword')}
+        />
         <Checkbox isSelected={values.termsOfService} onChange={set('termsOfService')} validationState={errors.termsOfService ? 'invalid' : undefined}>
           I accept the terms of service
         </Checkbox>
-        <CaptchaField value={values.captcha} onChange={set('captcha')} onCaptchaId={set('captchaId')} errorMessage={errors.captcha ?? errors.captchaId} refreshKey={form.captchaKey} purpose="signup" />
+        <CaptchaField
+          value={values.captcha}
+          onChange={set('captcha')}
+          onCaptchaId={set('captchaId')}
+          errorMessage={errors.captcha ?? errors.captchaId}
+          refreshKey={form.captchaKey}
+          purpose="signup"
+        />
         <Button type="submit" variant="accent" isPending={form.busy} width="100%">
           Sign Up
         </Button>
       </Form>
-      <Link to="/login" className="text-link">I already have an account</Link>
+      <Link to="/login" className="text-link">
+        I already have an account
+      </Link>
     </AuthShell>
   );
 }

@@ -23,5 +23,4 @@ export function fromServer(error: unknown): { fields: FieldErrors; message: stri
 }
 
 /** Spectrum's props for a field with a possible error. */
-export const invalid = (errors: FieldErrors, field: string) =>
-  errors[field] ? { validationState: 'invalid' as const, errorMessage: errors[field] } : {};
+export const invalid = (errors: FieldErrors, field: string) => (errors[field] ? { validationState: 'invalid' as const, errorMessage: errors[field] } : {});

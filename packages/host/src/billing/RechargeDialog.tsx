@@ -58,7 +58,8 @@ export function RechargeDialog({ dismiss, onClosed }: { dismiss(): void; onClose
       <Divider />
       <Content>
         <Text>
-          Wallet balance: <strong>{formatMoney(account?.walletBalance, currency, 'wallet', false)}</strong>. The payment page opens in a new window; your wallet is credited when the payment is verified.
+          Wallet balance: <strong>{formatMoney(account?.walletBalance, currency, 'wallet', false)}</strong>. The payment page opens in a new window; your wallet
+          is credited when the payment is verified.
         </Text>
         <form
           onSubmit={(e) => {

@@ -18,14 +18,17 @@ export function UsageDropdowns({ consumption }: { consumption: ConsumptionReply 
   return (
     <>
       <DialogTrigger type="popover" placement="bottom">
-        <ActionButton isQuiet UNSAFE_className="top-bar-dropdown">Consumption ▾</ActionButton>
+        <ActionButton isQuiet UNSAFE_className="top-bar-dropdown">
+          Consumption ▾
+        </ActionButton>
         <Dialog size="S" UNSAFE_className="usage-dropdown">
           <Heading>Consumption, {period}</Heading>
           <Divider />
           <Content>
             <div className="usage-scroll" tabIndex={0} role="region" aria-label="Units per service">
               <p className="usage-total">
-                Utilised <strong>{formatFigure(consumption.sumAllBillableUnits, 'units')}</strong> of {formatFigure(consumption.sumAllTotalUnits, 'units')} units
+                Utilised <strong>{formatFigure(consumption.sumAllBillableUnits, 'units')}</strong> of {formatFigure(consumption.sumAllTotalUnits, 'units')}{' '}
+                units
               </p>
               <ul className="usage-list">
                 {rows.map((row) => (
@@ -44,7 +47,9 @@ export function UsageDropdowns({ consumption }: { consumption: ConsumptionReply 
         </Dialog>
       </DialogTrigger>
       <DialogTrigger type="popover" placement="bottom">
-        <ActionButton isQuiet UNSAFE_className="top-bar-dropdown">Cost ▾</ActionButton>
+        <ActionButton isQuiet UNSAFE_className="top-bar-dropdown">
+          Cost ▾
+        </ActionButton>
         <Dialog size="S" UNSAFE_className="usage-dropdown">
           <Heading>Cost, {period}</Heading>
           <Divider />

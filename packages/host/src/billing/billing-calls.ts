@@ -8,7 +8,9 @@ import { api } from '../stores/session-store.js';
 export const billingCalls = bindApi(api, billingRoutes);
 
 /** One operation of the generic billing call, its reply narrowed to that operation's. */
-export async function callBilling<T extends BillingCallRequest['requestType']>(request: Extract<BillingCallRequest, { requestType: T }>): Promise<BillingReplyOf<T>> {
+export async function callBilling<T extends BillingCallRequest['requestType']>(
+  request: Extract<BillingCallRequest, { requestType: T }>,
+): Promise<BillingReplyOf<T>> {
   const reply: BillingCallReply = await firstValueFrom(billingCalls.callApi(request));
   if (reply.requestType !== request.requestType) throw new Error(`billing call ${request.requestType} answered ${reply.requestType}`);
   return reply as BillingReplyOf<T>;

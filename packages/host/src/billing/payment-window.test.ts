@@ -3,7 +3,13 @@ import { openPaymentWindow } from './payment-window.js';
 
 afterEach(() => vi.useRealTimers());
 
-const fakeWindow = () => ({ closed: false, location: { href: 'about:blank' }, close() { this.closed = true; } });
+const fakeWindow = () => ({
+  closed: false,
+  location: { href: 'about:blank' },
+  close() {
+    this.closed = true;
+  },
+});
 
 describe('the payment window', () => {
   it('opens blank at once, goes to the provider later, and reports its closing once', () => {

@@ -24,7 +24,9 @@ function Group({ group, collapsed, activeKey }: { group: MenuGroup; collapsed: b
   if (only) {
     return (
       <Link to={only.to} onClick={guardOffline} className="nav-link" data-active={active} title={collapsed ? only.label : undefined}>
-        <span className="nav-icon" aria-hidden><MenuIcon name={group.icon} /></span>
+        <span className="nav-icon" aria-hidden>
+          <MenuIcon name={group.icon} />
+        </span>
         <span className="nav-label">{only.label}</span>
       </Link>
     );
@@ -43,10 +45,22 @@ function Group({ group, collapsed, activeKey }: { group: MenuGroup; collapsed: b
   if (collapsed) return <FlyoutGroup group={group} active={active} links={links} />;
   return (
     <div className="nav-group" data-active={active}>
-      <button type="button" className="nav-link" aria-expanded={collapsed ? undefined : open} onClick={() => setOpen(!open)} title={collapsed ? group.label : undefined}>
-        <span className="nav-icon" aria-hidden><MenuIcon name={group.icon} /></span>
+      <button
+        type="button"
+        className="nav-link"
+        aria-expanded={collapsed ? undefined : open}
+        onClick={() => setOpen(!open)}
+        title={collapsed ? group.label : undefined}
+      >
+        <span className="nav-icon" aria-hidden>
+          <MenuIcon name={group.icon} />
+        </span>
         <span className="nav-label">{group.label}</span>
-        {!collapsed && <span className="nav-caret" aria-hidden>{open ? '▾' : '▸'}</span>}
+        {!collapsed && (
+          <span className="nav-caret" aria-hidden>
+            {open ? '▾' : '▸'}
+          </span>
+        )}
       </button>
       {(collapsed || open) && links}
     </div>
@@ -102,7 +116,9 @@ function FlyoutGroup({ group, active, links }: { group: MenuGroup; active: boole
           } else if (e.key === 'Escape') close(false);
         }}
       >
-        <span className="nav-icon" aria-hidden><MenuIcon name={group.icon} /></span>
+        <span className="nav-icon" aria-hidden>
+          <MenuIcon name={group.icon} />
+        </span>
         <span className="nav-label">{group.label}</span>
       </button>
       {at &&

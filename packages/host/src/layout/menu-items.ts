@@ -22,8 +22,14 @@ export interface MenuSection {
 }
 
 const CAMPAIGN_ANY: Permission[] = [
-  'CAMPAIGNS.CREATE', 'CAMPAIGNS.EDIT', 'CAMPAIGNS.VIEW', 'CAMPAIGNS.DELETE', 'CAMPAIGNS.APPROVE', 'CAMPAIGNS.START',
-  'CAMPAIGNS.VIEW_REJECTEDLIST', 'CAMPAIGNS.VIEW_CAMPAIGNREPORT',
+  'CAMPAIGNS.CREATE',
+  'CAMPAIGNS.EDIT',
+  'CAMPAIGNS.VIEW',
+  'CAMPAIGNS.DELETE',
+  'CAMPAIGNS.APPROVE',
+  'CAMPAIGNS.START',
+  'CAMPAIGNS.VIEW_REJECTEDLIST',
+  'CAMPAIGNS.VIEW_CAMPAIGNREPORT',
 ];
 const JOURNEY_EDIT: Permission[] = ['JOURNEYS.CREATE', 'JOURNEYS.EDIT', 'JOURNEYS.VIEW', 'JOURNEYS.DELETE'];
 const crud = <G extends 'CREATIVES' | 'RICHCARDS' | 'CHANNELS' | 'INTEGRATIONS'>(g: G) =>
@@ -148,8 +154,7 @@ export interface MenuContext {
 
 /** The menu this user sees: items by permission, empty groups and sections dropped. */
 export function visibleMenu(ctx: MenuContext, menu: MenuSection[] = MENU): MenuSection[] {
-  const shows = (item: MenuItem) =>
-    item.permissions.some((p) => ctx.permissions.includes(p)) && (!item.when || ctx[item.when]);
+  const shows = (item: MenuItem) => item.permissions.some((p) => ctx.permissions.includes(p)) && (!item.when || ctx[item.when]);
   return menu
     .map((section) => ({
       ...section,
@@ -159,8 +164,7 @@ export function visibleMenu(ctx: MenuContext, menu: MenuSection[] = MENU): MenuS
 }
 
 /** Every path of the menu, for the route table. */
-export const menuPaths = (menu: MenuSection[] = MENU) =>
-  menu.flatMap((s) => s.groups.flatMap((g) => g.items.map((i) => i.to.replace(/\/$/, ''))));
+export const menuPaths = (menu: MenuSection[] = MENU) => menu.flatMap((s) => s.groups.flatMap((g) => g.items.map((i) => i.to.replace(/\/$/, ''))));
 
 const isUnder = (path: string, to: string) => {
   const base = to.replace(/\/$/, '');
@@ -174,9 +178,11 @@ const isUnder = (path: string, to: string) => {
  */
 export function activeItemKey(path: string, menu: MenuSection[]): string | undefined {
   let best: { key: string; depth: number } | undefined;
-  for (const s of menu) for (const g of s.groups) for (const i of g.items) {
-    const depth = i.to.replace(/\/$/, '').length;
-    if (isUnder(path, i.to) && (!best || depth > best.depth)) best = { key: `${g.label}|${i.label}`, depth };
-  }
+  for (const s of menu)
+    for (const g of s.groups)
+      for (const i of g.items) {
+        const depth = i.to.replace(/\/$/, '').length;
+        if (isUnder(path, i.to) && (!best || depth > best.depth)) best = { key: `${g.label}|${i.label}`, depth };
+      }
   return best?.key;
 }

@@ -38,7 +38,11 @@ const agentIntegrationFrom = createRoute({
     return { designerView: paths.integration(params.agentId, from) };
   },
 });
-const agent = createRoute({ getParentRoute: () => designerArea, path: '$agentId', beforeLoad: ({ params }) => ({ designerView: paths.agent(params.agentId) }) });
+const agent = createRoute({
+  getParentRoute: () => designerArea,
+  path: '$agentId',
+  beforeLoad: ({ params }) => ({ designerView: paths.agent(params.agentId) }),
+});
 /** A tab the designer does not have opens the agent itself. */
 const agentTabRoute = createRoute({
   getParentRoute: () => designerArea,

@@ -20,7 +20,11 @@ const view = (masterView: string) => () => ({ masterView });
 const at = <P extends string>(path: P, masterView: string) => createRoute({ getParentRoute: () => area, path, beforeLoad: view(masterView) });
 
 const byParams = [
-  createRoute({ getParentRoute: () => area, path: 'customers/view/$customerId', beforeLoad: ({ params }) => ({ masterView: paths.customer(params.customerId) }) }),
+  createRoute({
+    getParentRoute: () => area,
+    path: 'customers/view/$customerId',
+    beforeLoad: ({ params }) => ({ masterView: paths.customer(params.customerId) }),
+  }),
   createRoute({
     getParentRoute: () => area,
     path: 'customers/segment/$segmentId',

@@ -9,7 +9,18 @@ import { consoleRoute } from './shell-routes.js';
  * screens' routes.
  */
 const UNBUILT_AREAS = [
-  'chat', 'encaps', 'billing', 'journey', 'details', 'marketplace', 'publish', 'conversation', 'services', 'whatsapp-flow', 'creatives', 'branding',
+  'chat',
+  'encaps',
+  'billing',
+  'journey',
+  'details',
+  'marketplace',
+  'publish',
+  'conversation',
+  'services',
+  'whatsapp-flow',
+  'creatives',
+  'branding',
 ] as const;
 
 export const welcomeRoutes = UNBUILT_AREAS.flatMap((area) => [

@@ -48,7 +48,13 @@ export function AgentDesignerScreen() {
   return (
     <>
       <ScreenTitle>Skills</ScreenTitle>
-      {createElement('parley-agent-designer', { ref, 'api-base': '/api', token: token ?? '', view, ...(analyticsUrl ? { 'analytics-url': analyticsUrl } : {}) })}
+      {createElement('parley-agent-designer', {
+        ref,
+        'api-base': '/api',
+        token: token ?? '',
+        view,
+        ...(analyticsUrl ? { 'analytics-url': analyticsUrl } : {}),
+      })}
     </>
   );
 }

@@ -5,7 +5,12 @@ import { ScreenTitle } from './ScreenTitle.js';
 import { useElement } from './use-element.js';
 
 /** The menu's names for the area's screens (platform-shell 2.8), the page title of each view. */
-const TITLES: [prefix: string, title: string][] = [['uploads', 'Uploads'], ['uploadfile', 'Uploads'], ['definition', 'Customer Master'], ['', 'Customers']];
+const TITLES: [prefix: string, title: string][] = [
+  ['uploads', 'Uploads'],
+  ['uploadfile', 'Uploads'],
+  ['definition', 'Customer Master'],
+  ['', 'Customers'],
+];
 
 /**
  * Mounts `<parley-customer-master>` at the customer-master routes (customer-master 2): `/customer-master/customers`,

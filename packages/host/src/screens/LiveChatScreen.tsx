@@ -41,7 +41,9 @@ export function LiveChatScreen() {
   return (
     <>
       <ScreenTitle>Conversation</ScreenTitle>
-      <div style={{ height: 'calc(100vh - var(--parley-top-bar-height, 56px) - 48px)', minHeight: 480 }}>{createElement('parley-live-chat', { ref, 'api-base': '/api', token: token ?? '', ...(chatId ? { 'chat-id': chatId } : {}) })}</div>
+      <div style={{ height: 'calc(100vh - var(--parley-top-bar-height, 56px) - 48px)', minHeight: 480 }}>
+        {createElement('parley-live-chat', { ref, 'api-base': '/api', token: token ?? '', ...(chatId ? { 'chat-id': chatId } : {}) })}
+      </div>
     </>
   );
 }

@@ -12,7 +12,9 @@ export function StandalonePage({ title }: { title: string }) {
       {label?.logoPath && <img src={label.logoPath} alt={label.info.title} className="welcome-logo" />}
       <h1>{title}</h1>
       <p className="muted">This screen is not available in this version of {label?.info.title ?? 'Parley'} yet.</p>
-      <Link to="/dashboard" className="text-link">Go to the console</Link>
+      <Link to="/dashboard" className="text-link">
+        Go to the console
+      </Link>
     </main>
   );
 }

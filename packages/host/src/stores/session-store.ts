@@ -1,6 +1,17 @@
 import { BehaviorSubject, firstValueFrom } from 'rxjs';
 import { create } from 'zustand';
-import { accountRoutes, artifactsRoutes, broadcastsRoutes, channelsRoutes, chatsRoutes, enterpriseRoutes, platformRoutes, profileRoutes, templatesRoutes, twoFactorRoutes } from '@parley/sdk/contract/routes';
+import {
+  accountRoutes,
+  artifactsRoutes,
+  broadcastsRoutes,
+  channelsRoutes,
+  chatsRoutes,
+  enterpriseRoutes,
+  platformRoutes,
+  profileRoutes,
+  templatesRoutes,
+  twoFactorRoutes,
+} from '@parley/sdk/contract/routes';
 import { ParleyTransport, bindApi } from '@parley/sdk/transport';
 import type { Profile } from '@parley/sdk/contract/profile';
 

@@ -9,7 +9,9 @@ function load() {
   const data = JSON.parse(readFileSync(`${datasetsDir()}/clinc150/data_full.json`, 'utf8')) as Record<string, Row[]>;
   if (!SMOKE) return data;
   const intents = new Set([...new Set(data.train!.map(([, intent]) => intent))].slice(0, 20));
-  return Object.fromEntries(Object.entries(data).map(([split, rows]) => [split, split.startsWith('oos') ? rows.slice(0, 100) : rows.filter(([, i]) => intents.has(i))]));
+  return Object.fromEntries(
+    Object.entries(data).map(([split, rows]) => [split, split.startsWith('oos') ? rows.slice(0, 100) : rows.filter(([, i]) => intents.has(i))]),
+  );
 }
 
 function specOf(rows: Row[]) {
@@ -53,7 +55,11 @@ export interface ClincResult {
  * Larson et al. 2019 protocol: train on train (+ oos_train for oos-train); the threshold is chosen on val/oos_val
  * (best joint accuracy over in-scope and out-of-scope queries); test and oos_test are only scored.
  */
-export function clinc(variant: 'oos-threshold' | 'oos-train', criterion: 'joint' | 'recall50' = 'joint', trained?: { model: AgentModel; trainMs: number }): ClincResult {
+export function clinc(
+  variant: 'oos-threshold' | 'oos-train',
+  criterion: 'joint' | 'recall50' = 'joint',
+  trained?: { model: AgentModel; trainMs: number },
+): ClincResult {
   const data = load();
   const trainRows = variant === 'oos-train' ? [...data.train!, ...data.oos_train!] : data.train!;
   const t0 = performance.now();
@@ -78,7 +84,13 @@ export function clinc(variant: 'oos-threshold' | 'oos-train', criterion: 'joint'
   }
   const test = scoreAll(model, data.test!);
   const oosTest = scoreAll(model, data.oos_test!, OOS);
-  return { variant: criterion === 'joint' ? variant : `${variant} (50% recall on val)`, threshold: best.threshold, ...score(test, oosTest, best.threshold), trainMs, model };
+  return {
+    variant: criterion === 'joint' ? variant : `${variant} (50% recall on val)`,
+    threshold: best.threshold,
+    ...score(test, oosTest, best.threshold),
+    trainMs,
+    model,
+  };
 }
 
 /** The first `perIntent` phrases of each intent in `train` (all of them when undefined). */

@@ -41,7 +41,9 @@ row(['28 labels', g.examples, g.macroF1.toFixed(3), `${(g.modelBytes / 1e6).toFi
 console.log('  target: macro F1 >= 0.46 (BERT baseline); model <= 10 MB\n');
 
 // Latency of intent prediction on the 150-intent model, one core (this process), after a warm-up.
-const texts = (JSON.parse(readFileSync(`${datasetsDir()}/clinc150/data_full.json`, 'utf8')) as { test: [string, string][] }).test.map(([t]) => t).slice(0, SMOKE ? 300 : undefined);
+const texts = (JSON.parse(readFileSync(`${datasetsDir()}/clinc150/data_full.json`, 'utf8')) as { test: [string, string][] }).test
+  .map(([t]) => t)
+  .slice(0, SMOKE ? 300 : undefined);
 for (const t of texts.slice(0, 500)) classify(threshold.model, t);
 const times: number[] = [];
 for (const t of texts) {

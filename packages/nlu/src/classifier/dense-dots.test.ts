@@ -5,7 +5,11 @@ describe('dense dot products', () => {
   it('gives the WebAssembly and the plain loop the same scores, bit for bit, whatever the number of rows', () => {
     let seed = 1;
     const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 2 - 1;
-    for (const [rows, n] of [[150, 300], [13, 7], [1, 1]] as const) {
+    for (const [rows, n] of [
+      [150, 300],
+      [13, 7],
+      [1, 1],
+    ] as const) {
       const m = Float32Array.from({ length: rows * n }, random);
       const x = Float32Array.from({ length: n + 3 }, random);
       const fast = new DotRows(rows, n, (r, d) => m[r * n + d]!);

@@ -47,7 +47,11 @@ takeClasses(workerData, null);
 `;
 
 /** Copies a typed array onto shared memory (workers read it without a copy of their own). */
-export function shared<T extends Float32Array | Float64Array | Int32Array | Uint8Array>(make: (b: SharedArrayBuffer, n: number) => T, bytesPer: number, n: number): T {
+export function shared<T extends Float32Array | Float64Array | Int32Array | Uint8Array>(
+  make: (b: SharedArrayBuffer, n: number) => T,
+  bytesPer: number,
+  n: number,
+): T {
   return make(new SharedArrayBuffer(Math.max(1, n * bytesPer)), n);
 }
 

@@ -4,7 +4,9 @@ import { decodeWordVectors, encodeWordVectors, quantize } from './word-vectors-f
 import { wordVectors } from './word-vectors.js';
 
 const cosine = (a: Float64Array, b: Float64Array) => {
-  let dot = 0, na = 0, nb = 0;
+  let dot = 0,
+    na = 0,
+    nb = 0;
   for (let i = 0; i < a.length; i++) {
     dot += a[i]! * b[i]!;
     na += a[i]! * a[i]!;

@@ -23,7 +23,14 @@ interface Header {
 const MAGIC = '';
 
 export function encodeEmotionModel(m: EmotionModel): Uint8Array {
-  const header: Header = { labels: m.labels, thresholds: m.thresholds, vocab: m.vectorizer.vocab, language: m.vectorizer.language, classes: m.linear.classes, dimension: m.linear.dimension };
+  const header: Header = {
+    labels: m.labels,
+    thresholds: m.thresholds,
+    vocab: m.vectorizer.vocab,
+    language: m.vectorizer.language,
+    classes: m.linear.classes,
+    dimension: m.linear.dimension,
+  };
   return pack(MAGIC, header, [m.linear.weights, m.linear.bias, m.vectorizer.idf]);
 }
 

@@ -21,9 +21,7 @@ function load() {
 /** Labels whose margin clears their threshold, best first; empty when none is confident. */
 export function emotionMargins(model: EmotionModel, vectorizer: Vectorizer, text: string) {
   const s = scores(model.linear, vectorizer.transform(text));
-  return model.labels
-    .map((label, k) => ({ label, margin: s[k]! - model.thresholds[k]!, raw: s[k]! }))
-    .sort((a, b) => b.margin - a.margin);
+  return model.labels.map((label, k) => ({ label, margin: s[k]! - model.thresholds[k]!, raw: s[k]! })).sort((a, b) => b.margin - a.margin);
 }
 
 /** One of the 28 GoEmotions labels with a 0-1 score; neutral when nothing is confident. */

@@ -17,7 +17,10 @@ export interface Example {
 
 export function readGoEmotions(split: 'train' | 'dev' | 'test'): { labels: string[]; examples: Example[] } {
   const dir = `${datasetsDir()}/goemotions`;
-  const labels = readFileSync(`${dir}/labels.txt`, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+  const labels = readFileSync(`${dir}/labels.txt`, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const examples = readFileSync(`${dir}/${split}.tsv`, 'utf8')
     .split('\n')
     .filter(Boolean)
@@ -36,7 +39,13 @@ export function trainEmotions(c = 0.5): EmotionModel {
   const train = readGoEmotions('train');
   const dev = readGoEmotions('dev').examples;
   // No skip-bigrams: they would grow the shipped model from 7 MB to 9.4 MB, next to its 10 MB limit.
-  const vectorizer = Vectorizer.fit(train.examples.map((e) => e.text), 'en', 3, null, false);
+  const vectorizer = Vectorizer.fit(
+    train.examples.map((e) => e.text),
+    'en',
+    3,
+    null,
+    false,
+  );
   const xs = train.examples.map((e) => vectorizer.transform(e.text));
   const classes = train.labels.length;
   const linear = trainLinearSvm(xs, new Int32Array(xs.length), classes, vectorizer.dimension, {

@@ -4,9 +4,19 @@ import { compileSafePattern, UnsafePatternError } from './pattern-matcher.js';
 
 const agent = train({
   language: 'en',
-  intents: [{ name: 'order', phrases: [{ text: 'I want a pizza' }, { text: 'order food' }] }, { name: 'other', phrases: [{ text: 'hello' }, { text: 'bye' }] }],
+  intents: [
+    { name: 'order', phrases: [{ text: 'I want a pizza' }, { text: 'order food' }] },
+    { name: 'other', phrases: [{ text: 'hello' }, { text: 'bye' }] },
+  ],
   entities: [
-    { id: 'e1', name: 'city', values: [{ value: 'New York', synonyms: ['NYC', 'big apple', 'new york city'] }, { value: 'São Paulo', synonyms: ['sao paulo'] }] },
+    {
+      id: 'e1',
+      name: 'city',
+      values: [
+        { value: 'New York', synonyms: ['NYC', 'big apple', 'new york city'] },
+        { value: 'São Paulo', synonyms: ['sao paulo'] },
+      ],
+    },
     { id: 'e2', name: 'order_id', values: [{ value: 'order id', patterns: ['ORD-\\d{5}'] }] },
   ],
   systemEntities: ['number', 'email', 'phone', 'datetime'],
@@ -24,7 +34,10 @@ describe('entities', () => {
 
   it('finds pattern values with positions', async () => {
     const found = (await extractEntities(agent, 'where is ORD-12345 and ord-99999?')).filter((e) => e.source === 'pattern');
-    expect(found.map((e) => [e.text, e.start, e.end])).toEqual([['ORD-12345', 9, 18], ['ord-99999', 23, 32]]);
+    expect(found.map((e) => [e.text, e.start, e.end])).toEqual([
+      ['ORD-12345', 9, 18],
+      ['ord-99999', 23, 32],
+    ]);
   });
 
   it('recognises system entities: number, email, phone in the spec format, date', async () => {
@@ -41,7 +54,11 @@ describe('entities', () => {
   it('refuses patterns RE2 cannot run at training, and bounds the input of the others', () => {
     expect(() => compileSafePattern('(x)\\1')).toThrow(UnsafePatternError);
     expect(() =>
-      train({ language: 'en', intents: [{ name: 'a', phrases: [{ text: 'x' }] }], entities: [{ id: 'e', name: 'bad', values: [{ value: 'v', patterns: ['(x)\\1'] }] }] }),
+      train({
+        language: 'en',
+        intents: [{ name: 'a', phrases: [{ text: 'x' }] }],
+        entities: [{ id: 'e', name: 'bad', values: [{ value: 'v', patterns: ['(x)\\1'] }] }],
+      }),
     ).toThrow(/backreferences and lookaround are not allowed/);
     const t0 = performance.now();
     void extractEntities(agent, `${'a'.repeat(50_000)}!`);

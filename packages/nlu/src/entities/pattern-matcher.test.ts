@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { compileSafePattern, PatternMatcher, UnsafePatternError } from './pattern-matcher.js';
 
 const matcherFor = (...patterns: string[]) => new PatternMatcher([{ id: 'e', name: 'code', values: [{ value: 'code', patterns }] }]);
-const spans = (patterns: string[], text: string) => matcherFor(...patterns).match(text).map((e) => [e.text, e.start, e.end]);
+const spans = (patterns: string[], text: string) =>
+  matcherFor(...patterns)
+    .match(text)
+    .map((e) => [e.text, e.start, e.end]);
 
 function timeAllMatches(pattern: string, input: string): number {
   const regex = compileSafePattern(pattern);
@@ -42,7 +45,10 @@ describe('pattern entities', () => {
 
   it('matches ordinary patterns case-insensitively with offsets into the original text, also after non-ASCII text', () => {
     expect(spans(['\\d{6}'], 'my pin is 560001, thanks')).toEqual([['560001', 10, 16]]);
-    expect(spans(['[A-Z]{2}\\d{4}'], 'flight ai1234 or BA2490')).toEqual([['ai1234', 7, 13], ['BA2490', 17, 23]]);
+    expect(spans(['[A-Z]{2}\\d{4}'], 'flight ai1234 or BA2490')).toEqual([
+      ['ai1234', 7, 13],
+      ['BA2490', 17, 23],
+    ]);
     expect(spans(['\\d+'], 'café 12')).toEqual([['12', 5, 7]]);
     const text = 'I 😀 paid 42 € for crème brûlée #77';
     const found = matcherFor('\\d+', 'cr[eè]me', 'BRÛLÉE').match(text);
@@ -51,13 +57,18 @@ describe('pattern entities', () => {
   });
 
   it('understands JavaScript code-point escapes', () => {
-    expect(spans(['caf\\u00e9', '\\u{1F600}+'], 'café 😀😀')).toEqual([['café', 0, 4], ['😀😀', 5, 9]]);
+    expect(spans(['caf\\u00e9', '\\u{1F600}+'], 'café 😀😀')).toEqual([
+      ['café', 0, 4],
+      ['😀😀', 5, 9],
+    ]);
     expect(spans(['\\\\u00e9'], 'a \\u00e9')).toEqual([['\\u00e9', 2, 8]]);
   });
 
   it('refuses what RE2 cannot run in linear time, naming the pattern and the reason', () => {
     for (const bad of ['(a)\\1', '(?<x>a)\\k<x>', 'a(?=b)', 'a(?!b)', '(?<=a)b', '(?<!a)b']) {
-      expect(() => compileSafePattern(bad), bad).toThrow(new UnsafePatternError(`Pattern not supported: backreferences and lookaround are not allowed: ${bad}`));
+      expect(() => compileSafePattern(bad), bad).toThrow(
+        new UnsafePatternError(`Pattern not supported: backreferences and lookaround are not allowed: ${bad}`),
+      );
     }
     expect(() => compileSafePattern('[a-')).toThrow(/^Pattern not supported: missing closing \]: `\[a-`: \[a-$/);
     expect(() => compileSafePattern('a{1001}')).toThrow(/^Pattern not supported: invalid repeat count/);
@@ -65,7 +76,9 @@ describe('pattern entities', () => {
   });
 
   it('refuses patterns too large to search quickly, naming the limit', () => {
-    expect(() => compileSafePattern('\\w{1,255}')).toThrow('Pattern too complex (it compiles to 511 instructions, max 300; use smaller repeat counts): \\w{1,255}');
+    expect(() => compileSafePattern('\\w{1,255}')).toThrow(
+      'Pattern too complex (it compiles to 511 instructions, max 300; use smaller repeat counts): \\w{1,255}',
+    );
     expect(() => compileSafePattern('\\w{1,100}')).not.toThrow();
   });
 

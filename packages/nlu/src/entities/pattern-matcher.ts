@@ -36,7 +36,9 @@ export function compileSafePattern(source: string): RE2JS {
     throw e;
   }
   if (regex.programSize() > MAX_PROGRAM_SIZE) {
-    throw new UnsafePatternError(`Pattern too complex (it compiles to ${regex.programSize()} instructions, max ${MAX_PROGRAM_SIZE}; use smaller repeat counts): ${source}`);
+    throw new UnsafePatternError(
+      `Pattern too complex (it compiles to ${regex.programSize()} instructions, max ${MAX_PROGRAM_SIZE}; use smaller repeat counts): ${source}`,
+    );
   }
   return regex;
 }

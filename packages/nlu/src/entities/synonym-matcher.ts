@@ -33,7 +33,7 @@ export class SynonymMatcher {
   match(text: string): EntityMatch[] {
     const tokens = tokenize(text);
     const found: EntityMatch[] = [];
-    for (let i = 0; i < tokens.length; ) {
+    for (let i = 0; i < tokens.length;) {
       const hit = this.byFirstWord.get(tokens[i]!.text)?.find((e) => e.words.every((w, k) => tokens[i + k]?.text === w));
       if (!hit) {
         i++;

@@ -4,12 +4,22 @@ import type { SystemEntityName } from './system-entity-list.js';
 
 export { SYSTEM_ENTITIES, type SystemEntityName } from './system-entity-list.js';
 
-
 /** platform-shell 5: optional +, 00 or 91/1, optional separator and leading 0, ten digits starting 1-9. */
 const MOBILE = /(?<![\d+])(?:\+|00)?(?:91|1)?[\s-]?0?[1-9]\d{9}(?!\d)/g;
 const MICROSOFT_NAMES: Record<string, SystemEntityName> = {
-  number: 'number', ordinal: 'ordinal', email: 'email', url: 'url', datetime: 'datetime', date: 'datetime', time: 'datetime',
-  duration: 'duration', currency: 'currency', percentage: 'percentage', age: 'age', dimension: 'dimension', temperature: 'temperature',
+  number: 'number',
+  ordinal: 'ordinal',
+  email: 'email',
+  url: 'url',
+  datetime: 'datetime',
+  date: 'datetime',
+  time: 'datetime',
+  duration: 'duration',
+  currency: 'currency',
+  percentage: 'percentage',
+  age: 'age',
+  dimension: 'dimension',
+  temperature: 'temperature',
 };
 
 let recognizer: BuiltinMicrosoft | undefined;
@@ -39,7 +49,14 @@ export async function extractSystemEntities(text: string, language: Language, wa
   for (const edge of edges) {
     const name = MICROSOFT_NAMES[edge.entity];
     if (!name || !others.includes(name)) continue;
-    found.push({ name, value: resolvedValue(edge.resolution, edge.utteranceText), text: edge.utteranceText, start: edge.start, end: edge.end + 1, source: 'system' });
+    found.push({
+      name,
+      value: resolvedValue(edge.resolution, edge.utteranceText),
+      text: edge.utteranceText,
+      start: edge.start,
+      end: edge.end + 1,
+      source: 'system',
+    });
   }
   return found;
 }

@@ -106,7 +106,10 @@ export class Vectorizer {
   ): Vectorizer {
     const df = new Map<string, number>();
     for (const text of texts) for (const f of new Set(featuresOf(text, language, skipBigrams))) df.set(f, (df.get(f) ?? 0) + 1);
-    const vocab = [...df.entries()].filter(([, n]) => n >= minDf).map(([f]) => f).sort();
+    const vocab = [...df.entries()]
+      .filter(([, n]) => n >= minDf)
+      .map(([f]) => f)
+      .sort();
     const idf = new Float32Array(vocab.length);
     vocab.forEach((f, i) => (idf[i] = Math.log((1 + texts.length) / (1 + df.get(f)!)) + 1));
     return new Vectorizer({

@@ -62,8 +62,18 @@ describe('intent model', () => {
     const transit = train({
       language: 'en',
       intents: [
-        { name: 'find_connection', phrases: [{ text: 'how do i get from Marienplatz to the airport' }, { text: 'connection from central station to Olympiapark' }, { text: 'route from Sendlinger Tor to Goetheplatz' }] },
-        { name: 'departure_time', phrases: [{ text: 'when does the next train leave' }, { text: 'next departure from Marienplatz' }, { text: 'when is the next bus' }] },
+        {
+          name: 'find_connection',
+          phrases: [
+            { text: 'how do i get from Marienplatz to the airport' },
+            { text: 'connection from central station to Olympiapark' },
+            { text: 'route from Sendlinger Tor to Goetheplatz' },
+          ],
+        },
+        {
+          name: 'departure_time',
+          phrases: [{ text: 'when does the next train leave' }, { text: 'next departure from Marienplatz' }, { text: 'when is the next bus' }],
+        },
       ],
     });
     // Station names the agent never saw, in an English frame: answered.
@@ -78,7 +88,10 @@ describe('intent model', () => {
     // 20 request forms x 100 phrases; each intent is its verb phrase, whatever the noun.
     const verbs = 'where is|cancel|pay|renew|return|track|rate|share|print|copy|update|close|open|sell|repair|insure|ship|wrap|count|lend'.split('|');
     const nouns = 'order invoice ticket parcel car phone laptop bike sofa lamp watch ring coat boot shirt book chair desk table rug'.split(' ');
-    const intents = verbs.map((verb) => ({ name: verb, phrases: Array.from({ length: 100 }, (_, j) => ({ text: `${verb} my ${nouns[j % nouns.length]} ${j}` })) }));
+    const intents = verbs.map((verb) => ({
+      name: verb,
+      phrases: Array.from({ length: 100 }, (_, j) => ({ text: `${verb} my ${nouns[j % nouns.length]} ${j}` })),
+    }));
     const large = train({ language: 'en', intents });
     const small = train({ language: 'en', intents: intents.map((i) => ({ ...i, phrases: i.phrases.slice(0, 3) })) });
     // "giraffe" is no word the agents saw, nor like one; only the small agent's guard sends the question away.
@@ -124,7 +137,9 @@ describe('intent model', () => {
   it('refuses bad specs with clear messages', () => {
     expect(() => train({ ...SMALL, intents: [] })).toThrow(new TrainingError('The agent has no intents to train.'));
     expect(() => train({ ...SMALL, intents: [{ name: 'empty', phrases: [{ text: '  ' }] }] })).toThrow('Intent "empty" has no training phrases.');
-    expect(() => train({ ...SMALL, modelType: 'Semantic' })).toThrow(new TrainingError('The Semantic model type needs the embeddings of the training phrases.'));
+    expect(() => train({ ...SMALL, modelType: 'Semantic' })).toThrow(
+      new TrainingError('The Semantic model type needs the embeddings of the training phrases.'),
+    );
     expect(() => train({ ...SMALL, confidenceThreshold: 2 })).toThrow('between 0 and 1');
   });
 
@@ -139,7 +154,13 @@ describe('intent model', () => {
   it('Semantic: ranks intents by their closest phrase embedding, keeps the index through serialisation, judges by the threshold', () => {
     // Two-dimensional "embeddings" are enough to show the ranking: greeting points along x, weather along y.
     const index = semanticIndex('test-embeddings', [
-      { name: 'greeting', vectors: [[1, 0], [0.9, 0.1]] },
+      {
+        name: 'greeting',
+        vectors: [
+          [1, 0],
+          [0.9, 0.1],
+        ],
+      },
       { name: 'weather', vectors: [[0, 2]] },
     ]);
     const semantic = deserializeModel(serializeModel(train({ ...SMALL, modelType: 'Semantic', confidenceThreshold: 0.8, semantic: index })));

@@ -49,7 +49,8 @@ export function train(spec: TrainSpec, options: TrainOptions = {}): AgentModel {
   const modelType = spec.modelType ?? 'SVM';
   const trainer = MODEL_TYPES[modelType];
   check(spec);
-  if (modelType === 'Semantic' && !spec.semantic?.owners.length) throw new TrainingError('The Semantic model type needs the embeddings of the training phrases.');
+  if (modelType === 'Semantic' && !spec.semantic?.owners.length)
+    throw new TrainingError('The Semantic model type needs the embeddings of the training phrases.');
   const intents = spec.intents.map((i) => ({ ...i, phrases: i.phrases.filter((p) => p.text.trim()) }));
   const classifier = trainer({ ...spec, intents }, options);
   options.onProgress?.(1, 'done');

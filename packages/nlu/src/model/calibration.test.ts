@@ -14,7 +14,7 @@ const TINY: TrainSpec = {
 /** Deterministic pseudo-random numbers in [0, 1). */
 function random(seed: number) {
   let s = seed;
-  return () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 4294967296);
+  return () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 4294967296;
 }
 
 describe('confidence calibration', () => {

@@ -160,7 +160,10 @@ export function fitCalibration(samples: CalibrationSample[], options: FitOptions
   }
   const quantile = options.quantile === undefined ? OUT_OF_SCOPE_QUANTILE : options.quantile;
   if (quantile !== null) {
-    const z = samples.filter((s) => !s.inScope).map((s) => Math.max(0, theta[0]!) * s.margin + Math.max(0, theta[1]!) * s.gap).sort((a, b) => a - b);
+    const z = samples
+      .filter((s) => !s.inScope)
+      .map((s) => Math.max(0, theta[0]!) * s.margin + Math.max(0, theta[1]!) * s.gap)
+      .sort((a, b) => a - b);
     if (z.length) {
       const at = z[Math.min(z.length - 1, Math.floor(quantile * z.length))]!;
       theta[2] = (z.length * -at + strength * prior.offset) / (z.length + strength);

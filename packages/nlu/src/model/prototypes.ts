@@ -62,7 +62,13 @@ function cluster(points: Float64Array[], k: number, n: number): Float64Array[] {
   return centres;
 }
 
-export function fitPrototypes(dense: ArrayLike<number>[], labels: number[], classes: number, perIntent = PROTOTYPES_PER_INTENT, weight = PROTOTYPE_WEIGHT): Prototypes {
+export function fitPrototypes(
+  dense: ArrayLike<number>[],
+  labels: number[],
+  classes: number,
+  perIntent = PROTOTYPES_PER_INTENT,
+  weight = PROTOTYPE_WEIGHT,
+): Prototypes {
   const dimension = dense[0]?.length ?? 0;
   const byIntent: Float64Array[][] = Array.from({ length: classes }, () => []);
   dense.forEach((v, i) => byIntent[labels[i]!]!.push(unit(v)));
@@ -104,4 +110,3 @@ export function addPrototypeEvidence(p: Prototypes, dense: ArrayLike<number>, ma
     margins[k] = margins[k]! + weight * (best - offset);
   }
 }
-

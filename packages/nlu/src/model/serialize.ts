@@ -30,5 +30,9 @@ export function deserializeModel(bytes: Uint8Array): AgentModel {
   const prototypes = p && { ...p, vectors: take(p.counts.reduce((n, k) => n + k, 0) * p.dimension) };
   const s = header.semantic;
   const semantic = s && { ...s, vectors: take(s.owners.length * s.dimension) };
-  return { ...header, ...(semantic && { semantic }), classifier: { ...c, linear: { ...c.linear, weights, bias }, vectorizer: { ...c.vectorizer, idf }, ...(prototypes && { prototypes }) } };
+  return {
+    ...header,
+    ...(semantic && { semantic }),
+    classifier: { ...c, linear: { ...c.linear, weights, bias }, vectorizer: { ...c.vectorizer, idf }, ...(prototypes && { prototypes }) },
+  };
 }

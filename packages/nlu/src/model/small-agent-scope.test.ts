@@ -8,7 +8,13 @@ const agent = (intents: Record<string, string[]>): TrainSpec => ({
 });
 
 /** Questions about nothing any of the agents below covers: none shares a content word with their phrases. */
-const OFF_TOPIC = ['what is the boiling point of mercury', 'who won the world cup', 'tell me a joke about cats', 'how far away is the moon', 'who wrote war and peace'];
+const OFF_TOPIC = [
+  'what is the boiling point of mercury',
+  'who won the world cup',
+  'tell me a joke about cats',
+  'how far away is the moon',
+  'who wrote war and peace',
+];
 
 const SHOP = agent({
   opening_hours: ['when do you open', 'what are your opening hours', 'what time do you close', 'are you open today', 'how late are you open'],
@@ -16,7 +22,14 @@ const SHOP = agent({
 });
 
 const SHAPES: { name: string; spec: TrainSpec; inScope: [string, string][] }[] = [
-  { name: 'two intents', spec: SHOP, inScope: [['what time do you open on sunday', 'opening_hours'], ['has my order shipped', 'order_status']] },
+  {
+    name: 'two intents',
+    spec: SHOP,
+    inScope: [
+      ['what time do you open on sunday', 'opening_hours'],
+      ['has my order shipped', 'order_status'],
+    ],
+  },
   {
     name: 'three intents',
     spec: agent({
@@ -24,7 +37,11 @@ const SHAPES: { name: string; spec: TrainSpec; inScope: [string, string][] }[] =
       billing: ['why was i charged twice', 'i have a question about my bill', 'refund my payment', 'what is this charge', 'update my credit card'],
       contact_human: ['talk to a person', 'i want a human agent', 'connect me to support', 'can i speak to someone', 'call me back'],
     }),
-    inScope: [['how do i reset the password', 'reset_password'], ['there is a wrong charge on my bill', 'billing'], ['let me speak to a human', 'contact_human']],
+    inScope: [
+      ['how do i reset the password', 'reset_password'],
+      ['there is a wrong charge on my bill', 'billing'],
+      ['let me speak to a human', 'contact_human'],
+    ],
   },
   {
     name: 'four intents',
@@ -34,7 +51,12 @@ const SHAPES: { name: string; spec: TrainSpec; inScope: [string, string][] }[] =
       location: ['where are you located', 'what is your address', 'how do i find the restaurant', 'is there parking nearby', 'directions to the restaurant'],
       cancel_booking: ['cancel my reservation', 'i need to cancel my booking', 'we cannot come tonight', 'remove my table booking', 'cancel the table'],
     }),
-    inScope: [['can i reserve a table for three', 'book_table'], ['any vegan dishes on the menu', 'menu'], ['what is the restaurant address', 'location'], ['please cancel our reservation', 'cancel_booking']],
+    inScope: [
+      ['can i reserve a table for three', 'book_table'],
+      ['any vegan dishes on the menu', 'menu'],
+      ['what is the restaurant address', 'location'],
+      ['please cancel our reservation', 'cancel_booking'],
+    ],
   },
   {
     name: 'five intents',
@@ -45,7 +67,13 @@ const SHAPES: { name: string; spec: TrainSpec; inScope: [string, string][] }[] =
       loan: ['apply for a loan', 'what are your loan rates', 'can i borrow money', 'i need a mortgage', 'personal loan options'],
       branch_hours: ['when is the branch open', 'branch opening hours', 'is the bank open on saturday', 'what time does the bank close', 'branch hours today'],
     }),
-    inScope: [['how much is in my savings account', 'balance'], ['transfer money to my mother', 'transfer'], ['someone stole my credit card', 'card_lost'], ['what is the interest rate on a loan', 'loan'], ['what time does the branch open', 'branch_hours']],
+    inScope: [
+      ['how much is in my savings account', 'balance'],
+      ['transfer money to my mother', 'transfer'],
+      ['someone stole my credit card', 'card_lost'],
+      ['what is the interest rate on a loan', 'loan'],
+      ['what time does the branch open', 'branch_hours'],
+    ],
   },
 ];
 

@@ -84,7 +84,12 @@ export function trainSvm(spec: TrainSpec, options: TrainOptions = {}, settings: 
     labels.push(e.label);
   }
   options.onProgress?.(0, 'features');
-  const vectorizer = Vectorizer.fit(texts, spec.language, minDfFor(texts.length), settings.embedding === undefined ? embeddingFor(spec.language) : settings.embedding);
+  const vectorizer = Vectorizer.fit(
+    texts,
+    spec.language,
+    minDfFor(texts.length),
+    settings.embedding === undefined ? embeddingFor(spec.language) : settings.embedding,
+  );
   const xs = texts.map((t) => vectorizer.transform(t));
   const classes = spec.intents.length;
   const large = (settings.sizeOf ?? texts.length) >= LARGE_AGENT;
@@ -111,13 +116,25 @@ export function trainSvm(spec: TrainSpec, options: TrainOptions = {}, settings: 
     ...(large
       ? {
           unknownWordGuard: false as const,
-          ...(vectorizer.denseDimension && { prototypes: fitPrototypes(xs.map((x) => denseTail(x, vectorizer.denseDimension)), labels, classes) }),
+          ...(vectorizer.denseDimension && {
+            prototypes: fitPrototypes(
+              xs.map((x) => denseTail(x, vectorizer.denseDimension)),
+              labels,
+              classes,
+            ),
+          }),
         }
       : vectorizer.state.embedding && { contentWords: contentWords(texts, spec.language) }),
     ...(settings.prototypes !== undefined && { prototypes: undefined }),
     ...(settings.prototypes &&
       vectorizer.denseDimension && {
-        prototypes: fitPrototypes(xs.map((x) => denseTail(x, vectorizer.denseDimension)), labels, classes, settings.prototypes.perIntent, settings.prototypes.weight),
+        prototypes: fitPrototypes(
+          xs.map((x) => denseTail(x, vectorizer.denseDimension)),
+          labels,
+          classes,
+          settings.prototypes.perIntent,
+          settings.prototypes.weight,
+        ),
       }),
     ...(calibration && { calibration }),
   };
@@ -211,14 +228,16 @@ export function rawScores(model: SvmModel, text: string, entitySpans: { start: n
   if (model.prototypes) addPrototypeEvidence(model.prototypes, denseTail(x, vectorizer.denseDimension), margins);
   const known = {
     stem: (s: string) => vectorizer.knowsWord(s),
-    ...(words && spelling && { resembles: (w: string) => spelling.isTypoOf(w) || words.resembles(w), inLanguage: (w: string) => wordVectors().rowOf(w) !== undefined }),
+    ...(words &&
+      spelling && { resembles: (w: string) => spelling.isTypoOf(w) || words.resembles(w), inLanguage: (w: string) => wordVectors().rowOf(w) !== undefined }),
   };
   // The floor keeps the ranking meaningful for a message of unknown words while it stays far below any threshold.
   // A message sharing no feature with the training phrases (not even a character n-gram: "🙂🙂🙂") is judged by
   // the biases alone, which a calibrated offset can lift over 0.5: it is out of scope (entity spans aside, which
   // count as understood).
   const anyKnown = x.idx.length > vectorizer.denseDimension || entitySpans.length > 0;
-  const evidence = (anyKnown || !model.calibration) && (model.unknownWordGuard === false || hasKnownContent(known, text, model.vectorizer.language, entitySpans)) ? 1 : 0.05;
+  const evidence =
+    (anyKnown || !model.calibration) && (model.unknownWordGuard === false || hasKnownContent(known, text, model.vectorizer.language, entitySpans)) ? 1 : 0.05;
   return { margins, evidence };
 }
 

@@ -15,14 +15,23 @@ const OBJECT_PRONOUNS = new Set('me us him her them'.split(' '));
 const WH_WORDS = new Set("what what's whats why when where who which whose how".split(' '));
 const AUXILIARIES = new Set('is are was were do does did can could will would should shall may am'.split(' '));
 const QUESTION_WORDS = new Set([...WH_WORDS, ...AUXILIARIES]);
-const STOP = new Set('a an the to of in on at for with and or but is are was be i me my you your we our it this that do does can could would will please want need like how what when where which who'.split(' '));
+const STOP = new Set(
+  'a an the to of in on at for with and or but is are was be i me my you your we our it this that do does can could would will please want need like how what when where which who'.split(
+    ' ',
+  ),
+);
 
 /**
  * Splits "can you book a table" into the request form and the action ("book a table"). The action keeps the phrase's
  * own spelling ("what's", commas) apart from case and a closing "please" or full stop.
  */
 function requestParts(phrase: string): { form: string | null; action: string } {
-  const text = phrase.trim().replace(/\s+/g, ' ').replace(/[.!?\s]+$/, '').replace(/,?\s+please$/i, '').toLowerCase();
+  const text = phrase
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!?\s]+$/, '')
+    .replace(/,?\s+please$/i, '')
+    .toLowerCase();
   const form = [...REQUEST_FORMS].sort((a, b) => b.length - a.length).find((f) => text.startsWith(`${f} `));
   return form ? { form, action: text.slice(form.length + 1) } : { form: null, action: text };
 }
@@ -49,13 +58,44 @@ function fillers(kind: Kind, text: string): string[] {
     case 'greeting':
       return ['hello', 'hi', 'hey', 'hi there', 'hello there', 'hey there', 'good morning', 'good afternoon', 'good evening', 'greetings', 'hiya'];
     case 'action':
-      return [`${text}, please`, `could you please ${text}?`, `can you please ${text}?`, `kindly ${text}`, `I'd appreciate it if you could ${text}`, `${text} now, please`];
+      return [
+        `${text}, please`,
+        `could you please ${text}?`,
+        `can you please ${text}?`,
+        `kindly ${text}`,
+        `I'd appreciate it if you could ${text}`,
+        `${text} now, please`,
+      ];
     case 'question':
       return [`${text}?`, `I was wondering, ${text}?`, `quick question: ${text}?`, `tell me, ${text}?`, `${text}, do you know?`, `I'd like to ask: ${text}?`];
     case 'wh-question':
-      return [`${text}, please`, `please tell me ${text}`, `I would like to know ${text}`, `tell me ${text}`, `could you tell me ${text}?`, `${text}?`, `do you know ${text}?`, `I'd like to know ${text}`, `can you tell me ${text}?`, `I was wondering, ${text}?`, `quick question: ${text}?`, `any idea ${text}?`];
+      return [
+        `${text}, please`,
+        `please tell me ${text}`,
+        `I would like to know ${text}`,
+        `tell me ${text}`,
+        `could you tell me ${text}?`,
+        `${text}?`,
+        `do you know ${text}?`,
+        `I'd like to know ${text}`,
+        `can you tell me ${text}?`,
+        `I was wondering, ${text}?`,
+        `quick question: ${text}?`,
+        `any idea ${text}?`,
+      ];
     case 'topic':
-      return [`${text}, please`, `tell me about ${text}`, `I'd like to know about ${text}`, `information about ${text}`, `what about ${text}?`, `can you tell me about ${text}?`, `I have a question about ${text}`, `${text}?`, `any details on ${text}?`, `I want to know about ${text}`];
+      return [
+        `${text}, please`,
+        `tell me about ${text}`,
+        `I'd like to know about ${text}`,
+        `information about ${text}`,
+        `what about ${text}?`,
+        `can you tell me about ${text}?`,
+        `I have a question about ${text}`,
+        `${text}?`,
+        `any details on ${text}?`,
+        `I want to know about ${text}`,
+      ];
   }
 }
 
@@ -77,7 +117,12 @@ export function paraphrases(phrase: string, count: number): string[] {
   const original = normalize(phrase);
   if (!original) return [];
   const seen = new Set([original]);
-  const originalCase = new Map(phrase.split(/[^\p{L}]+/u).filter((w) => /\p{Lu}/u.test(w.slice(1)) || /^\p{Lu}/u.test(w)).map((w) => [w.toLowerCase(), w]));
+  const originalCase = new Map(
+    phrase
+      .split(/[^\p{L}]+/u)
+      .filter((w) => /\p{Lu}/u.test(w.slice(1)) || /^\p{Lu}/u.test(w))
+      .map((w) => [w.toLowerCase(), w]),
+  );
   originalCase.delete(original.split(' ')[0] ?? '');
   const out: string[] = [];
   const add = (candidate: string) => {
@@ -94,7 +139,13 @@ export function paraphrases(phrase: string, count: number): string[] {
   // menu") do not.
   const isAction = form !== null || (!QUESTION_WORDS.has(words[0] ?? '') && !GREETINGS.has(original) && startsWithVerb(words));
   const substitutions: string[] = [];
-  const capitalised = new Set(phrase.split(/\s+/).slice(1).filter((w) => /^\p{Lu}/u.test(w)).map((w) => normalize(w)));
+  const capitalised = new Set(
+    phrase
+      .split(/\s+/)
+      .slice(1)
+      .filter((w) => /^\p{Lu}/u.test(w))
+      .map((w) => normalize(w)),
+  );
   words.forEach((w, i) => {
     // Names and numbers stay as they are ("for two" is not "for ii").
     if (STOP.has(w) || w.length < 3 || /\d/.test(w) || capitalised.has(w) || NUMBER_WORDS.has(w)) return;

@@ -23,7 +23,7 @@ describe('offline paraphrases', () => {
     expect(list).toContain('I would like to book a flight to Paris');
   });
 
-  it('stays grammatical: everyday synonyms, the right request form for who acts, the phrase\'s own spelling', async () => {
+  it("stays grammatical: everyday synonyms, the right request form for who acts, the phrase's own spelling", async () => {
     const cases: [string, RegExp][] = [
       // WordNet's first sense of "order" is "command": tell, enjoin, say.
       ['I want to order a pizza', /\b(enjoin|tell|say) a pizza/i],

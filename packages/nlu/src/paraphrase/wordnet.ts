@@ -36,7 +36,11 @@ function synsetWords(pos: Pos, offset: number): string[] {
   const end = buf.indexOf(10, offset);
   const f = buf.subarray(offset, end).toString('utf8').split(' ');
   const count = parseInt(f[3]!, 16);
-  return Array.from({ length: count }, (_, i) => f[4 + i * 2]!.replace(/\(.*\)$/, '').replace(/_/g, ' ').toLowerCase());
+  return Array.from({ length: count }, (_, i) =>
+    f[4 + i * 2]!.replace(/\(.*\)$/, '')
+      .replace(/_/g, ' ')
+      .toLowerCase(),
+  );
 }
 
 /** Synonyms from the most frequent sense(s) of a word, in the parts of speech asked for. */

@@ -147,5 +147,4 @@ export const ACCESS = {
 } as const satisfies Record<string, Record<string, readonly Permission[]>>;
 
 /** Whether someone holding `held` may make a call that `wanted` admits (any one permission is enough). */
-export const may = (held: readonly string[] | undefined, wanted: readonly Permission[]): boolean =>
-  held !== undefined && wanted.some((p) => held.includes(p));
+export const may = (held: readonly string[] | undefined, wanted: readonly Permission[]): boolean => held !== undefined && wanted.some((p) => held.includes(p));

@@ -79,7 +79,12 @@ export const artifactsApi = {
   create: endpoint({
     method: 'POST',
     path: 'e/enterprise/artifacts',
-    input: z.object({ data: jsonText(artifactData), isPublic: formBoolean.default(true), bucketId: z.string().max(100).optional(), deptId: z.string().max(100).optional() }),
+    input: z.object({
+      data: jsonText(artifactData),
+      isPublic: formBoolean.default(true),
+      bucketId: z.string().max(100).optional(),
+      deptId: z.string().max(100).optional(),
+    }),
     reply: z.object({ artifact }),
   }),
   update: endpoint({
@@ -115,14 +120,34 @@ export const artifactsApi = {
     input: z.object({ visibility, from, perPage: perPage(-1), desc: z.string().max(200).optional() }),
     reply: z.object({ list: z.array(bucket) }),
   }),
-  createBucket: endpoint({ method: 'POST', path: 'e/enterprise/buckets', input: z.object({ name: bucketName, isPublic: formBoolean.default(true) }), reply: z.object({ bucket }) }),
-  editBucket: endpoint({ method: 'PUT', path: 'e/enterprise/buckets/:bucketId', input: z.object({ bucketId: pathId, name: bucketName }), reply: z.object({ bucket }) }),
+  createBucket: endpoint({
+    method: 'POST',
+    path: 'e/enterprise/buckets',
+    input: z.object({ name: bucketName, isPublic: formBoolean.default(true) }),
+    reply: z.object({ bucket }),
+  }),
+  editBucket: endpoint({
+    method: 'PUT',
+    path: 'e/enterprise/buckets/:bucketId',
+    input: z.object({ bucketId: pathId, name: bucketName }),
+    reply: z.object({ bucket }),
+  }),
   /** Deletes the bucket; its attachments stay, out of any bucket. */
   deleteBucket: endpoint({ method: 'DELETE', path: 'e/enterprise/buckets/:bucketId', input: z.object({ bucketId: pathId }), reply: z.null() }),
   /** Moves attachments into the bucket (out of any other). */
-  moveToBucket: endpoint({ method: 'POST', path: 'e/enterprise/buckets/:bucketId/move', input: z.object({ bucketId: pathId, artifactIds: idList }), reply: z.null() }),
+  moveToBucket: endpoint({
+    method: 'POST',
+    path: 'e/enterprise/buckets/:bucketId/move',
+    input: z.object({ bucketId: pathId, artifactIds: idList }),
+    reply: z.null(),
+  }),
   /** Takes attachments out of the bucket. */
-  removeFromBucket: endpoint({ method: 'POST', path: 'e/enterprise/buckets/:bucketId/remove', input: z.object({ bucketId: pathId, artifactIds: idList }), reply: z.null() }),
+  removeFromBucket: endpoint({
+    method: 'POST',
+    path: 'e/enterprise/buckets/:bucketId/remove',
+    input: z.object({ bucketId: pathId, artifactIds: idList }),
+    reply: z.null(),
+  }),
   /** "Validate chat media": id, channelType WHATSAPP, mediaType; refused with the reason as `message`. */
   validateMedia: endpoint({
     method: 'POST',

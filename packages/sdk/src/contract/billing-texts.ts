@@ -22,14 +22,7 @@ export const currencySymbolOf = (code: string): string => (code === 'INR' ? 'Rs.
  * turn is one visitor message a bot answered; LLM tokens are counted per 1,000 (metered once the generative-AI
  * accounting lands).
  */
-export const BILLING_SERVICES = [
-  'WHATSAPP_MARKETING',
-  'WHATSAPP_UTILITY',
-  'WHATSAPP_AUTHENTICATION',
-  'WHATSAPP_SERVICE',
-  'NLU_TURN',
-  'LLM_TOKENS',
-] as const;
+export const BILLING_SERVICES = ['WHATSAPP_MARKETING', 'WHATSAPP_UTILITY', 'WHATSAPP_AUTHENTICATION', 'WHATSAPP_SERVICE', 'NLU_TURN', 'LLM_TOKENS'] as const;
 export type BillingService = (typeof BILLING_SERVICES)[number];
 
 export const BILLING_SERVICE_LABELS: Record<BillingService, string> = {

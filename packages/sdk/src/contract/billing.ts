@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { pageFrom } from './paging.js';
-import {
-  ACCOUNT_STATUSES,
-  ACCOUNT_TYPES,
-  BILLING_SERVICES,
-  BillingTexts,
-  CURRENCY_CODES,
-  PAYMENT_STATUSES,
-  RECHARGE_LIMITS,
-} from './billing-texts.js';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, BILLING_SERVICES, BillingTexts, CURRENCY_CODES, PAYMENT_STATUSES, RECHARGE_LIMITS } from './billing-texts.js';
 
 /**
  * Billing (issue 37; platform-shell 2.6, 2.9, 3, 7.4; customer-master-and-broadcast 1 and 7). Amounts on the wire are

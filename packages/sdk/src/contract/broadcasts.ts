@@ -43,7 +43,10 @@ export const broadcastRequest = z.object({
         templateId: z.string({ error: BroadcastMessages.mandatory }).min(1, { error: BroadcastMessages.mandatory }).max(600),
         templateUId: z.string().max(100).optional(),
         media: media.optional(),
-        cards: z.array(z.object({ media: media.optional() })).max(10).optional(),
+        cards: z
+          .array(z.object({ media: media.optional() }))
+          .max(10)
+          .optional(),
       }),
     }),
   ),

@@ -14,8 +14,25 @@ export type ChannelType = (typeof ChannelTypes)[ChannelTypeName];
  * (accKey, sender) that its numbering leaves out; it takes 2, the first number the numbering skips.
  */
 export const Vendors = {
-  Karix: 0, RCM: 1, SMS: 2, SAP365: 4, Kaleyra: 5, Sinch: 6, 'Route Mobile': 7, MCMI: 8, Airtel: 9, Mailchimp: 10, VI: 11,
-  NGN: 12, TTBS: 13, DotGoHub: 14, SMSPortal: 15, Jio: 16, Syniverse: 17, 'WhatsApp Cloud API': 20, 'Parley Web Chat': 21,
+  Karix: 0,
+  RCM: 1,
+  SMS: 2,
+  SAP365: 4,
+  Kaleyra: 5,
+  Sinch: 6,
+  'Route Mobile': 7,
+  MCMI: 8,
+  Airtel: 9,
+  Mailchimp: 10,
+  VI: 11,
+  NGN: 12,
+  TTBS: 13,
+  DotGoHub: 14,
+  SMSPortal: 15,
+  Jio: 16,
+  Syniverse: 17,
+  'WhatsApp Cloud API': 20,
+  'Parley Web Chat': 21,
 } as const;
 export type VendorName = keyof typeof Vendors;
 export type VendorId = (typeof Vendors)[VendorName];
@@ -34,11 +51,19 @@ export interface VendorField {
   readonly help?: string;
 }
 
-const f = (key: string, label: string, kind: VendorFieldKind = 'text', required = true, extra: Partial<VendorField> = {}): VendorField => ({ key, label, kind, required, ...extra });
+const f = (key: string, label: string, kind: VendorFieldKind = 'text', required = true, extra: Partial<VendorField> = {}): VendorField => ({
+  key,
+  label,
+  kind,
+  required,
+  ...extra,
+});
 /** contactId is the channel's own number on most vendors: 'Valid Waba Phone Number is required'. */
 const contact = f('contactId', 'Valid Waba Phone Number', 'phone');
 /** Live chat: an NLP agent that answers a channel's new chats first and hands them to people (docs/live-chat.md). */
-const botField = f('botAgentId', 'Bot (NLP agent id)', 'text', false, { help: 'Answers new chats first and hands them to an agent when asked. Empty: people answer every chat.' });
+const botField = f('botAgentId', 'Bot (NLP agent id)', 'text', false, {
+  help: 'Answers new chats first and hands them to an agent when asked. Empty: people answer every chat.',
+});
 
 /**
  * The vendor form table of platform-shell 5, field for field. Labels give the required messages ('<label> is
@@ -48,43 +73,71 @@ const botField = f('botAgentId', 'Bot (NLP agent id)', 'text', false, { help: 'A
 export const VENDOR_FORMS: Record<VendorId, readonly VendorField[]> = {
   0: [f('username', 'Username'), f('password', 'Password', 'secret'), contact],
   1: [
-    f('environment', 'Environment', 'select', true, { options: [{ value: '0', label: 'Sandbox' }, { value: '1', label: 'Production' }] }),
-    f('accKey', 'Account key', 'secret'), contact, f('wabaId', 'Waba id', 'text', false), f('webhookId', 'Webhook id', 'text', false),
+    f('environment', 'Environment', 'select', true, {
+      options: [
+        { value: '0', label: 'Sandbox' },
+        { value: '1', label: 'Production' },
+      ],
+    }),
+    f('accKey', 'Account key', 'secret'),
+    contact,
+    f('wabaId', 'Waba id', 'text', false),
+    f('webhookId', 'Webhook id', 'text', false),
   ],
   2: [f('accKey', 'Account key', 'secret'), f('sender', 'Sender')],
   4: [f('accountName', 'Account name'), f('accKey', 'Account key', 'secret'), contact],
   5: [f('apiKey', 'Api key', 'secret'), f('sid', 'Sid'), contact, f('wabaId', 'Waba id', 'text', false)],
   6: [
-    f('appId', 'App id'), f('projectId', 'Project id'), f('keyId', 'Key id'), f('keySecret', 'Key secret', 'secret'),
-    f('region', 'Region', 'select', true, { options: [{ value: 'eu', label: 'EU' }, { value: 'us', label: 'US' }] }), contact,
+    f('appId', 'App id'),
+    f('projectId', 'Project id'),
+    f('keyId', 'Key id'),
+    f('keySecret', 'Key secret', 'secret'),
+    f('region', 'Region', 'select', true, {
+      options: [
+        { value: 'eu', label: 'EU' },
+        { value: 'us', label: 'US' },
+      ],
+    }),
+    contact,
   ],
   7: [f('username', 'Username'), f('password', 'Password', 'secret'), contact],
   8: [f('authKey', 'Auth id', 'secret'), contact],
   9: [f('username', 'Username'), f('password', 'Password', 'secret'), f('customerId', 'Customer id'), contact, f('businessId', 'Business id')],
   10: [f('fromEmail', 'From email'), f('authKey', 'Auth id', 'secret'), f('subAccount', 'Sub account'), f('fromName', 'From name')],
   11: [
-    f('clientId', 'Client id'), f('clientSecret', 'Client secret', 'secret'), f('templateClientId', 'Template client id'),
-    f('templateClientSecret', 'Template client secret', 'secret'), contact,
+    f('clientId', 'Client id'),
+    f('clientSecret', 'Client secret', 'secret'),
+    f('templateClientId', 'Template client id'),
+    f('templateClientSecret', 'Template client secret', 'secret'),
+    contact,
   ],
   12: [contact, f('apiKey', 'Api key', 'secret')],
   13: [f('user', 'User'), f('pswd', 'Password', 'secret'), f('sender', 'Sender'), f('PE_ID', 'PE id')],
   14: [contact, f('apiKey', 'Api key', 'secret')],
   15: [contact, f('apiKey', 'Api key', 'secret')],
   16: [f('clientId', 'Client id'), f('clientSecret', 'Client secret', 'secret'), f('WebhookVerificationToken', 'Webhook verification token', 'secret')],
-  17: [f('namespace', 'Namespace'), contact, f('companyId', 'Company id'), f('appId', 'App id'), f('authToken', 'Auth token', 'secret'), f('wabaId', 'Waba id')],
+  17: [
+    f('namespace', 'Namespace'),
+    contact,
+    f('companyId', 'Company id'),
+    f('appId', 'App id'),
+    f('authToken', 'Auth token', 'secret'),
+    f('wabaId', 'Waba id'),
+  ],
   20: [
     contact,
     f('phoneNumberId', 'Phone number id'),
     f('wabaId', 'Waba id'),
     f('accessToken', 'Access token', 'secret'),
     f('appSecret', 'App secret', 'secret', true, { help: 'Signs the webhooks Meta sends (X-Hub-Signature-256).' }),
-    f('baseUrl', 'Graph API base URL', 'url', false, { help: 'Empty: the built-in sandbox. https://graph.facebook.com for Meta; other hosts only if the server allows them.' }),
+    f('baseUrl', 'Graph API base URL', 'url', false, {
+      help: 'Empty: the built-in sandbox. https://graph.facebook.com for Meta; other hosts only if the server allows them.',
+    }),
     f('apiVersion', 'Graph API version', 'text', false, { help: 'v21.0 when empty.' }),
     botField,
   ],
   21: [botField],
 };
-
 
 export const ChannelPageSizes = { channels: 20, max: 100 } as const;
 export const CHANNEL_SEARCH_DEBOUNCE_MS = 300;
@@ -96,7 +149,7 @@ export const ChannelMessages = {
   nameTaken: 'A channel with this name already exists',
   typeRequired: 'Channel type is required',
   vendorRequired: 'Vendor is required',
-  vendorNotForType: "This vendor does not serve this channel type",
+  vendorNotForType: 'This vendor does not serve this channel type',
   invalidUrl: 'Please enter a valid URL',
   digitsOnly: (label: string) => `${label} must contain digits only`,
   apiVersionInvalid: 'Graph API version must look like v21.0',

@@ -9,7 +9,16 @@ import { pageFrom } from './paging.js';
  * `channelId`. `data` holds the vendor form's fields (VENDOR_FORMS); secret fields come back as SECRET_MASK plus their
  * last four characters, and a save that sends a masked or empty secret keeps the stored one.
  */
-export { ChannelMessages, ChannelPageSizes, ChannelTypes, SECRET_MASK, VENDOR_CHANNEL_TYPES, VENDOR_FORMS, Vendors, WHATSAPP_CLOUD_VENDOR } from './channel-texts.js';
+export {
+  ChannelMessages,
+  ChannelPageSizes,
+  ChannelTypes,
+  SECRET_MASK,
+  VENDOR_CHANNEL_TYPES,
+  VENDOR_FORMS,
+  Vendors,
+  WHATSAPP_CLOUD_VENDOR,
+} from './channel-texts.js';
 export type { ChannelType, VendorField, VendorId } from './channel-texts.js';
 
 const pathId = z.string({ error: ChannelMessages.notFound }).min(1).max(100);
@@ -56,7 +65,13 @@ export const channelsApi = {
     reply: z.object({ channels: z.array(channel), more: z.boolean() }),
   }),
   get: endpoint({ method: 'GET', path: 'e/enterprise/channels/:channelId/details', input: z.object({ channelId: pathId }), reply: z.object({ channel }) }),
-  create: endpoint({ method: 'POST', path: 'e/enterprise/channels', input: channelInput, reply: z.object({ channel }), invalidMessage: 'Save Failed. Please check for errors in fields' }),
+  create: endpoint({
+    method: 'POST',
+    path: 'e/enterprise/channels',
+    input: channelInput,
+    reply: z.object({ channel }),
+    invalidMessage: 'Save Failed. Please check for errors in fields',
+  }),
   update: endpoint({
     method: 'PUT',
     path: 'e/enterprise/channels/:channelId',

@@ -8,7 +8,12 @@ import { filterDate } from './fields.js';
  * CHAT.VIEW_ANALYTICS). Times are seconds; rates and shares are percentages with two decimals. `clientOffset` is
  * minutes as `Date#getTimezoneOffset` gives them; buckets and days are the caller's local ones.
  */
-const clientOffset = z.coerce.number().int().min(-14 * 60).max(14 * 60).default(0);
+const clientOffset = z.coerce
+  .number()
+  .int()
+  .min(-14 * 60)
+  .max(14 * 60)
+  .default(0);
 const instant = filterDate('Invalid Date Format').optional();
 
 export const dashboardEntry = z.object({

@@ -42,7 +42,12 @@ export const monitorAgent = z.object({
 export type MonitorAgent = z.infer<typeof monitorAgent>;
 
 export const chatMonitorApi = {
-  get: endpoint({ method: 'GET', path: 'e/enterprise/chat/monitor', input: z.object({}), reply: z.object({ queues: z.array(monitorQueue), agents: z.array(monitorAgent), at: z.string() }) }),
+  get: endpoint({
+    method: 'GET',
+    path: 'e/enterprise/chat/monitor',
+    input: z.object({}),
+    reply: z.object({ queues: z.array(monitorQueue), agents: z.array(monitorAgent), at: z.string() }),
+  }),
 } as const;
 
 /** The socket event supervisors get when a queue or an agent changes: the monitor fetches again. */

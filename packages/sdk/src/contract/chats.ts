@@ -162,7 +162,12 @@ export const chatsApi = {
     }),
     reply: z.array(chatSummary),
   }),
-  close: endpoint({ method: 'POST', path: 'e/enterprise/chat/:id/close', input: z.object({ id: chatId, feedback: z.string().max(ChatLimits.feedbackChars).optional() }), reply: chatSummary }),
+  close: endpoint({
+    method: 'POST',
+    path: 'e/enterprise/chat/:id/close',
+    input: z.object({ id: chatId, feedback: z.string().max(ChatLimits.feedbackChars).optional() }),
+    reply: chatSummary,
+  }),
   suspend: endpoint({ method: 'POST', path: 'e/enterprise/chat/:id/suspend', input: z.object({ id: chatId }), reply: chatSummary }),
   resume: endpoint({ method: 'POST', path: 'e/enterprise/chat/:id/resume', input: z.object({ id: chatId }), reply: chatSummary }),
   pin: endpoint({ method: 'POST', path: 'e/enterprise/chat/:id/pin', input: z.object({ id: chatId }), reply: chatSummary }),
@@ -170,7 +175,11 @@ export const chatsApi = {
   updateTag: endpoint({
     method: 'PUT',
     path: 'e/enterprise/chat/:id/update_tag',
-    input: z.object({ id: chatId, tag: jsonText(z.array(z.string().trim().min(1).max(ChatLimits.tagChars)).max(ChatLimits.tags)).default([]), note: z.string().max(ChatLimits.noteChars).default('') }),
+    input: z.object({
+      id: chatId,
+      tag: jsonText(z.array(z.string().trim().min(1).max(ChatLimits.tagChars)).max(ChatLimits.tags)).default([]),
+      note: z.string().max(ChatLimits.noteChars).default(''),
+    }),
     reply: chatSummary,
   }),
   /** The pickup actions of 4.4 over HTTP (the socket takes the same by name). */
@@ -186,15 +195,33 @@ export const chatsApi = {
     path: 'e/enterprise/chat/:id/reply',
     input: z.object({
       id: chatId,
-      message: z.string().max(MAX_REPLY_CHARS, { error: `A message holds at most ${MAX_REPLY_CHARS} characters` }).default(''),
+      message: z
+        .string()
+        .max(MAX_REPLY_CHARS, { error: `A message holds at most ${MAX_REPLY_CHARS} characters` })
+        .default(''),
       /** An artifact's id from the attachment dialog, sent as media. */
       artifactId: z.string().max(100).optional(),
     }),
     reply: chatMessage,
   }),
-  transfer: endpoint({ method: 'POST', path: 'e/enterprise/chat/:id/transfer', input: z.object({ id: chatId, uId: z.string().min(1).max(100) }), reply: chatSummary }),
-  invite: endpoint({ method: 'POST', path: 'e/enterprise/chat/:id/invite', input: z.object({ id: chatId, uId: z.string().min(1).max(100) }), reply: chatSummary }),
-  assign: endpoint({ method: 'POST', path: 'e/enterprise/chat/:id/assign', input: z.object({ id: chatId, uId: z.string().min(1).max(100) }), reply: chatSummary }),
+  transfer: endpoint({
+    method: 'POST',
+    path: 'e/enterprise/chat/:id/transfer',
+    input: z.object({ id: chatId, uId: z.string().min(1).max(100) }),
+    reply: chatSummary,
+  }),
+  invite: endpoint({
+    method: 'POST',
+    path: 'e/enterprise/chat/:id/invite',
+    input: z.object({ id: chatId, uId: z.string().min(1).max(100) }),
+    reply: chatSummary,
+  }),
+  assign: endpoint({
+    method: 'POST',
+    path: 'e/enterprise/chat/:id/assign',
+    input: z.object({ id: chatId, uId: z.string().min(1).max(100) }),
+    reply: chatSummary,
+  }),
   leave: endpoint({ method: 'POST', path: 'e/enterprise/chat/:id/leave', input: z.object({ id: chatId }), reply: chatSummary }),
   /** Read receipts (4.5: chatMessageStatus with chatId, actionIds, from 1, state 2). */
   read: endpoint({

@@ -145,7 +145,8 @@ function check(form: DefinitionForm, ctx: z.RefinementCtx) {
     const values = splitValues(form.defaultValue);
     if (type === 'selectbox-singlevalue' && values.length === 0) fail(['defaultValue'], DefinitionMessages.required);
     if (values.length > DefinitionLimits.dropdownValues) fail(['defaultValue'], DefinitionMessages.tooManyValues);
-    if (values.some((v) => v.length > DefinitionLimits.dropdownValueChars)) fail(['defaultValue'], DefinitionMessages.tooLong(DefinitionLimits.dropdownValueChars));
+    if (values.some((v) => v.length > DefinitionLimits.dropdownValueChars))
+      fail(['defaultValue'], DefinitionMessages.tooLong(DefinitionLimits.dropdownValueChars));
     // inputType and validations do not apply to a dropdown: they are cleared, not checked.
     return;
   }

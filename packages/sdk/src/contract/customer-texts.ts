@@ -38,7 +38,8 @@ export const CustomerMessages = {
   phoneNotEditable: 'Phone number cannot be changed',
   onlyAlphabets: (label: string) => `${label} can contain only letters`,
   onlyAlphanumeric: (label: string) => `${label} can contain only letters and digits`,
-  specialCharsNotAllowed: (label: string, chars: string) => (chars ? `${label} can contain only these special characters: ${chars}` : `${label} cannot contain special characters`),
+  specialCharsNotAllowed: (label: string, chars: string) =>
+    chars ? `${label} can contain only these special characters: ${chars}` : `${label} cannot contain special characters`,
   invalidEmail: (label: string) => `${label} must be a valid email address`,
   invalidNumber: (label: string) => `${label} must be a number`,
   invalidDecimal: (label: string) => `${label} must be a decimal number`,
@@ -101,7 +102,12 @@ export const CustomerMessages = {
 /** Built-in customer fields beside the definitions: the social profiles of the customer form. */
 export const SOCIAL_FIELDS = ['whatsAppNumber', 'twitterId', 'facebookId', 'instaId'] as const;
 export type SocialField = (typeof SOCIAL_FIELDS)[number];
-export const SOCIAL_LABELS: Record<SocialField, string> = { whatsAppNumber: 'Whatsapp', twitterId: 'Twitter ID', facebookId: 'Facebook ID', instaId: 'Instagram ID' };
+export const SOCIAL_LABELS: Record<SocialField, string> = {
+  whatsAppNumber: 'Whatsapp',
+  twitterId: 'Twitter ID',
+  facebookId: 'Facebook ID',
+  instaId: 'Instagram ID',
+};
 
 /** The delimiters an uploaded file may use, and their names on the mapping screen. */
 export const CSV_DELIMITERS = [',', ';', '\t', '|'] as const;

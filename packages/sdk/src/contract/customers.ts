@@ -13,7 +13,17 @@ import type { UploadState } from './customer-texts.js';
 import { CSV_DELIMITERS, CustomerLimits, CustomerMessages, CustomerPageSizes } from './customer-texts.js';
 import { PagingMessages, pageFrom } from './paging.js';
 
-export { CSV_DELIMITERS, CustomerLimits, CustomerMessages, CustomerPageSizes, DELIMITER_NAMES, SOCIAL_FIELDS, SOCIAL_LABELS, UPLOAD_EVENT, UPLOAD_STATES } from './customer-texts.js';
+export {
+  CSV_DELIMITERS,
+  CustomerLimits,
+  CustomerMessages,
+  CustomerPageSizes,
+  DELIMITER_NAMES,
+  SOCIAL_FIELDS,
+  SOCIAL_LABELS,
+  UPLOAD_EVENT,
+  UPLOAD_STATES,
+} from './customer-texts.js';
 export type { CsvDelimiter, SocialField, UploadState } from './customer-texts.js';
 
 const text = (max: number) => z.string().max(max);
@@ -84,7 +94,10 @@ export type CustomerRow = z.infer<typeof customerRow>;
 export const customerInput = z.object({
   id: z.string().max(100).optional(),
   _id: z.string().max(100).optional(),
-  name: z.string().max(CustomerLimits.nameChars * 2).nullish(),
+  name: z
+    .string()
+    .max(CustomerLimits.nameChars * 2)
+    .nullish(),
   phoneNumber: z.string().max(100).nullish(),
   whatsAppNumber: text(CustomerLimits.socialChars).nullish(),
   twitterId: text(CustomerLimits.socialChars).nullish(),
@@ -109,7 +122,6 @@ const segmentName = z
   .refine((v) => v.length > 0, { error: CustomerMessages.required });
 
 const selection = jsonText(z.array(z.string().max(100)).min(1, { error: CustomerMessages.selectionRequired }).max(CustomerLimits.mapCustomers));
-
 
 /** One upload (the spec's customerCSV). `processedLines` counts the rows done so far, for the progress bar. */
 export const customerCsv = z.object({
@@ -145,7 +157,13 @@ export const parsedHeaders = z.object({
  * The upload call's reply: the spec's uploadId and parsedHeaders, and beside them what the mapping screen shows: the
  * delimiter found in the file (changeable there), the encoding it was read in, and its first rows as read.
  */
-const uploadReply = z.object({ uploadId: z.string(), parsedHeaders, delimiter: z.enum(CSV_DELIMITERS), encoding: z.string(), preview: z.array(z.array(z.string())) });
+const uploadReply = z.object({
+  uploadId: z.string(),
+  parsedHeaders,
+  delimiter: z.enum(CSV_DELIMITERS),
+  encoding: z.string(),
+  preview: z.array(z.array(z.string())),
+});
 
 export const headerMapping = z.object({ src: z.string().max(500), des: z.string().max(100) });
 
@@ -156,7 +174,6 @@ export const errorRow = z.object({
   errors: z.array(z.object({ message: z.string() })),
 });
 export type ErrorRow = z.infer<typeof errorRow>;
-
 
 const pathId = z.string({ error: CustomerMessages.required }).min(1).max(100);
 /** Dates of the uploads filter: ISO strings (date or date-time). */
@@ -197,8 +214,18 @@ export const customersApi = {
     invalidMessage: CustomerMessages.saveFailed,
   }),
   delete: endpoint({ method: 'DELETE', path: 'customer/customers/:id', input: z.object({ id: pathId }), reply: z.null() }),
-  tags: endpoint({ method: 'GET', path: 'customer/tags', input: z.object({ search: z.string().max(200).optional() }), reply: z.object({ tags: z.array(segment) }) }),
-  groups: endpoint({ method: 'GET', path: 'customer/groups', input: z.object({ search: z.string().max(200).optional() }), reply: z.object({ groups: z.array(segment) }) }),
+  tags: endpoint({
+    method: 'GET',
+    path: 'customer/tags',
+    input: z.object({ search: z.string().max(200).optional() }),
+    reply: z.object({ tags: z.array(segment) }),
+  }),
+  groups: endpoint({
+    method: 'GET',
+    path: 'customer/groups',
+    input: z.object({ search: z.string().max(200).optional() }),
+    reply: z.object({ groups: z.array(segment) }),
+  }),
   createTag: endpoint({ method: 'POST', path: 'customer/tag', input: z.object({ name: segmentName }), reply: z.object({ tag: segment }) }),
   createGroup: endpoint({ method: 'POST', path: 'customer/group', input: z.object({ name: segmentName }), reply: z.object({ group: segment }) }),
   /** Adds the customers to every listed segment (Attach Label); existing memberships stay. */
@@ -211,7 +238,12 @@ export const customersApi = {
     input: z.object({ from, perPage: perPage(CustomerPageSizes.uploads), fromDate: isoDate, toDate: isoDate, segmentId: z.string().max(100).optional() }),
     reply: z.object({ customerCSVs: z.array(customerCsv), hasMore: z.boolean() }),
   }),
-  getUpload: endpoint({ method: 'GET', path: 'customer/uploads/:uploadId', input: z.object({ uploadId: pathId }), reply: z.object({ customerCSV: customerCsv }) }),
+  getUpload: endpoint({
+    method: 'GET',
+    path: 'customer/uploads/:uploadId',
+    input: z.object({ uploadId: pathId }),
+    reply: z.object({ customerCSV: customerCsv }),
+  }),
   /**
    * The spec's "Upload csv", first call: the file (multipart part `file`, csv only) with `segmentId` and `replace`.
    * It is stored and its header row read; nothing is imported yet.

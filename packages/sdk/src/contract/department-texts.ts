@@ -12,7 +12,10 @@ export const DepartmentMessages = {
 
 /** Deleting a department that still routes chats would strand them: the refusal says what holds it. */
 export function departmentInUse(channels: number, openChats: number): string {
-  const parts = [channels ? `${channels} channel${channels === 1 ? '' : 's'}` : '', openChats ? `${openChats} open chat${openChats === 1 ? '' : 's'}` : ''].filter(Boolean);
+  const parts = [
+    channels ? `${channels} channel${channels === 1 ? '' : 's'}` : '',
+    openChats ? `${openChats} open chat${openChats === 1 ? '' : 's'}` : '',
+  ].filter(Boolean);
   const todo = [channels ? 'move its channels to another department' : '', openChats ? 'close its chats' : ''].filter(Boolean);
   return `This department still has ${parts.join(' and ')}: ${todo.join(' and ')} first`;
 }

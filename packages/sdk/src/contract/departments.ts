@@ -60,5 +60,10 @@ export const departmentsApi = {
     reply: z.array(mappedUser),
   }),
   addUsers: endpoint({ method: 'PUT', path: 'e/enterprise/departments/:deptId/add_users', input: z.object({ deptId, users: userIds }), reply: department }),
-  removeUsers: endpoint({ method: 'PUT', path: 'e/enterprise/departments/:deptId/remove_users', input: z.object({ deptId, users: userIds }), reply: department }),
+  removeUsers: endpoint({
+    method: 'PUT',
+    path: 'e/enterprise/departments/:deptId/remove_users',
+    input: z.object({ deptId, users: userIds }),
+    reply: department,
+  }),
 } as const;

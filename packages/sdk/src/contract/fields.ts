@@ -21,11 +21,7 @@ export const email = z
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: Messages.invalidEmail })
   .transform((v) => v.toLowerCase());
 
-export const newPassword = z
-  .string({ error: Messages.mandatory })
-  .min(1, { error: Messages.mandatory })
-  .min(8, { error: Messages.passwordTooShort })
-  .max(256);
+export const newPassword = z.string({ error: Messages.mandatory }).min(1, { error: Messages.mandatory }).min(8, { error: Messages.passwordTooShort }).max(256);
 
 export const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
@@ -71,7 +67,10 @@ export const filterDate = (message: string) =>
   z
     .string()
     .max(40)
-    .refine((v) => {
-      const at = Date.parse(v);
-      return !Number.isNaN(at) && at >= FILTER_DATES.earliest && at <= FILTER_DATES.latest;
-    }, { error: message });
+    .refine(
+      (v) => {
+        const at = Date.parse(v);
+        return !Number.isNaN(at) && at >= FILTER_DATES.earliest && at <= FILTER_DATES.latest;
+      },
+      { error: message },
+    );

@@ -13,11 +13,7 @@ export const ConfigMessages = {
 export const CONFIG_SUCCESS_CODE = '100';
 
 export const modelConfig = z.object({
-  entityExtractRetries: z.coerce
-    .number({ error: Messages.mandatory })
-    .int({ error: ConfigMessages.retries })
-    .min(1, { error: ConfigMessages.retries })
-    .max(10),
+  entityExtractRetries: z.coerce.number({ error: Messages.mandatory }).int({ error: ConfigMessages.retries }).min(1, { error: ConfigMessages.retries }).max(10),
   outOfScopeMessage: z.string().trim().max(1000).default("Sorry, I didn't get that. Could you say it another way?"),
   modelType: z.enum(['SVM', 'OpenAi', 'GPT2', 'Semantic'], { error: Messages.mandatory }),
   confidenceThreshold: z.coerce

@@ -66,7 +66,6 @@ export const documentName = z.string().superRefine((name, ctx) => {
 /** A form sends a list as the key repeated (or once, a plain string); JSON sends an array. */
 const formList = <T extends z.ZodType>(list: z.ZodArray<T>) => z.preprocess((v) => (typeof v === 'string' ? [v] : v), list);
 
-
 const isHttpUrl = (v: string) => {
   try {
     const url = new URL(v);
@@ -76,12 +75,7 @@ const isHttpUrl = (v: string) => {
   }
 };
 
-const websiteUrl = z
-  .string()
-  .trim()
-  .min(1, { error: GenAiMessages.emptyUrl, abort: true })
-  .max(2000)
-  .refine(isHttpUrl, { error: GenAiMessages.invalidUrl });
+const websiteUrl = z.string().trim().min(1, { error: GenAiMessages.emptyUrl, abort: true }).max(2000).refine(isHttpUrl, { error: GenAiMessages.invalidUrl });
 
 /** Runs a cross-field rule only once the fields it reads parsed cleanly, and regardless of unrelated fields' errors. */
 const whenClean = (...fields: string[]) => ({
@@ -93,11 +87,7 @@ const id = recordId;
 const genAiFields = {
   kbFromWebsite: formBoolean.default(false),
   kbFromDoc: formBoolean.default(false),
-  genAiConfigId: z
-    .string({ error: GenAiMessages.configRequired })
-    .trim()
-    .min(1, { error: GenAiMessages.configRequired })
-    .max(200),
+  genAiConfigId: z.string({ error: GenAiMessages.configRequired }).trim().min(1, { error: GenAiMessages.configRequired }).max(200),
   // Duplicates collapse to the first spelling of the same address.
   websitesUrls: formList(z.array(websiteUrl).max(100))
     .default([])
@@ -108,9 +98,12 @@ const genAiFields = {
 
 export const genAiConfigInput = z
   .object({ id, ...genAiFields })
-  .superRefine((v, ctx) => {
-    if (v.kbFromWebsite && v.websitesUrls.length === 0) ctx.addIssue({ code: 'custom', path: ['websitesUrls'], message: GenAiMessages.websiteRequired });
-  }, whenClean('kbFromWebsite', 'websitesUrls'))
+  .superRefine(
+    (v, ctx) => {
+      if (v.kbFromWebsite && v.websitesUrls.length === 0) ctx.addIssue({ code: 'custom', path: ['websitesUrls'], message: GenAiMessages.websiteRequired });
+    },
+    whenClean('kbFromWebsite', 'websitesUrls'),
+  )
   .transform(({ documents: _ignored, ...rest }) => rest);
 
 /** What the agent's config keeps under `genai`. */
@@ -164,10 +157,11 @@ export const llmConfigurationInput = z.object({
     .max(120)
     .transform((v) => v.trim().replace(/\s+/g, ' '))
     .refine((v) => v.length > 0, { error: LlmConfigurationMessages.nameRequired }),
-  authType: z.coerce.number().refine((v) => v === LLM_AUTH_TYPE, { error: `authType must be ${LLM_AUTH_TYPE} (LLM)` }).default(LLM_AUTH_TYPE),
-  llm: z.coerce
-    .number({ error: LlmConfigurationMessages.llmRequired })
-    .refine((v) => v === 1 || v === 2, { error: LlmConfigurationMessages.llmRequired }),
+  authType: z.coerce
+    .number()
+    .refine((v) => v === LLM_AUTH_TYPE, { error: `authType must be ${LLM_AUTH_TYPE} (LLM)` })
+    .default(LLM_AUTH_TYPE),
+  llm: z.coerce.number({ error: LlmConfigurationMessages.llmRequired }).refine((v) => v === 1 || v === 2, { error: LlmConfigurationMessages.llmRequired }),
   apikey: z
     .string({ error: LlmConfigurationMessages.apiKeyRequired })
     .max(500)
@@ -189,31 +183,38 @@ export const DEFAULT_LLM_BASE_URL = 'https://api.openai.com/v1';
 export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
 
 const promptVariable = z.object({
-  name: z.string().max(100).default('').transform((s) => s.trim()),
-  description: z.string().max(1000).default('').transform((s) => s.trim()),
+  name: z
+    .string()
+    .max(100)
+    .default('')
+    .transform((s) => s.trim()),
+  description: z
+    .string()
+    .max(1000)
+    .default('')
+    .transform((s) => s.trim()),
 });
 export type PromptVariable = z.output<typeof promptVariable>;
 
 export const promptConfigInput = z
   .object({
     id,
-    openaiKey: z
-      .string({ error: PromptMessages.openaiKeyRequired })
-      .trim()
-      .min(1, { error: PromptMessages.openaiKeyRequired })
-      .max(200),
+    openaiKey: z.string({ error: PromptMessages.openaiKeyRequired }).trim().min(1, { error: PromptMessages.openaiKeyRequired }).max(200),
     prompt: z.string({ error: PromptMessages.promptRequired }).trim().min(1, { error: PromptMessages.promptRequired }).max(20_000),
     extractData: formBoolean.default(false),
     userData: jsonText(z.array(promptVariable).max(100)).default([]),
   })
-  .superRefine((v, ctx) => {
-    if (!v.extractData) return;
-    // Collecting data needs something to collect: an empty table is refused with the same message.
-    if (v.userData.length === 0) ctx.addIssue({ code: 'custom', path: ['userData'], message: PromptMessages.variablesIncomplete });
-    v.userData.forEach((row, i) => {
-      if (!row.name || !row.description) ctx.addIssue({ code: 'custom', path: ['userData', i], message: PromptMessages.variablesIncomplete });
-    });
-  }, whenClean('extractData', 'userData'))
+  .superRefine(
+    (v, ctx) => {
+      if (!v.extractData) return;
+      // Collecting data needs something to collect: an empty table is refused with the same message.
+      if (v.userData.length === 0) ctx.addIssue({ code: 'custom', path: ['userData'], message: PromptMessages.variablesIncomplete });
+      v.userData.forEach((row, i) => {
+        if (!row.name || !row.description) ctx.addIssue({ code: 'custom', path: ['userData', i], message: PromptMessages.variablesIncomplete });
+      });
+    },
+    whenClean('extractData', 'userData'),
+  )
   // With extractData off the rows are not validated; wholly blank ones are dropped rather than stored.
   .transform((v) => ({ ...v, userData: v.userData.filter((r) => r.name || r.description) }));
 
@@ -254,7 +255,10 @@ export const nlpGenaiApi = {
   deleteDocuments: endpoint({
     method: 'POST',
     path: 'nlp/agent/delete_documents',
-    input: z.object({ agentId: id, filenames: formList(z.array(documentName, { error: DocumentMessages.noneToDelete }).min(1, { error: DocumentMessages.noneToDelete }).max(100)) }),
+    input: z.object({
+      agentId: id,
+      filenames: formList(z.array(documentName, { error: DocumentMessages.noneToDelete }).min(1, { error: DocumentMessages.noneToDelete }).max(100)),
+    }),
     reply: z.array(z.object({ fileName: z.string() })),
   }),
 } as const;

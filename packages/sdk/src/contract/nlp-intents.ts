@@ -78,7 +78,11 @@ export const intentParameter = z.object({
   id: z.string({ error: IntentMessages.entityNotFound }).min(1, { error: IntentMessages.entityNotFound }).max(100),
   name: collapsed('Parameter name should not be empty'),
   required: formBoolean.default(false),
-  value: z.string().max(200).optional().transform((v) => v?.trim() ?? ''),
+  value: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((v) => v?.trim() ?? ''),
   prompts: z
     .union([z.string(), z.array(z.string())])
     .transform((p) => (typeof p === 'string' ? p.split(',') : p).map((x) => x.trim()))

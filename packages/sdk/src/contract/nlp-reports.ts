@@ -64,7 +64,12 @@ export const reportRange = z
     agentId: recordId,
     startDate: reportDate,
     endDate: reportDate,
-    timeZoneOffset: z.coerce.number().int().min(-14 * 60).max(14 * 60).default(0),
+    timeZoneOffset: z.coerce
+      .number()
+      .int()
+      .min(-14 * 60)
+      .max(14 * 60)
+      .default(0),
     timeZone: z
       .string()
       .max(64)

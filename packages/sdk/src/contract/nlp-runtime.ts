@@ -15,7 +15,6 @@ export const RuntimeMessages = {
 /** Realtime event pushed to the enterprise while an agent trains and when it ends. */
 export const TRAINING_EVENT = 'nlp.training';
 
-
 /** The Try-it message (agent-designer 3): the text is what matters; the rest is the channel's bookkeeping. */
 export const tryItMessage = z.object({
   type: z.string().max(20).default('text'),
@@ -129,5 +128,11 @@ export const nlpRuntimeApi = {
  * nlpRuntimeApi: the SDK's JSON client does not bind it (parley-try-it reads it with fetch).
  */
 export const nlpRuntimeStreamApi = {
-  predictIntentStream: endpoint({ method: 'POST', path: 'nlp/predictIntent/stream', effect: 'read', input: nlpRuntimeApi.predictIntent.input, reply: predictReply }),
+  predictIntentStream: endpoint({
+    method: 'POST',
+    path: 'nlp/predictIntent/stream',
+    effect: 'read',
+    input: nlpRuntimeApi.predictIntent.input,
+    reply: predictReply,
+  }),
 } as const;

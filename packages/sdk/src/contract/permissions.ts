@@ -35,18 +35,29 @@ export type Permission = {
   [G in PermissionGroup]: `${G}.${(typeof PERMISSION_GROUPS)[G][number]}`;
 }[PermissionGroup];
 
-export const ALL_PERMISSIONS: readonly Permission[] = (Object.keys(PERMISSION_GROUPS) as PermissionGroup[]).flatMap(
-  (group) => PERMISSION_GROUPS[group].map((item) => `${group}.${item}` as Permission),
+export const ALL_PERMISSIONS: readonly Permission[] = (Object.keys(PERMISSION_GROUPS) as PermissionGroup[]).flatMap((group) =>
+  PERMISSION_GROUPS[group].map((item) => `${group}.${item}` as Permission),
 );
 
 /** Groups removed from the role-config list shown to admins (spec 6), although the menu still checks some. */
 export const HIDDEN_ROLE_CONFIG_GROUPS: readonly PermissionGroup[] = [
-  'ENCAPS', 'NLP', 'INTEGRATIONS', 'MARKET_PLACE', 'ANALYTICS', 'CUSTOMER', 'CUSTOMER_MASTER', 'ROLES',
+  'ENCAPS',
+  'NLP',
+  'INTEGRATIONS',
+  'MARKET_PLACE',
+  'ANALYTICS',
+  'CUSTOMER',
+  'CUSTOMER_MASTER',
+  'ROLES',
 ];
 
 /** Permissions that exist only while their feature flag is on (spec 6). */
 export const FEATURE_FLAG_PERMISSIONS: readonly Permission[] = [
-  'COGNITIVE.VIEW', 'BLACKLIST.BLACKLIST', 'FLOW.VIEW', 'MANAGE.DELIVERYREPORT.VIEW', 'MARKET_PLACE.MODULE.VIEW',
+  'COGNITIVE.VIEW',
+  'BLACKLIST.BLACKLIST',
+  'FLOW.VIEW',
+  'MANAGE.DELIVERYREPORT.VIEW',
+  'MARKET_PLACE.MODULE.VIEW',
 ];
 
 export const Roles = {
@@ -74,10 +85,31 @@ export const ROLE_NAMES: Record<RoleId, string> = {
  */
 export const ROLE_PERMISSIONS: Record<RoleId, readonly Permission[]> = {
   1: ALL_PERMISSIONS,
-  2: ['NLP.NLP', 'NLP.VIEW', 'MSG_TEMPLATES.VIEW', 'MSG_TEMPLATES.CREATE', 'CHANNELS.VIEW', 'INTEGRATIONS.VIEW', 'INTEGRATIONS.CREATE', 'INTEGRATIONS.EDIT', 'FLOW.VIEW', 'COGNITIVE.VIEW'],
+  2: [
+    'NLP.NLP',
+    'NLP.VIEW',
+    'MSG_TEMPLATES.VIEW',
+    'MSG_TEMPLATES.CREATE',
+    'CHANNELS.VIEW',
+    'INTEGRATIONS.VIEW',
+    'INTEGRATIONS.CREATE',
+    'INTEGRATIONS.EDIT',
+    'FLOW.VIEW',
+    'COGNITIVE.VIEW',
+  ],
   3: ['CHAT.HANDLE', 'CHAT.VIEW_CHATHISTORY', 'CUSTOMER.VIEW'],
   // Campaign Maker loads the audiences it sends to: it changes and imports customers (CUSTOMER_MASTER.VIEW).
-  4: ['CAMPAIGNS.CREATE', 'CAMPAIGNS.EDIT', 'CAMPAIGNS.VIEW', 'CAMPAIGNS.DELETE', 'MSG_TEMPLATES.VIEW', 'CUSTOMER.VIEW', 'CUSTOMER_MASTER.VIEW', 'CREATIVES.VIEW', 'CREATIVES.CREATE'],
+  4: [
+    'CAMPAIGNS.CREATE',
+    'CAMPAIGNS.EDIT',
+    'CAMPAIGNS.VIEW',
+    'CAMPAIGNS.DELETE',
+    'MSG_TEMPLATES.VIEW',
+    'CUSTOMER.VIEW',
+    'CUSTOMER_MASTER.VIEW',
+    'CREATIVES.VIEW',
+    'CREATIVES.CREATE',
+  ],
   5: ['CAMPAIGNS.VIEW', 'CAMPAIGNS.APPROVE', 'CAMPAIGNS.START', 'CAMPAIGNS.VIEW_REJECTEDLIST', 'CAMPAIGNS.VIEW_CAMPAIGNREPORT'],
   6: ['CHAT.VIEW_ANALYTICS', 'CAMPAIGNS.VIEW_CAMPAIGNREPORT', 'JOURNEYS.VIEW_REPORTS', 'ANALYTICS.VIEW', 'MANAGE.DELIVERYREPORT.VIEW', 'NLP.VIEW'],
 };
@@ -102,7 +134,10 @@ export function grantedPermissions(grants: Iterable<readonly string[]>, enabledF
 
 /** The built-in roles' permissions; an id that is not built in grants nothing here (custom roles are the server's). */
 export function permissionsOfRoles(roles: readonly number[], enabledFlags: ReadonlySet<Permission> = new Set()): Permission[] {
-  return grantedPermissions(roles.filter(isBuiltInRole).map((r) => ROLE_PERMISSIONS[r]), enabledFlags);
+  return grantedPermissions(
+    roles.filter(isBuiltInRole).map((r) => ROLE_PERMISSIONS[r]),
+    enabledFlags,
+  );
 }
 
 export const hasAny = (held: readonly string[], wanted: readonly string[]) => wanted.some((p) => held.includes(p));

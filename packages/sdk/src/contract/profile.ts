@@ -131,7 +131,10 @@ export const twoFactorApi = {
     method: 'POST',
     path: 'e/enterprise/users/twoFactorAuth/totp/verify',
     input: z.object({
-      securityCode: z.string().trim().regex(/^\d{6}$/, { error: Messages.invalidSecurityCode }),
+      securityCode: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, { error: Messages.invalidSecurityCode }),
       password: currentPassword,
     }),
     reply: z.object({ recoveryCodes: z.array(z.string()) }),

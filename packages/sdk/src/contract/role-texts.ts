@@ -38,12 +38,10 @@ export const BUILT_IN_ROLE_DESCRIPTIONS: Record<1 | 2 | 3 | 4 | 5 | 6, string> =
 };
 
 /** A caller gives no one more than they hold: the refusal names what they tried to give. */
-export const permissionsNotHeld = (permissions: readonly string[]) =>
-  `You cannot give permissions you do not hold: ${permissions.join(', ')}`;
+export const permissionsNotHeld = (permissions: readonly string[]) => `You cannot give permissions you do not hold: ${permissions.join(', ')}`;
 
 /** Roles for users and invitations: the same rule, said of the roles. */
-export const rolesNotHeld = (roles: readonly string[]) =>
-  `You cannot give a role with permissions you do not hold: ${roles.join(', ')}`;
+export const rolesNotHeld = (roles: readonly string[]) => `You cannot give a role with permissions you do not hold: ${roles.join(', ')}`;
 
 /** Deleting a role someone holds would leave them with a dangling id: the refusal says who holds it. */
 export function roleInUse(users: number, invitations: number): string {

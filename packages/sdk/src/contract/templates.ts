@@ -33,7 +33,10 @@ export const templateButton = z.object({
   example: z.union([z.string(), z.array(z.string())]).optional(),
 });
 const buttons = z.object({ type: z.literal('BUTTONS'), buttons: z.array(templateButton).max(20) });
-const offer = z.object({ type: z.literal('LIMITED_TIME_OFFER'), limited_time_offer: z.object({ text: z.string().max(200), has_expiration: z.boolean().optional() }) });
+const offer = z.object({
+  type: z.literal('LIMITED_TIME_OFFER'),
+  limited_time_offer: z.object({ text: z.string().max(200), has_expiration: z.boolean().optional() }),
+});
 const cardComponent = z.discriminatedUnion('type', [header, body, buttons]);
 const carousel = z.object({ type: z.literal('CAROUSEL'), cards: z.array(z.object({ components: z.array(cardComponent).max(3) })).max(20) });
 export const templateComponent = z.discriminatedUnion('type', [header, body, footer, buttons, offer, carousel]);
@@ -87,21 +90,28 @@ export const templatesApi = {
   list: endpoint({
     method: 'GET',
     path: 'chatbird/api/templates',
-    input: z.object({
-      from,
-      perPage: z.coerce.number().int().min(1).max(TemplatePageSizes.max).default(TemplatePageSizes.templates),
-      page: z.coerce.number().int().min(0).optional(),
-      status: z.enum(TEMPLATE_STATUSES).optional(),
-      name: z.string().max(200).optional(),
-      channelId: z.string().max(100).optional(),
-    })
+    input: z
+      .object({
+        from,
+        perPage: z.coerce.number().int().min(1).max(TemplatePageSizes.max).default(TemplatePageSizes.templates),
+        page: z.coerce.number().int().min(0).optional(),
+        status: z.enum(TEMPLATE_STATUSES).optional(),
+        name: z.string().max(200).optional(),
+        channelId: z.string().max(100).optional(),
+      })
       // `page` counts pages when `from` is not given: its offset is bounded as `from` is.
       .refine((q) => q.from > 0 || (q.page ?? 0) * q.perPage <= MAX_PAGE_OFFSET, { error: PagingMessages.tooDeep, path: ['page'] }),
     reply: z.object({ templates: z.array(template), more: z.boolean() }),
   }),
   get: endpoint({ method: 'GET', path: 'chatbird/api/templates/:id', input: z.object({ id: pathId }), reply: z.object({ template }) }),
   /** Checks the spec's limits, submits to the channel's vendor, stores it PENDING (or as the vendor answered). */
-  create: endpoint({ method: 'POST', path: 'chatbird/api/templates', input: templateInput, reply: z.object({ template }), invalidMessage: 'Save Failed. Please check for errors in fields' }),
+  create: endpoint({
+    method: 'POST',
+    path: 'chatbird/api/templates',
+    input: templateInput,
+    reply: z.object({ template }),
+    invalidMessage: 'Save Failed. Please check for errors in fields',
+  }),
   delete: endpoint({ method: 'DELETE', path: 'chatbird/api/templates/:id', input: z.object({ id: pathId }), reply: z.null() }),
   /** Asks the channel's vendor for its templates' statuses now (the webhook and a periodic job also do). */
   sync: endpoint({ method: 'POST', path: 'chatbird/api/templates/sync', input: z.object({ channelId: pathId }), reply: z.object({ updated: z.number() }) }),

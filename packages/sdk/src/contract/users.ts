@@ -28,10 +28,7 @@ export type EnterpriseUser = z.infer<typeof enterpriseUser>;
  * Role ids (platform-shell 3): built-in ones (1-6) and the enterprise's custom roles (from 101); at least one. Whether
  * a custom id is the caller's enterprise's is the server's check. A form sends them as a repeated key or JSON text.
  */
-export const roleList = z
-  .array(z.coerce.number().int().min(1).max(2_147_483_647), { error: Messages.mandatory })
-  .min(1, { error: Messages.mandatory })
-  .max(20);
+export const roleList = z.array(z.coerce.number().int().min(1).max(2_147_483_647), { error: Messages.mandatory }).min(1, { error: Messages.mandatory }).max(20);
 
 const userId = z.object({ id: recordId });
 

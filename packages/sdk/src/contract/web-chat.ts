@@ -26,7 +26,9 @@ export const webChatView = z.object({
   state: z.number().nullable(),
   agentName: z.string(),
   typing: z.boolean(),
-  messages: z.array(chatMessage.pick({ actionId: true, actionType: true, kind: true, message: true, attachment: true, actedOn: true, userName: true, status: true })),
+  messages: z.array(
+    chatMessage.pick({ actionId: true, actionType: true, kind: true, message: true, attachment: true, actedOn: true, userName: true, status: true }),
+  ),
 });
 export type WebChatView = z.infer<typeof webChatView>;
 

@@ -7,7 +7,8 @@ import { ChatConfigMessages } from './chat-config-texts.js';
  * opening time is a night shift: Friday 22:00–06:00 is open from Friday 22:00 to Saturday 06:00. No hours at all
  * (null on the department) means always open.
  */
-const time = (allowMidnight: boolean) => z.string().regex(allowMidnight ? /^(?:([01]\d|2[0-3]):[0-5]\d|24:00)$/ : /^([01]\d|2[0-3]):[0-5]\d$/, { error: ChatConfigMessages.badTime });
+const time = (allowMidnight: boolean) =>
+  z.string().regex(allowMidnight ? /^(?:([01]\d|2[0-3]):[0-5]\d|24:00)$/ : /^([01]\d|2[0-3]):[0-5]\d$/, { error: ChatConfigMessages.badTime });
 
 export const dayHours = z
   .object({ open: time(false), close: time(true) })
@@ -35,7 +36,13 @@ const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, 
 /** Whether the hours are open at an instant, read on the department's own clock. */
 export function isOpenAt(hours: WorkingHours | null | undefined, at: Date): boolean {
   if (!hours) return true;
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: hours.timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: hours.timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const weekday = WEEKDAY_INDEX[part('weekday')] ?? 0;
   const day = hours.days[weekday];

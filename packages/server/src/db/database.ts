@@ -37,9 +37,10 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 const TAKE_LOCK = 'SELECT pg_advisory_lock($1, hashtext($2))';
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  const database = opts.databaseUrl && !opts.databaseUrl.startsWith('memory://')
-    ? await openPostgres(opts.databaseUrl)
-    : await openPglite(opts.databaseUrl ? undefined : join(opts.dataDir, 'pglite'));
+  const database =
+    opts.databaseUrl && !opts.databaseUrl.startsWith('memory://')
+      ? await openPostgres(opts.databaseUrl)
+      : await openPglite(opts.databaseUrl ? undefined : join(opts.dataDir, 'pglite'));
   return database;
 }
 
@@ -158,7 +159,10 @@ async function openPostgres(url: string): Promise<Database> {
     limited.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
     const own = { query: pool.query.bind(pool), connect: pool.connect.bind(pool), end: pool.end.bind(pool) };
     const route = <K extends 'query' | 'connect'>(k: K) =>
-      ((...args: unknown[]) => (requestScope.getStore() ? (limited[k] as (...a: unknown[]) => unknown).apply(limited, args) : (own[k] as (...a: unknown[]) => unknown)(...args))) as pg.Pool[K];
+      ((...args: unknown[]) =>
+        requestScope.getStore()
+          ? (limited[k] as (...a: unknown[]) => unknown).apply(limited, args)
+          : (own[k] as (...a: unknown[]) => unknown)(...args)) as pg.Pool[K];
     pool.query = route('query');
     pool.connect = route('connect');
     pool.end = (async () => {

@@ -1,10 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, bigserial, boolean, customType, index, integer, jsonb, pgSequence, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Every tenant row names its enterprise; queries filter on it (see the tenancy notes in docs/api.md and SECURITY.md). */
-const enterpriseId = () => uuid('e_id').notNull().references(() => enterprises.id, { onDelete: 'cascade' });
+const enterpriseId = () =>
+  uuid('e_id')
+    .notNull()
+    .references(() => enterprises.id, { onDelete: 'cascade' });
 
 export const enterprises = pgTable('enterprises', {
   id: id(),
@@ -49,7 +69,9 @@ export const sessions = pgTable(
   {
     id: id(),
     eId: enterpriseId(),
-    uId: uuid('u_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    uId: uuid('u_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     method: text('method').$type<'password' | 'sso'>().notNull().default('password'),
     ip: text('ip'),
@@ -85,7 +107,9 @@ export const accountTokens = pgTable(
   {
     id: id(),
     eId: enterpriseId(),
-    uId: uuid('u_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    uId: uuid('u_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<AccountTokenKind>().notNull(),
     secretHash: text('secret_hash').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
@@ -194,7 +218,9 @@ export const demoJobRuns = pgTable('demo_job_runs', {
   jobId: text('job_id').primaryKey(),
   eId: enterpriseId(),
   text: text('text').notNull(),
-  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().default(sql`now()`),
+  processedAt: timestamp('processed_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 /**
@@ -241,7 +267,9 @@ export const stories = pgTable(
   {
     id: id(),
     eId: enterpriseId(),
-    agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id'),
     name: text('name').notNull(),
     createdAt: createdAt(),
@@ -255,8 +283,12 @@ export const intents = pgTable(
   {
     id: id(),
     eId: enterpriseId(),
-    agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
-    storyId: uuid('story_id').notNull().references(() => stories.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     utterances: jsonb('utterances').$type<{ text: string; entities: { entityId: string; entityStartPos: number; entityEndPos: number }[] }[]>().notNull(),
     responses: jsonb('responses').$type<string[]>().notNull(),
@@ -273,7 +305,9 @@ export const entities = pgTable(
   {
     id: id(),
     eId: enterpriseId(),
-    agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     values: jsonb('values').$type<{ value: string; type: 'synonyms' | 'pattern'; synonyms?: string[]; patterns?: string[] }[]>().notNull(),
     createdAt: createdAt(),
@@ -288,7 +322,9 @@ const tsvector = customType<{ data: string; driverData: string }>({ dataType: ()
 
 /** The newest trained model of an agent with the intents' runtime data it was trained from, replaced whole. */
 export const agentModels = pgTable('agent_models', {
-  agentId: uuid('agent_id').primaryKey().references(() => agents.id, { onDelete: 'cascade' }),
+  agentId: uuid('agent_id')
+    .primaryKey()
+    .references(() => agents.id, { onDelete: 'cascade' }),
   eId: enterpriseId(),
   version: integer('version').notNull(),
   jobId: text('job_id').notNull(),
@@ -303,7 +339,9 @@ export const conversationSessions = pgTable(
   {
     id: id(),
     eId: enterpriseId(),
-    agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
     senderId: text('sender_id').notNull(),
     state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
     /** Running counts kept with each logged message: the report cards and charts sum these, not a million rows. */
@@ -322,7 +360,9 @@ export const conversationMessages = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     eId: enterpriseId(),
-    agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
     sessionId: uuid('session_id').notNull(),
     senderId: text('sender_id').notNull(),
     userMessage: text('user_message').notNull(),
@@ -352,7 +392,9 @@ export const kbPassages = pgTable(
   {
     id: id(),
     eId: enterpriseId(),
-    agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
     /** The document's file name or the page's URL. */
     source: text('source').notNull(),
     title: text('title').notNull(),
@@ -459,18 +501,26 @@ export const customerAttributeDefinitions = pgTable(
     fieldHelpText: text('field_help_text').notNull(),
     mandatory: boolean('mandatory').notNull().default(false),
     search: boolean('search').notNull().default(false),
-    defaultValue: text('default_value').array().notNull().default(sql`'{}'::text[]`),
+    defaultValue: text('default_value')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     validations: jsonb('validations').$type<{ id: string; value: unknown }[]>().notNull().default([]),
     commaIncluded: boolean('comma_included').notNull().default(false),
     index: integer('index').notNull(),
     // The key of this field's values in customers.data: a number of a sequence that never gives one twice (drizzle/0017),
     // so a value left by a deleted field is never read as a new one's. A few characters where the id took 36 in every
     // customer row: a million imported customers with seven fields held 510 MB, now 290.
-    dataKey: text('data_key').notNull().default(sql`nextval('customer_data_keys')::text`),
+    dataKey: text('data_key')
+      .notNull()
+      .default(sql`nextval('customer_data_keys')::text`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customer_attribute_definitions_field_name_key').on(t.eId, sql`lower(${t.fieldName})`), index('customer_attribute_definitions_e_id_idx').on(t.eId, t.index)],
+  (t) => [
+    uniqueIndex('customer_attribute_definitions_field_name_key').on(t.eId, sql`lower(${t.fieldName})`),
+    index('customer_attribute_definitions_e_id_idx').on(t.eId, t.index),
+  ],
 );
 
 /**
@@ -484,7 +534,9 @@ export const customers = pgTable(
   {
     // Time-ordered ids (uuid_v7(), drizzle/0013): an import's new customers land at the end of every index that holds
     // their id, not on a random page each, which halves what a million-row import writes.
-    id: uuid('id').primaryKey().default(sql`uuid_v7()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`uuid_v7()`),
     // No foreign key, for the import's sake as for memberships; an enterprise's deletion removes its customers by a trigger.
     eId: uuid('e_id').notNull(),
     name: text('name').notNull(),
@@ -494,7 +546,9 @@ export const customers = pgTable(
     facebookId: text('facebook_id').notNull().default(''),
     instaId: text('insta_id').notNull().default(''),
     data: jsonb('data').$type<Record<string, string | string[]>>().notNull().default({}),
-    search: tsvector('search').notNull().default(sql`''::tsvector`),
+    search: tsvector('search')
+      .notNull()
+      .default(sql`''::tsvector`),
     lastUploadId: uuid('last_upload_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -512,17 +566,13 @@ export const customers = pgTable(
 );
 
 /** Segments, also called tags or labels (customer-master 3); an upload goes into one. */
-export const customerTags = pgTable(
-  'customer_tags',
-  { id: id(), eId: enterpriseId(), name: text('name').notNull(), createdAt: createdAt() },
-  (t) => [uniqueIndex('customer_tags_name_key').on(t.eId, sql`lower(${t.name})`)],
-);
+export const customerTags = pgTable('customer_tags', { id: id(), eId: enterpriseId(), name: text('name').notNull(), createdAt: createdAt() }, (t) => [
+  uniqueIndex('customer_tags_name_key').on(t.eId, sql`lower(${t.name})`),
+]);
 
-export const customerGroups = pgTable(
-  'customer_groups',
-  { id: id(), eId: enterpriseId(), name: text('name').notNull(), createdAt: createdAt() },
-  (t) => [uniqueIndex('customer_groups_name_key').on(t.eId, sql`lower(${t.name})`)],
-);
+export const customerGroups = pgTable('customer_groups', { id: id(), eId: enterpriseId(), name: text('name').notNull(), createdAt: createdAt() }, (t) => [
+  uniqueIndex('customer_groups_name_key').on(t.eId, sql`lower(${t.name})`),
+]);
 
 /**
  * Segment membership. `upload_id` names the upload that last put the customer here: 'Replace Existing Records' keeps
@@ -543,8 +593,12 @@ export const customerTagMembers = pgTable(
 export const customerGroupMembers = pgTable(
   'customer_group_members',
   {
-    groupId: uuid('group_id').notNull().references(() => customerGroups.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.customerId] }), index('customer_group_members_customer_idx').on(t.customerId)],
 );
@@ -586,7 +640,9 @@ export const customerUploads = pgTable(
 export const customerUploadErrors = pgTable(
   'customer_upload_errors',
   {
-    uploadId: uuid('upload_id').notNull().references(() => customerUploads.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => customerUploads.id, { onDelete: 'cascade' }),
     line: integer('line').notNull(),
     lineStr: text('line_str').notNull(),
     errors: jsonb('errors').$type<{ message: string }[]>().notNull(),
@@ -627,7 +683,9 @@ export const messageTemplates = pgTable(
   {
     id: id(),
     eId: enterpriseId(),
-    channelId: uuid('channel_id').notNull().references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     language: text('language').notNull().default('en_US'),
     category: text('category').notNull(),
@@ -655,7 +713,9 @@ export const channelMessages = pgTable(
   {
     id: id(),
     eId: enterpriseId(),
-    channelId: uuid('channel_id').notNull().references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
     wamid: text('wamid').notNull(),
     recipient: text('recipient').notNull(),
     templateName: text('template_name'),
@@ -678,7 +738,9 @@ export const channelMessageEvents = pgTable(
   {
     id: id(),
     eId: enterpriseId(),
-    channelId: uuid('channel_id').notNull().references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
     wamid: text('wamid').notNull(),
     status: text('status').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
@@ -700,7 +762,14 @@ export const channelMessageEvents = pgTable(
 /** A folder of attachments (platform-shell 7.4 buckets; customer-master 3 Bucket {id, name}). */
 export const buckets = pgTable(
   'buckets',
-  { id: id(), eId: enterpriseId(), name: text('name').notNull(), isPublic: boolean('is_public').notNull().default(true), createdBy: uuid('created_by'), createdAt: createdAt() },
+  {
+    id: id(),
+    eId: enterpriseId(),
+    name: text('name').notNull(),
+    isPublic: boolean('is_public').notNull().default(true),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
   (t) => [uniqueIndex('buckets_name_key').on(t.eId, t.isPublic, sql`lower(${t.name})`)],
 );
 
@@ -794,7 +863,9 @@ export const broadcastMessages = pgTable(
   'broadcast_messages',
   {
     id: id(),
-    broadcastId: uuid('broadcast_id').notNull().references(() => broadcasts.id, { onDelete: 'cascade' }),
+    broadcastId: uuid('broadcast_id')
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: 'cascade' }),
     eId: enterpriseId(),
     recipient: text('recipient').notNull(),
     customerId: uuid('customer_id'),
@@ -827,7 +898,9 @@ export const chats = pgTable(
   {
     id: id(),
     eId: enterpriseId(),
-    channelId: uuid('channel_id').notNull().references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
     channelType: integer('channel_type').notNull(),
     /** The queue the chat waits in: its channel's department when it opened (null: every agent's queue). */
     deptId: uuid('dept_id').references((): AnyPgColumn => departments.id, { onDelete: 'set null' }),
@@ -860,7 +933,9 @@ export const chats = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('chats_open_key').on(t.channelId, t.customerNumber).where(sql`state <> 3`),
+    uniqueIndex('chats_open_key')
+      .on(t.channelId, t.customerNumber)
+      .where(sql`state <> 3`),
     index('chats_e_id_state_idx').on(t.eId, t.state, t.lastMessageAt.desc()),
     index('chats_agent_idx').on(t.eId, t.agentId, t.state),
     index('chats_closed_idx').on(t.eId, t.closedAt.desc()),
@@ -871,7 +946,9 @@ export const chats = pgTable(
 export const chatParticipants = pgTable(
   'chat_participants',
   {
-    chatId: uuid('chat_id').notNull().references(() => chats.id, { onDelete: 'cascade' }),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
     uId: uuid('u_id').notNull(),
     joinedAt: createdAt(),
     leftAt: timestamp('left_at', { withTimezone: true }),
@@ -889,7 +966,9 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     actionId: bigserial('action_id', { mode: 'number' }).primaryKey(),
-    chatId: uuid('chat_id').notNull().references(() => chats.id, { onDelete: 'cascade' }),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
     eId: uuid('e_id').notNull(),
     channelId: uuid('channel_id').notNull(),
     actionType: integer('action_type').notNull(),
@@ -911,9 +990,13 @@ export const chatMessages = pgTable(
     actedOn: timestamp('acted_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('chat_messages_vendor_key').on(t.channelId, t.vendorMessageId).where(sql`vendor_message_id is not null`),
+    uniqueIndex('chat_messages_vendor_key')
+      .on(t.channelId, t.vendorMessageId)
+      .where(sql`vendor_message_id is not null`),
     index('chat_messages_chat_idx').on(t.chatId, t.actionId),
-    index('chat_messages_trans_idx').on(t.channelId, t.transId).where(sql`trans_id is not null`),
+    index('chat_messages_trans_idx')
+      .on(t.channelId, t.transId)
+      .where(sql`trans_id is not null`),
   ],
 );
 
@@ -961,8 +1044,12 @@ export const departments = pgTable(
 export const departmentUsers = pgTable(
   'department_users',
   {
-    deptId: uuid('dept_id').notNull().references(() => departments.id, { onDelete: 'cascade' }),
-    uId: uuid('u_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    deptId: uuid('dept_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    uId: uuid('u_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.deptId, t.uId] }), index('department_users_u_id_idx').on(t.uId)],
@@ -974,7 +1061,9 @@ export const chatLabels = pgTable(
   {
     id: id(),
     eId: enterpriseId(),
-    deptId: uuid('dept_id').notNull().references(() => departments.id, { onDelete: 'cascade' }),
+    deptId: uuid('dept_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     color: text('color').notNull().default('blue'),
     position: integer('position').notNull().default(0),
@@ -1074,5 +1163,9 @@ export const paymentLinks = pgTable(
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     expireBy: timestamp('expire_by', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('payment_links_reference_key').on(t.referenceId), uniqueIndex('payment_links_link_key').on(t.linkId), index('payment_links_e_id_idx').on(t.eId, t.createdAt)],
+  (t) => [
+    uniqueIndex('payment_links_reference_key').on(t.referenceId),
+    uniqueIndex('payment_links_link_key').on(t.linkId),
+    index('payment_links_e_id_idx').on(t.eId, t.createdAt),
+  ],
 );

@@ -17,7 +17,13 @@ describe('audit by declared effect', async () => {
 
   it('records GET train, which queues a training', async () => {
     const storyId = (await call(parley, 'POST', 'nlp/story', { token: developer, form: { agentId, name: 'Main' } })).data.id as string;
-    const intent = { agentId, storyId, name: 'greet', utterances: [{ utterance: 'hello there' }, { utterance: 'good morning' }], responses: [{ response: 'Hi!' }] };
+    const intent = {
+      agentId,
+      storyId,
+      name: 'greet',
+      utterances: [{ utterance: 'hello there' }, { utterance: 'good morning' }],
+      responses: [{ response: 'Hi!' }],
+    };
     expect((await call(parley, 'POST', 'nlp/intent', { token: developer, json: intent })).code).toBe(100);
     expect((await call(parley, 'GET', `nlp/agent/${agentId}/train`, { token: developer })).code).toBe(100);
     await expect.poll(trail).toContain('GET /api/nlp/agent/:id/train 100');

@@ -14,7 +14,10 @@ const SCRIPT = `export const screens = ${JSON.stringify(Array.from({ length: 400
 function builtConsole() {
   const dir = mkdtempSync(join(tmpdir(), 'parley-console-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>Parley</title><script type="module" src="/assets/index-Ab12Cd.js"></script>${' '.repeat(2000)}`);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><title>Parley</title><script type="module" src="/assets/index-Ab12Cd.js"></script>${' '.repeat(2000)}`,
+  );
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd.js'), SCRIPT);
   writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
   execFileSync(process.execPath, [precompress, dir]);

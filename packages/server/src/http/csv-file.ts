@@ -14,12 +14,18 @@ export const csvLines = (rows: unknown[][]) => Papa.unparse(rows, { escapeFormul
  * so a query the database refuses still answers as an envelope rather than as a file cut off after its header.
  * At most `limit` rows go out.
  */
-export async function csvStream<T>(header: string[], batch: (after: T | undefined) => Promise<T[]>, toCells: (row: T) => unknown[], size: number, limit = 100_000): Promise<Readable> {
+export async function csvStream<T>(
+  header: string[],
+  batch: (after: T | undefined) => Promise<T[]>,
+  toCells: (row: T) => unknown[],
+  size: number,
+  limit = 100_000,
+): Promise<Readable> {
   const first = await batch(undefined);
   async function* lines() {
     yield '\ufeff' + csvLines([header]);
     let sent = 0;
-    for (let rows = first; ; ) {
+    for (let rows = first; ;) {
       const take = rows.slice(0, Math.max(0, limit - sent));
       if (take.length) yield csvLines(take.map(toCells));
       sent += take.length;

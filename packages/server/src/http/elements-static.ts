@@ -21,6 +21,20 @@ export async function serveElements(app: FastifyInstance, dir: string): Promise<
     reply.header('access-control-allow-origin', '*');
     reply.header('cache-control', pinned || path.includes('/chunks/') ? IMMUTABLE : SHORT);
   };
-  await app.register(fastifyStatic, { root: dir, prefix: '/elements/', decorateReply: false, cacheControl: false, preCompressed: true, setHeaders: headers(false) });
-  await app.register(fastifyStatic, { root: dir, prefix: `/elements/v${version}/`, decorateReply: false, cacheControl: false, preCompressed: true, setHeaders: headers(true) });
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/elements/',
+    decorateReply: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: headers(false),
+  });
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: `/elements/v${version}/`,
+    decorateReply: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: headers(true),
+  });
 }

@@ -63,11 +63,7 @@ export const embedCorsPlugin = fp(async (app: FastifyInstance, opts: EmbedCorsOp
     if (!method) return;
     const origin = request.headers.origin;
     reply.header('vary', 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers');
-    if (
-      typeof origin === 'string' &&
-      request.headers['access-control-request-method'] === method &&
-      (await opts.originHasLiveKey(origin))
-    ) {
+    if (typeof origin === 'string' && request.headers['access-control-request-method'] === method && (await opts.originHasLiveKey(origin))) {
       reply
         .header('access-control-allow-origin', origin)
         .header('access-control-allow-methods', method)

@@ -7,9 +7,7 @@ import { isStatementTimeout } from '../db/database.js';
 import { ApiError } from './api-error.js';
 
 export function zodToApiError(error: ZodError): ApiError {
-  return ApiError.validation(
-    error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })),
-  );
+  return ApiError.validation(error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })));
 }
 
 /** Maps every failure to the envelope; nothing leaves the API as a bare stack trace or HTML page. */

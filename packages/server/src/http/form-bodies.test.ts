@@ -26,15 +26,28 @@ describe('form bodies carry lists and nested values', async () => {
   };
 
   it('saves an intent with a single response and phrases given as repeated keys', async () => {
-    const intent = await saveIntent([['utterances', 'hello there'], ['utterances', 'good morning'], ['responses', 'hey']]);
+    const intent = await saveIntent([
+      ['utterances', 'hello there'],
+      ['utterances', 'good morning'],
+      ['responses', 'hey'],
+    ]);
     expect(intent.responses).toEqual([{ response: 'hey' }]);
     expect(intent.utterances.map((u: { utterance: string }) => u.utterance)).toEqual(['hello there', 'good morning']);
   });
 
   it('reads repeated keys, and key[] names, as lists', async () => {
-    const repeated = await saveIntent([['utterances', 'one phrase'], ['utterances', 'another phrase'], ['responses', 'a'], ['responses', 'b']]);
+    const repeated = await saveIntent([
+      ['utterances', 'one phrase'],
+      ['utterances', 'another phrase'],
+      ['responses', 'a'],
+      ['responses', 'b'],
+    ]);
     expect(repeated.responses).toEqual([{ response: 'a' }, { response: 'b' }]);
-    const bracketed = await saveIntent([['utterances[]', 'third phrase'], ['utterances[]', 'fourth phrase'], ['responses[]', 'only']]);
+    const bracketed = await saveIntent([
+      ['utterances[]', 'third phrase'],
+      ['utterances[]', 'fourth phrase'],
+      ['responses[]', 'only'],
+    ]);
     expect(bracketed.utterances.map((u: { utterance: string }) => u.utterance)).toEqual(['third phrase', 'fourth phrase']);
     expect(bracketed.responses).toEqual([{ response: 'only' }]);
   });
@@ -42,7 +55,10 @@ describe('form bodies carry lists and nested values', async () => {
   it('reads JSON text for nested values: a whole list, a list item, one object', async () => {
     const parameter = { id: 'number', name: 'count', required: true, value: '$count', prompts: ['How many?', 'One, two or more?'] };
     const intent = await saveIntent([
-      ['utterances', JSON.stringify({ utterance: 'Order 2 pizzas', entityDefined: true, entityRefs: [{ entityId: 'number', entityStartPos: 6, entityEndPos: 7 }] })],
+      [
+        'utterances',
+        JSON.stringify({ utterance: 'Order 2 pizzas', entityDefined: true, entityRefs: [{ entityId: 'number', entityStartPos: 6, entityEndPos: 7 }] }),
+      ],
       ['utterances', 'I want a pizza'],
       ['responses', JSON.stringify([{ response: '{count} pizzas are coming' }, { response: 'On their way' }])],
       ['entities', JSON.stringify(parameter)],

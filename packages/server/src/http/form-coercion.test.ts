@@ -56,7 +56,9 @@ describe('form coercion of every contract endpoint', async () => {
 
   it('finds the list and object fields of the contracts', () => {
     expect(listFields.map(([where]) => where)).toEqual(expect.arrayContaining([expect.stringMatching(/nlp-intents.ts nlpIntentsApi.save responses$/)]));
-    expect(objectFields.map(([where]) => where)).toEqual(expect.arrayContaining([expect.stringMatching(/nlp-runtime.ts nlpRuntimeApi.predictIntent message$/)]));
+    expect(objectFields.map(([where]) => where)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/nlp-runtime.ts nlpRuntimeApi.predictIntent message$/)]),
+    );
   });
 
   it.each(listFields)('%s: a single value, repeated keys, key[] and JSON text become the list the schema expects', (_where, e, name, items) => {

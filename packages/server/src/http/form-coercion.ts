@@ -49,5 +49,4 @@ export function coerceFormFields(raw: Record<string, unknown>, shape: FormShape)
 }
 
 /** Whether the body came form-urlencoded; JSON bodies are typed already and are never coerced. */
-export const isFormBody = (request: FastifyRequest) =>
-  /^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '');
+export const isFormBody = (request: FastifyRequest) => /^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '');

@@ -16,7 +16,20 @@ import { usersApi } from '@parley/sdk/contract/users';
 import { describe, expect, it } from 'vitest';
 import { call, login, startServer } from '../test/harness.js';
 
-const groups = { artifactsApi, broadcastsApi, channelsApi, customersApi, embedKeysApi, nlpAgentsApi, nlpEntitiesApi, nlpIntentsApi, nlpReportsApi, platformApi, templatesApi, usersApi };
+const groups = {
+  artifactsApi,
+  broadcastsApi,
+  channelsApi,
+  customersApi,
+  embedKeysApi,
+  nlpAgentsApi,
+  nlpEntitiesApi,
+  nlpIntentsApi,
+  nlpReportsApi,
+  platformApi,
+  templatesApi,
+  usersApi,
+};
 type Schema = { shape?: object; _zod?: { def: { type: string; left?: Schema; right?: Schema } } };
 const takesFrom = (s: Schema | undefined): boolean =>
   s !== undefined && ('from' in (s.shape ?? {}) || (s._zod?.def.type === 'intersection' && (takesFrom(s._zod.def.left) || takesFrom(s._zod.def.right))));
@@ -30,15 +43,30 @@ describe('list inputs: bounded offsets, and bad filters refused with 1400 rather
   const token = await login(parley);
   const send = (e: Endpoint, fields: Record<string, string>) => {
     const path = e.path.replace(/:\w+/g, randomUUID());
-    return e.method === 'GET' ? call(parley, 'GET', `${path}?${new URLSearchParams(fields)}`, { token }) : call(parley, e.method, path, { token, json: fields });
+    return e.method === 'GET'
+      ? call(parley, 'GET', `${path}?${new URLSearchParams(fields)}`, { token })
+      : call(parley, e.method, path, { token, json: fields });
   };
 
   it(`refuses from beyond ${MAX_PAGE_OFFSET} on every paged list, with 1400 on from`, async () => {
-    expect(paged.map((e) => e.path)).toEqual(expect.arrayContaining(['customer/customers', 'customer/uploads/:entryId/errors', 'chatbird/api/templates', 'nlp/conversations', 'e/enterprise/audit_trail', 'chatbird/api/broadcast/:id/message']));
+    expect(paged.map((e) => e.path)).toEqual(
+      expect.arrayContaining([
+        'customer/customers',
+        'customer/uploads/:entryId/errors',
+        'chatbird/api/templates',
+        'nlp/conversations',
+        'e/enterprise/audit_trail',
+        'chatbird/api/broadcast/:id/message',
+      ]),
+    );
     expect(paged.length).toBeGreaterThanOrEqual(16);
     for (const e of paged) {
       const deep = await send(e, { from: String(MAX_PAGE_OFFSET + 1) });
-      expect({ path: e.path, code: deep.code, fields: deep.errors?.map((x) => x.field) }).toMatchObject({ path: e.path, code: 1400, fields: expect.arrayContaining(['from']) });
+      expect({ path: e.path, code: deep.code, fields: deep.errors?.map((x) => x.field) }).toMatchObject({
+        path: e.path,
+        code: 1400,
+        fields: expect.arrayContaining(['from']),
+      });
       // At the bound, `from` itself is not what is refused (a list may still want its other fields, or its ids exist).
       const atBound = await send(e, { from: String(MAX_PAGE_OFFSET) });
       expect({ path: e.path, fields: atBound.errors?.map((x) => x.field) ?? [] }).not.toMatchObject({ fields: expect.arrayContaining(['from']) });
@@ -56,7 +84,9 @@ describe('list inputs: bounded offsets, and bad filters refused with 1400 rather
         expect({ value, httpStatus: res.httpStatus, code: res.code, field: res.errors?.[0]?.field }).toEqual({ value, httpStatus: 400, code: 1400, field });
       }
     }
-    expect((await call(parley, 'GET', `customer/customers?${new URLSearchParams({ tags: `["${randomUUID()}"]`, groups: 'a,b' })}`, { token })).status).toBe(true);
+    expect((await call(parley, 'GET', `customer/customers?${new URLSearchParams({ tags: `["${randomUUID()}"]`, groups: 'a,b' })}`, { token })).status).toBe(
+      true,
+    );
   });
 
   it("refuses dates at JavaScript's ends on the uploads and broadcast lists, and keeps 1970 to 9999", async () => {
@@ -64,7 +94,13 @@ describe('list inputs: bounded offsets, and bad filters refused with 1400 rather
       for (const field of ['fromDate', 'toDate']) {
         for (const value of ['275760-09-13', '-271821-04-20', '+275760-09-13T00:00:00.000Z', '10000-01-01', '1969-12-30']) {
           const res = await call(parley, 'GET', `${path}?${new URLSearchParams({ [field]: value })}`, { token });
-          expect({ path, value, httpStatus: res.httpStatus, code: res.code, field: res.errors?.[0]?.field }).toEqual({ path, value, httpStatus: 400, code: 1400, field });
+          expect({ path, value, httpStatus: res.httpStatus, code: res.code, field: res.errors?.[0]?.field }).toEqual({
+            path,
+            value,
+            httpStatus: 400,
+            code: 1400,
+            field,
+          });
         }
       }
       const wide = await call(parley, 'GET', `${path}?fromDate=1970-01-01&toDate=9999-12-31`, { token });

@@ -47,7 +47,11 @@ describe('text holding a NUL character', async () => {
       responses: [{ response: 'Hi!' }],
     };
     refusedAt(await call(parley, 'POST', 'nlp/intent', { token, json: intent }), 'utterances.1.utterance');
-    const withPrompt = { ...intent, utterances: [{ utterance: 'hello there' }, { utterance: 'good morning' }], entities: [{ id: 'person', name: 'who', required: true, value: '$who', prompts: ['Who?', `Name${NUL}?`] }] };
+    const withPrompt = {
+      ...intent,
+      utterances: [{ utterance: 'hello there' }, { utterance: 'good morning' }],
+      entities: [{ id: 'person', name: 'who', required: true, value: '$who', prompts: ['Who?', `Name${NUL}?`] }],
+    };
     refusedAt(await call(parley, 'POST', 'nlp/intent', { token, json: withPrompt }), 'entities.0.prompts.1');
     const list = await call(parley, 'GET', `nlp/v2/agent/${agentId}/story/${storyId}/intent`, { token });
     expect(list.data.intents).toEqual([]);

@@ -26,10 +26,7 @@ export interface HandlerContext<A> {
   reply: FastifyReply;
 }
 
-type Handler<E extends Endpoint, A> = (
-  input: ParsedInputOf<E>,
-  ctx: HandlerContext<A>,
-) => Promise<ReplyOf<E> | Reply<ReplyOf<E>>>;
+type Handler<E extends Endpoint, A> = (input: ParsedInputOf<E>, ctx: HandlerContext<A>) => Promise<ReplyOf<E> | Reply<ReplyOf<E>>>;
 
 export const API_PREFIX = '/api';
 
@@ -41,12 +38,7 @@ function toFastifyPath(path: string) {
 }
 
 /** Registers one contract endpoint: parse with the shared schema, check access, run, wrap in the envelope. */
-export function defineRoute<E extends Endpoint>(
-  app: FastifyInstance,
-  endpoint: E,
-  access: 'public',
-  handler: Handler<E, AuthContext | null>,
-): void;
+export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, access: 'public', handler: Handler<E, AuthContext | null>): void;
 export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,

@@ -35,7 +35,8 @@ describe('a job of a live process is never taken over for missed heartbeats', as
     return id;
   };
   // What a stall leaves in the database: the last beat long ago (the event loop ran no beat timer since).
-  const stall = (id: string) => database.executeSql(`UPDATE job_heartbeats SET beat_at = now() - $2::int * interval '1 second' WHERE job_id = $1`, [id, TAKEOVER_AFTER_SECONDS * 30]);
+  const stall = (id: string) =>
+    database.executeSql(`UPDATE job_heartbeats SET beat_at = now() - $2::int * interval '1 second' WHERE job_id = $1`, [id, TAKEOVER_AFTER_SECONDS * 30]);
 
   it('keeps a stalled job with its live process, whoever looks', async () => {
     const id = await startJob('stalled');

@@ -57,10 +57,10 @@ export class Heartbeats {
   private async beat(jobId: string) {
     if (this.stopped) return;
     try {
-      const { rows } = await this.database.executeSql(
-        'UPDATE job_heartbeats SET beat_at = now() WHERE job_id = $1 AND process_id = $2 RETURNING job_id',
-        [jobId, this.processId],
-      );
+      const { rows } = await this.database.executeSql('UPDATE job_heartbeats SET beat_at = now() WHERE job_id = $1 AND process_id = $2 RETURNING job_id', [
+        jobId,
+        this.processId,
+      ]);
       if (!rows.length) this.log.warn({ jobId }, 'job was taken over by another process, which found this one gone; it may run twice');
     } catch (err) {
       this.log.warn({ err, jobId }, 'job heartbeat failed');

@@ -79,7 +79,10 @@ export class JobQueue {
     this.supervising = true;
     try {
       for (const job of await this.heartbeats.claimLost(this.queues)) {
-        this.log.warn({ jobId: job.id, queue: job.name }, 'job lost its process (its liveness lock is gone, or an old process stopped beating); handing it back for retry');
+        this.log.warn(
+          { jobId: job.id, queue: job.name },
+          'job lost its process (its liveness lock is gone, or an old process stopped beating); handing it back for retry',
+        );
         await this.boss.fail(job.name, job.id, { message: 'the process running this job is gone' });
       }
       await this.heartbeats.forgetOld();

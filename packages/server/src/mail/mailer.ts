@@ -39,7 +39,10 @@ export class Mailer {
       await this.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
     } catch (err) {
       this.log.error({ err, to: mail.to }, 'mail not sent');
-      await this.db.update(mailOutbox).set({ error: String(err) }).where(eq(mailOutbox.id, row.id));
+      await this.db
+        .update(mailOutbox)
+        .set({ error: String(err) })
+        .where(eq(mailOutbox.id, row.id));
     }
   }
 }

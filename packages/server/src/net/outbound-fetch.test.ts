@@ -30,8 +30,27 @@ describe('outbound fetch', () => {
 
   it('tells public unicast from every private, loopback, link-local and mapped form', () => {
     for (const a of ['8.8.8.8', '157.240.22.35', '2a03:2880:f12f:83:face:b00c:0:25de']) expect(isPublicAddress(a)).toBe(true);
-    const refused = ['127.0.0.1', '127.1.2.3', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '255.255.255.255',
-      '224.0.0.1', '::1', '::', 'fe80::1', 'fd00::1', '::ffff:169.254.169.254', '::ffff:127.0.0.1', '64:ff9b::a9fe:a9fe', '2002:a9fe:a9fe::1', 'not-an-ip'];
+    const refused = [
+      '127.0.0.1',
+      '127.1.2.3',
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '255.255.255.255',
+      '224.0.0.1',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:169.254.169.254',
+      '::ffff:127.0.0.1',
+      '64:ff9b::a9fe:a9fe',
+      '2002:a9fe:a9fe::1',
+      'not-an-ip',
+    ];
     for (const a of refused) expect(isPublicAddress(a), a).toBe(false);
   });
 
@@ -39,8 +58,14 @@ describe('outbound fetch', () => {
     const fetch = outboundFetch();
     const port = target.port;
     const urls = [
-      `http://127.0.0.1:${port}/`, `http://localhost:${port}/`, `http://[::1]:${port}/`, `http://0.0.0.0:${port}/`,
-      'http://169.254.169.254/latest/meta-data/', 'http://2852039166/', 'http://[::ffff:169.254.169.254]/', 'http://0x7f.1:80/',
+      `http://127.0.0.1:${port}/`,
+      `http://localhost:${port}/`,
+      `http://[::1]:${port}/`,
+      `http://0.0.0.0:${port}/`,
+      'http://169.254.169.254/latest/meta-data/',
+      'http://2852039166/',
+      'http://[::ffff:169.254.169.254]/',
+      'http://0x7f.1:80/',
     ];
     for (const url of urls) await expect(fetch(url), url).rejects.toBeInstanceOf(OutboundRefused);
     await expect(fetch('file:///etc/passwd')).rejects.toBeInstanceOf(OutboundRefused);

@@ -52,10 +52,10 @@ export class EventBus {
     if (big) throw new Error(`event ${big.type} is too large to publish`);
     if (payloads.length === 1) return this.database.notify(CHANNEL, payloads[0]!);
     if (!payloads.length) return;
-    await this.database.executeSql('SELECT pg_notify($1, p) FROM (SELECT p FROM jsonb_array_elements_text($2::jsonb) WITH ORDINALITY AS t(p, n) ORDER BY n OFFSET 0) AS s', [
-      CHANNEL,
-      JSON.stringify(payloads),
-    ]);
+    await this.database.executeSql(
+      'SELECT pg_notify($1, p) FROM (SELECT p FROM jsonb_array_elements_text($2::jsonb) WITH ORDINALITY AS t(p, n) ORDER BY n OFFSET 0) AS s',
+      [CHANNEL, JSON.stringify(payloads)],
+    );
   }
 
   subscribe(subscriber: Subscriber): () => void {

@@ -34,7 +34,12 @@ export type ClientMessageHandler = (auth: AuthContext, message: { type: string; 
  */
 export async function socketGateway(
   app: FastifyInstance,
-  deps: { sessions: SessionStore; events: EventBus; onMessage?: ClientMessageHandler; transform?: (event: ParleyEvent, uId: string) => Record<string, unknown> },
+  deps: {
+    sessions: SessionStore;
+    events: EventBus;
+    onMessage?: ClientMessageHandler;
+    transform?: (event: ParleyEvent, uId: string) => Record<string, unknown>;
+  },
 ) {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   routeTable.push({ method: 'GET', url: SOCKET_PATH, access: 'authenticated' });
@@ -80,7 +85,9 @@ export async function socketGateway(
       if (message.type === 'auth' && !auth && typeof message.token === 'string') return void authenticate(message.token);
       if (auth && deps.onMessage && message.type !== 'auth') {
         const me = auth;
-        void Promise.resolve(deps.onMessage(me, message as { type: string; data?: unknown })).catch((err: unknown) => request.log.warn({ err }, 'socket message failed'));
+        void Promise.resolve(deps.onMessage(me, message as { type: string; data?: unknown })).catch((err: unknown) =>
+          request.log.warn({ err }, 'socket message failed'),
+        );
       }
     });
 

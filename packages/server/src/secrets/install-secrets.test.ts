@@ -46,10 +46,12 @@ describe("an installation's own sandbox credentials and verify token", () => {
     const parley = await startServer();
     const { config } = parley.deps;
     for (const value of [config.sandboxAccessToken, config.sandboxAppSecret, config.whatsappVerifyToken]) expect(PUBLIC).not.toContain(value);
-    const check = (token: string) => parley.app.inject({ method: 'GET', url: `/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${encodeURIComponent(token)}&hub.challenge=7` });
+    const check = (token: string) =>
+      parley.app.inject({ method: 'GET', url: `/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${encodeURIComponent(token)}&hub.challenge=7` });
     expect((await check('parley-verify')).statusCode).toBe(403);
     expect((await check(config.whatsappVerifyToken)).body).toBe('7');
-    const sandbox = (token: string) => parley.app.inject({ method: 'GET', url: '/sandbox/whatsapp/v21.0/200000000000001/message_templates', headers: { authorization: `Bearer ${token}` } });
+    const sandbox = (token: string) =>
+      parley.app.inject({ method: 'GET', url: '/sandbox/whatsapp/v21.0/200000000000001/message_templates', headers: { authorization: `Bearer ${token}` } });
     expect((await sandbox('sandbox-access-token')).statusCode).toBe(401);
     expect((await sandbox(config.sandboxAccessToken)).statusCode).toBe(200);
   });

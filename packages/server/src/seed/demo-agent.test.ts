@@ -26,9 +26,12 @@ describe('the demo agent seeded on the first start', async () => {
   const agent = (await list(token)).data.agents.find((a: { name: string }) => a.name === DEMO_AGENT.name);
   const agentId = agent?.id as string;
   const say = (text: string, sessionId?: string) =>
-    call(parley, 'POST', 'nlp/predictIntent', { token, form: { agentId, message: JSON.stringify({ type: 'text', text }), ...(sessionId ? { sessionId } : {}) } });
+    call(parley, 'POST', 'nlp/predictIntent', {
+      token,
+      form: { agentId, message: JSON.stringify({ type: 'text', text }), ...(sessionId ? { sessionId } : {}) },
+    });
 
-  it('is on the demo administrator\'s agent list and trains in the background without a click', async () => {
+  it("is on the demo administrator's agent list and trains in the background without a click", async () => {
     expect(agent).toMatchObject({ name: 'Demo Pizza Bot', type: 'nlp', description: DEMO_AGENT.description });
     // Start-up only queued the training: the card shows it running (or, on a fast machine, already done).
     expect(['training', 'trained']).toContain(agent.training.status);
@@ -36,7 +39,9 @@ describe('the demo agent seeded on the first start', async () => {
     expect(await waitForTraining(parley, token, agentId)).toMatchObject({ status: 'trained', changedSinceTraining: false, error: null });
     console.info(`demo agent trained ${Date.now() - startedAt} ms after the first request`);
     // The other demo users of the enterprise see it too.
-    expect((await list(await login(parley, 'developer@parley.dev', DEMO_PASSWORD))).data.agents.map((a: { name: string }) => a.name)).toContain('Demo Pizza Bot');
+    expect((await list(await login(parley, 'developer@parley.dev', DEMO_PASSWORD))).data.agents.map((a: { name: string }) => a.name)).toContain(
+      'Demo Pizza Bot',
+    );
   });
 
   it('answers from its menu PDF, with the source shown, what its intents do not cover (issue 38)', async () => {
@@ -49,7 +54,10 @@ describe('the demo agent seeded on the first start', async () => {
       text: 'Gluten free base available on request, for medium pizzas only.',
       sources: [{ title: 'Demo Pizza menu', source: 'Pizza menu.pdf', page: 2 }],
     });
-    expect((await say('is delivery free?')).data.output).toMatchObject({ source: 'knowledge-base', text: 'Delivery is free within 5 km and takes about 30 minutes.' });
+    expect((await say('is delivery free?')).data.output).toMatchObject({
+      source: 'knowledge-base',
+      text: 'Delivery is free within 5 km and takes about 30 minutes.',
+    });
   });
 
   it('was saved as the designer saves it: stories, a synonym entity and intents with a required size', async () => {
@@ -95,7 +103,11 @@ describe('the demo agent seeded on the first start', async () => {
 
   it('answers in Try it: store hours, an order that asks for the size, and out of scope', async () => {
     const hours = await say('what time do you open on sunday?');
-    expect(hours.data).toMatchObject({ intent: 'Store hours', outOfScope: false, output: { source: 'intent', text: DEMO_STORIES[1]!.intents[0]!.responses[0] } });
+    expect(hours.data).toMatchObject({
+      intent: 'Store hours',
+      outOfScope: false,
+      output: { source: 'intent', text: DEMO_STORIES[1]!.intents[0]!.responses[0] },
+    });
 
     const order = await say('I want to order a pizza');
     expect(order.data).toMatchObject({ intent: 'Order pizza', output: { text: SIZE_PROMPT, source: 'prompt-parameter' } });
@@ -117,13 +129,18 @@ describe('the demo agent seeded on the first start', async () => {
   it('belongs to the demo enterprise alone', async () => {
     const other = await loginToOtherEnterprise(parley);
     expect((await list(other)).data.agents).toEqual([]);
-    const reply = await call(parley, 'POST', 'nlp/predictIntent', { token: other, form: { agentId, message: JSON.stringify({ type: 'text', text: 'hello' }) } });
+    const reply = await call(parley, 'POST', 'nlp/predictIntent', {
+      token: other,
+      form: { agentId, message: JSON.stringify({ type: 'text', text: 'hello' }) },
+    });
     expect(reply.code).toBe(1404);
   });
 
   it('is not seeded again by a second start on the same database', async () => {
     await parley.close();
-    const second = await buildApp(loadConfig({}, { dataDir, databaseUrl: undefined, captcha: false, jobs: false, seedDemo: true, hostDist: '/nonexistent' }), { logger: false });
+    const second = await buildApp(loadConfig({}, { dataDir, databaseUrl: undefined, captcha: false, jobs: false, seedDemo: true, hostDist: '/nonexistent' }), {
+      logger: false,
+    });
     try {
       const { db } = second.database;
       expect(await seedDemo(db, DEMO_PASSWORD)).toBeNull();
@@ -133,7 +150,10 @@ describe('the demo agent seeded on the first start', async () => {
       expect(count?.n).toBe(2);
       // The trained model outlived the restart: the chat works at once.
       const t = await login(second);
-      const reply = await call(second, 'POST', 'nlp/predictIntent', { token: t, form: { agentId, message: JSON.stringify({ type: 'text', text: 'where are you located' }) } });
+      const reply = await call(second, 'POST', 'nlp/predictIntent', {
+        token: t,
+        form: { agentId, message: JSON.stringify({ type: 'text', text: 'where are you located' }) },
+      });
       expect(reply.data.intent).toBe('Location');
     } finally {
       await second.app.close();
@@ -151,7 +171,10 @@ describe('seeding cost', () => {
       expect(seeded?.agentId).toBeTruthy();
       // The agent's share, apart from hashing the six demo passwords (which the seed did before this change).
       const [other] = await database.db.insert(enterprises).values({ name: 'Timing' }).returning();
-      const [user] = await database.db.insert(users).values({ eId: other!.id, name: 'T', email: 'timing@example.com', passwordHash: 'x', roles: [1] }).returning();
+      const [user] = await database.db
+        .insert(users)
+        .values({ eId: other!.id, name: 'T', email: 'timing@example.com', passwordHash: 'x', roles: [1] })
+        .returning();
       const agentAt = performance.now();
       await createDemoAgent(database.db, { eId: other!.id, uId: user!.id });
       const agentMs = performance.now() - agentAt;

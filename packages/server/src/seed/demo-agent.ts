@@ -109,9 +109,7 @@ export const DEMO_STORIES: { name: string; intents: DemoIntent[] }[] = [
           'are you open on public holidays',
           'what time do you close on saturday',
         ],
-        responses: [
-          "**We're open every day:**\n\n- Monday to Friday: 11 am to 10 pm\n- Saturday: 11 am to 11 pm\n- Sunday and public holidays: noon to 9 pm",
-        ],
+        responses: ["**We're open every day:**\n\n- Monday to Friday: 11 am to 10 pm\n- Saturday: 11 am to 11 pm\n- Sunday and public holidays: noon to 9 pm"],
       },
       {
         name: 'Location',
@@ -143,7 +141,18 @@ export const DEMO_STORIES: { name: string; intents: DemoIntent[] }[] = [
       },
       {
         name: 'Goodbye',
-        phrases: ['thanks', 'thank you', 'thanks a lot, bye', 'goodbye', 'bye', 'see you later', "that's all, thanks", 'have a nice day', 'cheers', 'thank you so much'],
+        phrases: [
+          'thanks',
+          'thank you',
+          'thanks a lot, bye',
+          'goodbye',
+          'bye',
+          'see you later',
+          "that's all, thanks",
+          'have a nice day',
+          'cheers',
+          'thank you so much',
+        ],
         responses: ['**Thanks for stopping by!** Enjoy your pizza and come back soon.'],
       },
     ],
@@ -171,7 +180,10 @@ export async function createDemoAgent(db: Db, admin: { eId: string; uId: string 
   const auth: AuthContext = { eId: admin.eId, uId: admin.uId, roles: [], permissions: new Set(['NLP.NLP']), credentialId: 'seed', method: 'password' };
   const agentService = new AgentService(db);
   const intentService = new IntentService(db);
-  const { id: agentId } = await agentService.save(auth, nlpAgentsApi.save.input.parse({ ...DEMO_AGENT, type: 'nlp' } satisfies InputOf<typeof nlpAgentsApi.save>));
+  const { id: agentId } = await agentService.save(
+    auth,
+    nlpAgentsApi.save.input.parse({ ...DEMO_AGENT, type: 'nlp' } satisfies InputOf<typeof nlpAgentsApi.save>),
+  );
   const entity = nlpEntitiesApi.save.input.parse({
     agentId,
     name: PIZZA_SIZE.name,
@@ -179,7 +191,10 @@ export async function createDemoAgent(db: Db, admin: { eId: string; uId: string 
   } satisfies InputOf<typeof nlpEntitiesApi.save>);
   const { id: sizeId } = await new EntityService(db).save(auth, entity);
   for (const story of DEMO_STORIES) {
-    const { id: storyId } = await agentService.saveStory(auth, nlpAgentsApi.saveStory.input.parse({ agentId, name: story.name } satisfies InputOf<typeof nlpAgentsApi.saveStory>));
+    const { id: storyId } = await agentService.saveStory(
+      auth,
+      nlpAgentsApi.saveStory.input.parse({ agentId, name: story.name } satisfies InputOf<typeof nlpAgentsApi.saveStory>),
+    );
     for (const intent of story.intents) {
       const body: InputOf<typeof nlpIntentsApi.save> = {
         agentId,
@@ -207,11 +222,17 @@ export async function requestDemoTraining(deps: { db: Db; jobs: JobQueue; events
   if (overLimit) throw new Error(overLimit);
   const jobId = randomUUID();
   const mine = and(eq(agents.id, agentId), eq(agents.eId, eId));
-  await db.update(agents).set({ trainingState: 'training', trainingProgress: 0, trainingError: null, trainingJobId: jobId, trainingResumed: false }).where(mine);
+  await db
+    .update(agents)
+    .set({ trainingState: 'training', trainingProgress: 0, trainingError: null, trainingJobId: jobId, trainingResumed: false })
+    .where(mine);
   try {
     await jobs.send(TRAIN_JOB, { eId, agentId }, { id: jobId });
   } catch (err) {
-    await db.update(agents).set({ trainingState: 'not-trained', trainingProgress: null, trainingJobId: null }).where(and(mine, eq(agents.trainingJobId, jobId)));
+    await db
+      .update(agents)
+      .set({ trainingState: 'not-trained', trainingProgress: null, trainingJobId: null })
+      .where(and(mine, eq(agents.trainingJobId, jobId)));
     throw err;
   }
   await publishTraining(db, events, eId, agentId);

@@ -35,7 +35,9 @@ describe('the demo attachment library', async () => {
       expect(res.headers['content-type']).toBe('image/png');
       expect(imageSize(res.rawPayload)).toMatchObject({ width: 800, height: 600, type: 'png' });
       expect(res.rawPayload.length).toBeLessThan(5 * 1024 * 1024);
-      expect(await call(parley, 'POST', 'chatbird/api/media/validate', { token, json: { id: images[n - 1]._id, mediaType: 'IMAGE' } })).toMatchObject({ status: true });
+      expect(await call(parley, 'POST', 'chatbird/api/media/validate', { token, json: { id: images[n - 1]._id, mediaType: 'IMAGE' } })).toMatchObject({
+        status: true,
+      });
     }
   });
 
@@ -51,7 +53,10 @@ describe('the demo attachment library', async () => {
       'MSG Opening hours',
     ]);
     const pdf = all.find((a: { data: { name: string } }) => a.data.name === 'Price list.pdf');
-    expect(await call(parley, 'POST', 'chatbird/api/media/validate', { token, json: { id: pdf._id, mediaType: 'DOC' } })).toMatchObject({ status: true, data: { mimeType: 'application/pdf' } });
+    expect(await call(parley, 'POST', 'chatbird/api/media/validate', { token, json: { id: pdf._id, mediaType: 'DOC' } })).toMatchObject({
+      status: true,
+      data: { mimeType: 'application/pdf' },
+    });
     expect((await get(pdf.data.url)).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const mine = (await call(parley, 'GET', 'e/enterprise/artifacts', { token, query: { visibility: 'private' } })).data.artifacts;
     expect(mine).toEqual([expect.objectContaining({ isPublic: false, data: expect.objectContaining({ type: 'IMAGE' }) })]);

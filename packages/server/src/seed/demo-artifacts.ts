@@ -108,15 +108,45 @@ export async function seedDemoArtifacts(db: Db, files: FileStore, eId: string, a
     const now = Date.now();
     const rows: (typeof artifacts.$inferInsert)[] = [];
     for (const image of DEMO_IMAGES) {
-      rows.push({ ...base, id: image.id, type: 'IMAGE', name: image.name, desc: image.desc, mimeType: 'image/png', width: 800, height: 600, bucketId, ...(await store(image.id, demoCard(image.colour, image.accent))) });
+      rows.push({
+        ...base,
+        id: image.id,
+        type: 'IMAGE',
+        name: image.name,
+        desc: image.desc,
+        mimeType: 'image/png',
+        width: 800,
+        height: 600,
+        bucketId,
+        ...(await store(image.id, demoCard(image.colour, image.accent))),
+      });
     }
     const pdfId = DEMO_PDF_ID;
-    rows.push({ ...base, id: pdfId, type: 'DOC', name: 'Price list.pdf', desc: 'Spring price list', mimeType: 'application/pdf', ...(await store(pdfId, demoPdf(PRICE_LIST))) });
+    rows.push({
+      ...base,
+      id: pdfId,
+      type: 'DOC',
+      name: 'Price list.pdf',
+      desc: 'Spring price list',
+      mimeType: 'application/pdf',
+      ...(await store(pdfId, demoPdf(PRICE_LIST))),
+    });
     rows.push({ ...base, type: 'LOCATION', name: 'Head office', desc: 'Visit us', address: '12 Residency Road, Bengaluru 560025' });
     rows.push({ ...base, type: 'URL', name: 'Store locator', desc: 'Find the store nearest to you', url: 'https://example.com/stores' });
     rows.push({ ...base, type: 'MSG', name: 'Opening hours', desc: 'We are open Monday to Saturday, 9 am to 7 pm, and on Sunday from 10 am to 2 pm.' });
     const privateId = randomUUID();
-    rows.push({ ...base, id: privateId, isPublic: false, type: 'IMAGE', name: 'My draft card.png', desc: 'Draft, not for customers yet', mimeType: 'image/png', width: 800, height: 600, ...(await store(privateId, demoCard([90, 90, 110], [240, 240, 240]))) });
+    rows.push({
+      ...base,
+      id: privateId,
+      isPublic: false,
+      type: 'IMAGE',
+      name: 'My draft card.png',
+      desc: 'Draft, not for customers yet',
+      mimeType: 'image/png',
+      width: 800,
+      height: 600,
+      ...(await store(privateId, demoCard([90, 90, 110], [240, 240, 240]))),
+    });
     // One creation time each, newest first as listed above, so the library's order is stable.
     await db.transaction(async (tx) => {
       await tx.insert(buckets).values({ id: bucketId, eId, name: DEMO_BUCKET, isPublic: true, createdBy: adminId });

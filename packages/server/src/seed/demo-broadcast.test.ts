@@ -11,7 +11,7 @@ describe('the demo broadcast', async () => {
     expect(list.data.broadcastList).toHaveLength(1);
     const id = list.data.broadcastList[0].id as string;
     let detail = await call(parley, 'GET', `chatbird/api/broadcast/${id}`, { token });
-    for (const end = Date.now() + 20_000; Date.now() < end && (detail.data.data.status !== 'COMPLETED' || detail.data.data.counts.read < 6); ) {
+    for (const end = Date.now() + 20_000; Date.now() < end && (detail.data.data.status !== 'COMPLETED' || detail.data.data.counts.read < 6);) {
       await new Promise((r) => setTimeout(r, 200));
       detail = await call(parley, 'GET', `chatbird/api/broadcast/${id}`, { token });
     }

@@ -10,7 +10,13 @@ describe('the demo WhatsApp channel', async () => {
 
   it('lists six APPROVED templates of every kind on the sandbox channel', async () => {
     const res = await call(parley, 'GET', 'chatbird/api/templates', { token, query: { status: 'APPROVED' } });
-    const summary = res.data.templates.map((t: { name: string; kind: string; category: string; channelName: string; status: string }) => [t.name, t.kind, t.category, t.channelName, t.status]);
+    const summary = res.data.templates.map((t: { name: string; kind: string; category: string; channelName: string; status: string }) => [
+      t.name,
+      t.kind,
+      t.category,
+      t.channelName,
+      t.status,
+    ]);
     expect(summary).toEqual([
       ['order_update', 'DEFAULT', 'UTILITY', 'WhatsApp Sandbox', 'APPROVED'],
       ['new_arrivals', 'DEFAULT', 'MARKETING', 'WhatsApp Sandbox', 'APPROVED'],
@@ -19,7 +25,9 @@ describe('the demo WhatsApp channel', async () => {
       ['flash_sale', 'LIMITED_TIME_OFFER', 'MARKETING', 'WhatsApp Sandbox', 'APPROVED'],
       ['login_code', 'DEFAULT', 'AUTHENTICATION', 'WhatsApp Sandbox', 'APPROVED'],
     ]);
-    const headers = res.data.templates.map((t: { components: { type: string; format?: string }[] }) => t.components.find((c) => c.type === 'HEADER')?.format ?? null);
+    const headers = res.data.templates.map(
+      (t: { components: { type: string; format?: string }[] }) => t.components.find((c) => c.type === 'HEADER')?.format ?? null,
+    );
     expect(headers).toEqual([null, 'IMAGE', 'DOCUMENT', null, 'IMAGE', null]);
     const carousel = res.data.templates[3].components.find((c: { type: string }) => c.type === 'CAROUSEL');
     expect(carousel.cards).toHaveLength(3);

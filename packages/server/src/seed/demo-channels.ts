@@ -34,7 +34,11 @@ interface DemoTemplate {
   components: TemplateComponent[];
 }
 
-const card = (product: string, price: string, slug: string): { components: Extract<TemplateComponent, { type: 'CAROUSEL' }>['cards'][number]['components'] } => ({
+const card = (
+  product: string,
+  price: string,
+  slug: string,
+): { components: Extract<TemplateComponent, { type: 'CAROUSEL' }>['cards'][number]['components'] } => ({
   components: [
     { type: 'HEADER', format: 'IMAGE', example: { header_handle: [`${MEDIA}/${slug}.jpg`] } },
     { type: 'BODY', text: `${product}, now {{1}}. Made for warm days.`, example: { body_text: [[price]] } },
@@ -54,9 +58,19 @@ export const DEMO_TEMPLATES: DemoTemplate[] = [
     name: 'order_update',
     category: 'UTILITY',
     components: [
-      { type: 'BODY', text: 'Hi {{1}}, your order {{2}} has shipped and is on its way. Reply below if you need anything.', example: { body_text: [['Asha', '#10423']] } },
+      {
+        type: 'BODY',
+        text: 'Hi {{1}}, your order {{2}} has shipped and is on its way. Reply below if you need anything.',
+        example: { body_text: [['Asha', '#10423']] },
+      },
       { type: 'FOOTER', text: 'Parley Demo Store' },
-      { type: 'BUTTONS', buttons: [{ type: 'QUICK_REPLY', text: 'Track my order' }, { type: 'QUICK_REPLY', text: 'Talk to us' }] },
+      {
+        type: 'BUTTONS',
+        buttons: [
+          { type: 'QUICK_REPLY', text: 'Track my order' },
+          { type: 'QUICK_REPLY', text: 'Talk to us' },
+        ],
+      },
     ],
   },
   {
@@ -129,7 +143,14 @@ function withMedia(components: TemplateComponent[], urls: Record<string, string>
  * The sandbox channel and its templates, already APPROVED on both sides (ours and the sandbox's store), so the demo
  * can send at once. Secrets are sealed as a channel form would seal them.
  */
-export async function seedDemoChannels(db: Db, eId: string, adminId: string, sealed: SealedBox, credentials: SandboxCredentials, mediaUrls: Record<string, string> = {}): Promise<string> {
+export async function seedDemoChannels(
+  db: Db,
+  eId: string,
+  adminId: string,
+  sealed: SealedBox,
+  credentials: SandboxCredentials,
+  mediaUrls: Record<string, string> = {},
+): Promise<string> {
   const { name, contactId, phoneNumberId, wabaId } = DEMO_CHANNEL;
   const { accessToken, appSecret } = credentials;
   return db.transaction(async (tx) => {

@@ -35,7 +35,12 @@ export const DEMO_CHATS: DemoChat[] = [
       { by: 'customer', text: 'Can someone check where it is?', minutesAgo: 5 },
     ],
   },
-  { name: 'Rahul Verma', number: '+919820011002', state: ChatState.STARTED, lines: [{ by: 'customer', text: 'Do you have gluten-free bases?', minutesAgo: 2 }] },
+  {
+    name: 'Rahul Verma',
+    number: '+919820011002',
+    state: ChatState.STARTED,
+    lines: [{ by: 'customer', text: 'Do you have gluten-free bases?', minutesAgo: 2 }],
+  },
   {
     name: 'Meera Iyer',
     number: '+919820011003',
@@ -55,7 +60,12 @@ export const DEMO_CHATS: DemoChat[] = [
     lines: [
       { by: 'customer', text: 'My pizza arrived cold 😞', minutesAgo: 14, seen: true },
       { by: 'system', text: 'Demo Handle Chats picked up the chat', minutesAgo: 13, action: ChatAction.AGENT_PICKED },
-      { by: 'agent', text: "I'm sorry about that, Arjun. I've asked the store to send a fresh one right away.", minutesAgo: 12, status: ChatMessageStatus.READ },
+      {
+        by: 'agent',
+        text: "I'm sorry about that, Arjun. I've asked the store to send a fresh one right away.",
+        minutesAgo: 12,
+        status: ChatMessageStatus.READ,
+      },
       { by: 'customer', text: 'Thank you! How long will it take?', minutesAgo: 3 },
     ],
   },
@@ -99,7 +109,10 @@ export const DEMO_CHATS: DemoChat[] = [
 
 /** The demo's live chats on its sandbox channel, with their customers in the customer master. */
 export async function seedDemoChats(db: Db, eId: string, channelId: string, deptId: string | null = null, now = Date.now()): Promise<void> {
-  const [agent] = await db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.eId, eId), eq(users.email, AGENT_EMAIL)));
+  const [agent] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.eId, eId), eq(users.email, AGENT_EMAIL)));
   const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
   await db.transaction(async (tx) => {
     for (const c of DEMO_CHATS) {

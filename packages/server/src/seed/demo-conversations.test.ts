@@ -25,6 +25,8 @@ describe('demo conversation history', () => {
       expect(row.botResponse).toBe("Sorry, I didn't get that. Could you say it another way?");
     }
     const viewer = await login(parley, 'viewer@parley.dev');
-    expect((await call(parley, 'POST', 'nlp/conversationsReport', { token: viewer, json: range })).data.totalConversations).toBe(report.data.totalConversations);
+    expect((await call(parley, 'POST', 'nlp/conversationsReport', { token: viewer, json: range })).data.totalConversations).toBe(
+      report.data.totalConversations,
+    );
   });
 });

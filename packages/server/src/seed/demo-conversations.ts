@@ -50,15 +50,57 @@ export async function seedDemoConversations(db: Db, eId: string, agentId: string
           scopedCount += 1;
           if (weak) weakCount += 1;
           const phrase = pick(intent.phrases).replace(/[[\]]/g, '');
-          messages.push({ eId, agentId, sessionId, senderId, userMessage: phrase, createdAt: at, intentIdentified: true, intent: intent.name, confidence, utterance: phrase, botResponse: (intent.responses[0] ?? '').replace('$size', 'large'), emotion, otherIntents: [], scoped: true, weak });
+          messages.push({
+            eId,
+            agentId,
+            sessionId,
+            senderId,
+            userMessage: phrase,
+            createdAt: at,
+            intentIdentified: true,
+            intent: intent.name,
+            confidence,
+            utterance: phrase,
+            botResponse: (intent.responses[0] ?? '').replace('$size', 'large'),
+            emotion,
+            otherIntents: [],
+            scoped: true,
+            weak,
+          });
         } else {
           const text = pick(OUT_OF_SCOPE);
           const guess = pick(intents);
           const confidence = Math.round(next() * 0.35 * 1000) / 1000;
-          messages.push({ eId, agentId, sessionId, senderId, userMessage: text, createdAt: at, intentIdentified: false, intent: null, confidence, utterance: null, botResponse: outOfScope, emotion, otherIntents: [{ intent: guess.name, confidence, utterance: guess.phrases[0]!.replace(/[[\]]/g, '') }], scoped: false, weak: false });
+          messages.push({
+            eId,
+            agentId,
+            sessionId,
+            senderId,
+            userMessage: text,
+            createdAt: at,
+            intentIdentified: false,
+            intent: null,
+            confidence,
+            utterance: null,
+            botResponse: outOfScope,
+            emotion,
+            otherIntents: [{ intent: guess.name, confidence, utterance: guess.phrases[0]!.replace(/[[\]]/g, '') }],
+            scoped: false,
+            weak: false,
+          });
         }
       }
-      sessions.push({ id: sessionId, eId, agentId, senderId, messages: turns, scopedMessages: scopedCount, weakMessages: weakCount, createdAt: start, updatedAt: new Date(start.getTime() + turns * 40_000) });
+      sessions.push({
+        id: sessionId,
+        eId,
+        agentId,
+        senderId,
+        messages: turns,
+        scopedMessages: scopedCount,
+        weakMessages: weakCount,
+        createdAt: start,
+        updatedAt: new Date(start.getTime() + turns * 40_000),
+      });
     }
   }
   await db.transaction(async (tx) => {

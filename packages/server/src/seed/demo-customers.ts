@@ -5,7 +5,26 @@ import { CustomerDefinitionService } from '../domains/customer-definitions/servi
 import { CustomerService } from '../domains/customers/service.js';
 import type { AuthContext } from '../http/auth-context.js';
 
-const FIRST = ['Asha', 'Ravi', 'Meera', 'Arjun', 'Priya', 'Kabir', 'Nisha', 'Vikram', 'Sara', 'Dev', 'Isha', 'Rohan', 'Tara', 'Aman', 'Leela', 'Omar', 'Zoya', 'Neel'];
+const FIRST = [
+  'Asha',
+  'Ravi',
+  'Meera',
+  'Arjun',
+  'Priya',
+  'Kabir',
+  'Nisha',
+  'Vikram',
+  'Sara',
+  'Dev',
+  'Isha',
+  'Rohan',
+  'Tara',
+  'Aman',
+  'Leela',
+  'Omar',
+  'Zoya',
+  'Neel',
+];
 const LAST = ['Rao', 'Kumar', 'Sharma', 'Iyer', 'Khan', 'Mehta', 'Nair', 'Das', 'Bose'];
 const CITIES = ['Pune', 'Mumbai', 'Delhi', 'Chennai', 'Goa', 'Jaipur'];
 const TIERS = ['Gold', 'Silver', 'Bronze'];
@@ -30,7 +49,18 @@ export const UNREACHABLE = { name: 'Farah Ali', phoneNumber: '+91 98000 00001' }
 export async function seedDemoCustomers(db: Db, eId: string, uId: string) {
   const auth: AuthContext = { uId, eId, roles: [1], permissions: new Set(), credentialId: 'seed', method: 'password' };
   const definitions = new CustomerDefinitionService(db);
-  const city = await definitions.save(auth, field('city', 'City', { fieldType: 'text', inputType: 'alphabets', search: true, validations: [{ id: 'minValue', value: 2 }, { id: 'maxValue', value: 40 }] }));
+  const city = await definitions.save(
+    auth,
+    field('city', 'City', {
+      fieldType: 'text',
+      inputType: 'alphabets',
+      search: true,
+      validations: [
+        { id: 'minValue', value: 2 },
+        { id: 'maxValue', value: 40 },
+      ],
+    }),
+  );
   const tier = await definitions.save(auth, field('tier', 'Tier', { fieldType: 'selectbox-singlevalue', inputType: null, search: true, defaultValue: TIERS }));
   const customers = new CustomerService(db, 'IN' as CountryCode);
   // Lists show segments in the order they were made; PGlite's clock counts milliseconds, and two made in the same one
@@ -50,7 +80,10 @@ export async function seedDemoCustomers(db: Db, eId: string, uId: string) {
       whatsAppNumber: i % 2 ? phoneNumber : '',
       tags: [...new Set(tags)],
       groups: [i % 2 ? buyers!.id : prospects!.id],
-      data: [{ id: city.id, value: CITIES[Math.floor(i / 2) % CITIES.length]! }, { id: tier.id, value: TIERS[Math.floor(i / 3) % TIERS.length]! }],
+      data: [
+        { id: city.id, value: CITIES[Math.floor(i / 2) % CITIES.length]! },
+        { id: tier.id, value: TIERS[Math.floor(i / 3) % TIERS.length]! },
+      ],
     });
   }
   // Her number is one the WhatsApp sandbox cannot deliver to (it ends 0001), so the demo broadcast shows a failure.
@@ -60,14 +93,33 @@ export async function seedDemoCustomers(db: Db, eId: string, uId: string) {
     whatsAppNumber: '',
     tags: [newsletter!.id],
     groups: [prospects!.id],
-    data: [{ id: city.id, value: 'Kochi' }, { id: tier.id, value: 'Bronze' }],
+    data: [
+      { id: city.id, value: 'Kochi' },
+      { id: tier.id, value: 'Bronze' },
+    ],
   });
   const [upload] = await db
     .insert(customerUploads)
     .values({
-      eId, segmentId: leads!.id, fileName: 'spring-leads.csv', storageKey: 'customer-uploads/demo/spring-leads.csv', userHeaders: ['Phone', 'Name', 'City', 'Tier'],
-      headerMapping: [{ src: 'Phone', des: 'phoneNumber' }, { src: 'Name', des: 'name' }, { src: 'City', des: 'city' }, { src: 'Tier', des: 'tier' }],
-      state: 'COMPLETED', started: true, totalLines: 15, acceptedLines: 12, errorLines: 3, processedLines: 15, createdBy: uId, completedAt: new Date(),
+      eId,
+      segmentId: leads!.id,
+      fileName: 'spring-leads.csv',
+      storageKey: 'customer-uploads/demo/spring-leads.csv',
+      userHeaders: ['Phone', 'Name', 'City', 'Tier'],
+      headerMapping: [
+        { src: 'Phone', des: 'phoneNumber' },
+        { src: 'Name', des: 'name' },
+        { src: 'City', des: 'city' },
+        { src: 'Tier', des: 'tier' },
+      ],
+      state: 'COMPLETED',
+      started: true,
+      totalLines: 15,
+      acceptedLines: 12,
+      errorLines: 3,
+      processedLines: 15,
+      createdBy: uId,
+      completedAt: new Date(),
     })
     .returning();
   await db.insert(customerUploadErrors).values([
@@ -78,5 +130,15 @@ export async function seedDemoCustomers(db: Db, eId: string, uId: string) {
 }
 
 function field(fieldName: string, fieldLabel: string, rest: Record<string, unknown>) {
-  return { fieldName, fieldLabel, fieldHelpText: `The customer's ${fieldLabel.toLowerCase()}`, mandatory: false, search: false, defaultValue: [] as string[], validations: [], commaIncluded: false, ...rest } as never;
+  return {
+    fieldName,
+    fieldLabel,
+    fieldHelpText: `The customer's ${fieldLabel.toLowerCase()}`,
+    mandatory: false,
+    search: false,
+    defaultValue: [] as string[],
+    validations: [],
+    commaIncluded: false,
+    ...rest,
+  } as never;
 }

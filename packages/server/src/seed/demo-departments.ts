@@ -19,9 +19,19 @@ export async function seedDemoDepartment(db: Db, eId: string, adminId: string, c
   return db.transaction(async (tx) => {
     const [dept] = await tx
       .insert(departments)
-      .values({ eId, name: DEMO_DEPARTMENT, desc: 'Customers writing to the WhatsApp sandbox number', manager: adminId, missedAfterSeconds: 3600, workingHours: ALWAYS_OPEN('Asia/Kolkata') })
+      .values({
+        eId,
+        name: DEMO_DEPARTMENT,
+        desc: 'Customers writing to the WhatsApp sandbox number',
+        manager: adminId,
+        missedAfterSeconds: 3600,
+        workingHours: ALWAYS_OPEN('Asia/Kolkata'),
+      })
       .returning({ id: departments.id });
-    const [agent] = await tx.select({ id: users.id }).from(users).where(and(eq(users.eId, eId), eq(users.email, AGENT_EMAIL)));
+    const [agent] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.eId, eId), eq(users.email, AGENT_EMAIL)));
     if (agent) await tx.insert(departmentUsers).values({ deptId: dept!.id, uId: agent.id });
     await tx.update(channels).set({ deptId: dept!.id }).where(eq(channels.id, channelId));
     await tx.insert(chatLabels).values(LABELS.map((l, position) => ({ eId, deptId: dept!.id, name: l.name, color: l.color, position })));

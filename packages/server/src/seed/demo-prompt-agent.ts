@@ -28,7 +28,13 @@ export const DEMO_PROMPT_AGENT = {
  * it that collects the customer's name and order number, so that Try-it shows a prompt agent at work after
  * `npm start`. Each is created only when the enterprise has none of that name: running it again changes nothing.
  */
-export async function seedDemoPromptAgent(db: Db, sealed: SealedBox, eId: string, adminId: string, sandboxBaseUrl: string): Promise<{ configId: string; agentId: string }> {
+export async function seedDemoPromptAgent(
+  db: Db,
+  sealed: SealedBox,
+  eId: string,
+  adminId: string,
+  sandboxBaseUrl: string,
+): Promise<{ configId: string; agentId: string }> {
   let [config] = await db
     .select({ id: llmConfigurations.id })
     .from(llmConfigurations)
@@ -61,7 +67,12 @@ export async function seedDemoPromptAgent(db: Db, sealed: SealedBox, eId: string
         name: DEMO_PROMPT_AGENT.name,
         description: DEMO_PROMPT_AGENT.description,
         type: 'prompt',
-        promptConfig: { openaiKey: config.id, prompt: DEMO_PROMPT_AGENT.prompt, extractData: true, userData: DEMO_PROMPT_AGENT.userData.map((v) => ({ ...v })) },
+        promptConfig: {
+          openaiKey: config.id,
+          prompt: DEMO_PROMPT_AGENT.prompt,
+          extractData: true,
+          userData: DEMO_PROMPT_AGENT.userData.map((v) => ({ ...v })),
+        },
         createdBy: adminId,
       })
       .returning({ id: agents.id })

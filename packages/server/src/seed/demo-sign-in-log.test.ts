@@ -15,7 +15,17 @@ function startAndStop(): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(join(serverDir, '../../node_modules/.bin/tsx'), ['--conditions', '@parley/source', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', PARLEY_JOBS: 'off', PARLEY_DEMO_TRAINING: 'off', LOG_LEVEL: 'info', HOST_DIST: '/nonexistent' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: '',
+        PARLEY_JOBS: 'off',
+        PARLEY_DEMO_TRAINING: 'off',
+        LOG_LEVEL: 'info',
+        HOST_DIST: '/nonexistent',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';

@@ -78,7 +78,10 @@ export async function seedDemo(
   if ((row?.n ?? 0) > 0) return null;
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
   const { eId, adminId } = await db.transaction(async (tx) => {
-    const [demo] = await tx.insert(enterprises).values({ name: 'Demo', config: { campaign: { recordExtCampaign: true }, chat: { customChatSelection: true, missedAfterSeconds: 3600 } } }).returning();
+    const [demo] = await tx
+      .insert(enterprises)
+      .values({ name: 'Demo', config: { campaign: { recordExtCampaign: true }, chat: { customChatSelection: true, missedAfterSeconds: 3600 } } })
+      .returning();
     const created = await tx
       .insert(users)
       .values(
@@ -109,12 +112,17 @@ export async function seedDemo(
       : null;
   if (channelId) {
     // The Demo Pizza Bot answers the sandbox number first; "agent please" hands a chat to people.
-    await db.update(channels).set({ data: sql`${channels.data} || ${JSON.stringify({ botAgentId: agentId })}::jsonb` }).where(eq(channels.id, channelId));
+    await db
+      .update(channels)
+      .set({ data: sql`${channels.data} || ${JSON.stringify({ botAgentId: agentId })}::jsonb` })
+      .where(eq(channels.id, channelId));
     const deptId = await seedDemoDepartment(db, eId, adminId, channelId);
     // Their customers join the customer master, which the customer tests start empty (demoCustomers off).
     if (opts.customers !== false) await seedDemoChats(db, eId, channelId, deptId);
     // A Web channel for the partner page's live chat (examples/live-chat.html), with the same bot.
-    await db.insert(channels).values({ eId, name: DEMO_WEB_CHANNEL, type: ChannelTypes.Web, vendor: Vendors['Parley Web Chat'], data: { botAgentId: agentId }, createdBy: adminId });
+    await db
+      .insert(channels)
+      .values({ eId, name: DEMO_WEB_CHANNEL, type: ChannelTypes.Web, vendor: Vendors['Parley Web Chat'], data: { botAgentId: agentId }, createdBy: adminId });
   }
   if (opts.files) await seedDemoArtifacts(db, opts.files, eId, adminId);
   // After the conversations: their bot turns are metered; the prepaid wallet is there before the demo broadcast goes.

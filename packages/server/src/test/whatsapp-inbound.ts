@@ -45,7 +45,13 @@ export async function sandboxChannel(parley: Parley, token: string, phoneNumberI
   const { sandboxAccessToken, sandboxAppSecret } = parley.deps.config;
   const created = await call(parley, 'POST', 'e/enterprise/channels', {
     token,
-    json: { name, type: 4, vendor: 20, contactId: '+15550001234', data: { phoneNumberId, wabaId: '7770009999', accessToken: sandboxAccessToken, appSecret: sandboxAppSecret } },
+    json: {
+      name,
+      type: 4,
+      vendor: 20,
+      contactId: '+15550001234',
+      data: { phoneNumberId, wabaId: '7770009999', accessToken: sandboxAccessToken, appSecret: sandboxAppSecret },
+    },
   });
   if (!created.status) throw new Error(`channel not created: ${created.message}`);
   return created.data.channel.channelId as string;

@@ -89,7 +89,11 @@ export class RazorpayLinks {
     }
     if (!res.ok) {
       const error = (json.error ?? {}) as Json;
-      throw new PaymentProviderError(res.status, typeof error.description === 'string' ? error.description : `HTTP ${res.status}`, typeof error.code === 'string' ? error.code : null);
+      throw new PaymentProviderError(
+        res.status,
+        typeof error.description === 'string' ? error.description : `HTTP ${res.status}`,
+        typeof error.code === 'string' ? error.code : null,
+      );
     }
     return json;
   }

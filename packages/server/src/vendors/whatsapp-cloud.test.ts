@@ -52,10 +52,18 @@ describe('WhatsApp Cloud API client against the sandbox, over a socket', async (
     const submitted = await wa.submitTemplate({ name: 'order_shipped', language: 'en_US', category: 'UTILITY', components: [BODY] });
     expect(submitted.status).toBe('PENDING');
     expect(submitted.vendorTemplateId).toMatch(/^\d{15}$/);
-    const rejected = await wa.submitTemplate({ name: 'bad_one', language: 'en_US', category: 'MARKETING', components: [{ type: 'BODY', text: 'please reject-me' }] });
+    const rejected = await wa.submitTemplate({
+      name: 'bad_one',
+      language: 'en_US',
+      category: 'MARKETING',
+      components: [{ type: 'BODY', text: 'please reject-me' }],
+    });
 
     expect((await wa.listTemplates()).find((t) => t.name === 'order_shipped')?.status).toBe('PENDING');
-    const list = await eventually(() => wa.listTemplates(), (l) => l.every((t) => t.status !== 'PENDING'));
+    const list = await eventually(
+      () => wa.listTemplates(),
+      (l) => l.every((t) => t.status !== 'PENDING'),
+    );
     expect(list).toEqual(
       expect.arrayContaining([
         { vendorTemplateId: submitted.vendorTemplateId, name: 'order_shipped', language: 'en_US', status: 'APPROVED', rejectedReason: null },
@@ -70,7 +78,9 @@ describe('WhatsApp Cloud API client against the sandbox, over a socket', async (
     const dup = await refusal(wa.submitTemplate({ name: 'welcome', language: 'en_US', category: 'MARKETING', components: [BODY] }));
     expect([dup.code, dup.httpStatus]).toEqual([100, 400]);
     // Another language of the same name is a new translation, not a duplicate.
-    await expect(wa.submitTemplate({ name: 'welcome', language: 'hi', category: 'MARKETING', components: [BODY] })).resolves.toMatchObject({ status: 'PENDING' });
+    await expect(wa.submitTemplate({ name: 'welcome', language: 'hi', category: 'MARKETING', components: [BODY] })).resolves.toMatchObject({
+      status: 'PENDING',
+    });
     expect((await refusal(wa.submitTemplate({ name: 'Welcome Offer', language: 'en_US', category: 'MARKETING', components: [BODY] }))).code).toBe(100);
     expect((await refusal(wa.submitTemplate({ name: 'no_body', language: 'en_US', category: 'MARKETING', components: [] }))).code).toBe(100);
   });
@@ -78,11 +88,20 @@ describe('WhatsApp Cloud API client against the sandbox, over a socket', async (
   it('sends an approved template and gets a wamid; unknown templates and wrong parameter counts are refused', async () => {
     const wa = client();
     await wa.submitTemplate({ name: 'order_dispatched', language: 'en_US', category: 'UTILITY', components: [BODY] });
-    const body = { type: 'body', parameters: [{ type: 'text', text: 'Asha' }, { type: 'text', text: 'A-17' }] };
+    const body = {
+      type: 'body',
+      parameters: [
+        { type: 'text', text: 'Asha' },
+        { type: 'text', text: 'A-17' },
+      ],
+    };
     // Still pending: Meta refuses to send it. (The sandbox finds templates by name in any account, so the name is new.)
     const pending = await refusal(wa.sendTemplate({ to: '+91 98765 43210', templateName: 'order_dispatched', language: 'en_US', components: [body] }));
     expect(pending.code).toBe(132001);
-    await eventually(() => wa.listTemplates(), (l) => l[0]?.status === 'APPROVED');
+    await eventually(
+      () => wa.listTemplates(),
+      (l) => l[0]?.status === 'APPROVED',
+    );
 
     const sent = await wa.sendTemplate({ to: '+91 98765 43210', templateName: 'order_dispatched', language: 'en_US', components: [body], callbackData: 'm-1' });
     expect(sent.messageId).toMatch(/^wamid\.[\w-]{20,}$/);
@@ -91,7 +110,14 @@ describe('WhatsApp Cloud API client against the sandbox, over a socket', async (
 
     expect((await refusal(wa.sendTemplate({ to: '919876543210', templateName: 'order_dispatched', language: 'fr', components: [body] }))).code).toBe(132001);
     expect((await refusal(wa.sendTemplate({ to: '919876543210', templateName: 'nope', language: 'en_US', components: [body] }))).code).toBe(132001);
-    const short = await refusal(wa.sendTemplate({ to: '919876543210', templateName: 'order_dispatched', language: 'en_US', components: [{ type: 'body', parameters: [{ type: 'text', text: 'x' }] }] }));
+    const short = await refusal(
+      wa.sendTemplate({
+        to: '919876543210',
+        templateName: 'order_dispatched',
+        language: 'en_US',
+        components: [{ type: 'body', parameters: [{ type: 'text', text: 'x' }] }],
+      }),
+    );
     expect(short.code).toBe(132000);
     expect((await refusal(wa.sendTemplate({ to: 'not a number', templateName: 'order_dispatched', language: 'en_US', components: [body] }))).code).toBe(100);
   });
@@ -105,7 +131,10 @@ describe('WhatsApp Cloud API client against the sandbox, over a socket', async (
     const wabaId = newId();
     const wa = client({ wabaId });
     await wa.submitTemplate({ name: 'ping', language: 'en_US', category: 'UTILITY', components: [{ type: 'BODY', text: 'ping' }] });
-    await eventually(() => wa.listTemplates(), (l) => l[0]?.status === 'APPROVED');
+    await eventually(
+      () => wa.listTemplates(),
+      (l) => l[0]?.status === 'APPROVED',
+    );
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) => wa.sendTemplate({ to: `9198765000${10 + i}`, templateName: 'ping', language: 'en_US', components: [] })),
     );
@@ -118,9 +147,19 @@ describe('WhatsApp Cloud API client against the sandbox, over a socket', async (
 
   it('follows the list pages to the end', async () => {
     const wabaId = newId();
-    await parley.database.db.insert(sandboxWaTemplates).values(
-      Array.from({ length: 130 }, (_, i) => ({ id: `7${wabaId}${String(i).padStart(3, '0')}`, wabaId, name: `bulk_${i}`, language: 'en_US', category: 'UTILITY', components: [BODY], status: 'APPROVED' })),
-    );
+    await parley.database.db
+      .insert(sandboxWaTemplates)
+      .values(
+        Array.from({ length: 130 }, (_, i) => ({
+          id: `7${wabaId}${String(i).padStart(3, '0')}`,
+          wabaId,
+          name: `bulk_${i}`,
+          language: 'en_US',
+          category: 'UTILITY',
+          components: [BODY],
+          status: 'APPROVED',
+        })),
+      );
     const list = await client({ wabaId }).listTemplates();
     expect(list).toHaveLength(130);
     expect(new Set(list.map((t) => t.name)).size).toBe(130);
@@ -145,8 +184,13 @@ describe('WhatsApp Cloud API client against the sandbox, over a socket', async (
   it('talks to the sandbox in-process through injectFetch, with the same results', async () => {
     const wa = client({ baseUrl: IN_PROCESS_SANDBOX_URL, fetch: injectFetch(parley.app) });
     await wa.submitTemplate({ name: 'in_process', language: 'en_US', category: 'UTILITY', components: [{ type: 'BODY', text: 'hi' }] });
-    await eventually(() => wa.listTemplates(), (l) => l[0]?.status === 'APPROVED');
-    await expect(wa.sendTemplate({ to: '919876543210', templateName: 'in_process', language: 'en_US', components: [] })).resolves.toMatchObject({ messageId: expect.stringMatching(/^wamid\./) });
+    await eventually(
+      () => wa.listTemplates(),
+      (l) => l[0]?.status === 'APPROVED',
+    );
+    await expect(wa.sendTemplate({ to: '919876543210', templateName: 'in_process', language: 'en_US', components: [] })).resolves.toMatchObject({
+      messageId: expect.stringMatching(/^wamid\./),
+    });
     expect((await refusal(client({ baseUrl: IN_PROCESS_SANDBOX_URL, fetch: injectFetch(parley.app), accessToken: 'x' }).listTemplates())).code).toBe(190);
   });
 
@@ -164,7 +208,14 @@ describe('WhatsApp Cloud API client against the sandbox, over a socket', async (
                 messaging_product: 'whatsapp',
                 metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' },
                 statuses: [
-                  { id: 'wamid.A', status: 'delivered', timestamp: '1750263773', recipient_id: '919876543210', biz_opaque_callback_data: 'm-1', pricing: { billable: true, pricing_model: 'CBP', category: 'utility' } },
+                  {
+                    id: 'wamid.A',
+                    status: 'delivered',
+                    timestamp: '1750263773',
+                    recipient_id: '919876543210',
+                    biz_opaque_callback_data: 'm-1',
+                    pricing: { billable: true, pricing_model: 'CBP', category: 'utility' },
+                  },
                   {
                     id: 'wamid.B',
                     status: 'failed',
@@ -185,8 +236,26 @@ describe('WhatsApp Cloud API client against the sandbox, over a socket', async (
     it('reads statuses when the signature is right', () => {
       const events = wa.parseWebhook(raw, { 'x-hub-signature-256': signCloudBody(raw, 'app-secret-1') });
       expect(events.map(({ raw: _raw, ...e }) => e)).toEqual([
-        { kind: 'status', messageId: 'wamid.A', status: 'delivered', timestamp: 1750263773, recipient: '919876543210', errorCode: null, errorTitle: null, callbackData: 'm-1' },
-        { kind: 'status', messageId: 'wamid.B', status: 'failed', timestamp: 1750263774, recipient: '919876500001', errorCode: 131026, errorTitle: 'Message undeliverable', callbackData: null },
+        {
+          kind: 'status',
+          messageId: 'wamid.A',
+          status: 'delivered',
+          timestamp: 1750263773,
+          recipient: '919876543210',
+          errorCode: null,
+          errorTitle: null,
+          callbackData: 'm-1',
+        },
+        {
+          kind: 'status',
+          messageId: 'wamid.B',
+          status: 'failed',
+          timestamp: 1750263774,
+          recipient: '919876500001',
+          errorCode: 131026,
+          errorTitle: 'Message undeliverable',
+          callbackData: null,
+        },
       ]);
     });
 
@@ -209,7 +278,13 @@ describe('WhatsApp Cloud API client against the sandbox, over a socket', async (
               changes: [
                 {
                   field: 'message_template_status_update',
-                  value: { event: 'REJECTED', message_template_id: 806312974732579, message_template_name: 'promo', message_template_language: 'en_US', reason: 'INVALID_FORMAT' },
+                  value: {
+                    event: 'REJECTED',
+                    message_template_id: 806312974732579,
+                    message_template_name: 'promo',
+                    message_template_language: 'en_US',
+                    reason: 'INVALID_FORMAT',
+                  },
                 },
               ],
             },
@@ -217,7 +292,14 @@ describe('WhatsApp Cloud API client against the sandbox, over a socket', async (
         }),
       );
       const [event] = wa.parseWebhook(hook, { 'x-hub-signature-256': signCloudBody(hook, 'app-secret-1') });
-      expect(event).toMatchObject({ kind: 'template', vendorTemplateId: '806312974732579', name: 'promo', language: 'en_US', status: 'REJECTED', reason: 'INVALID_FORMAT' });
+      expect(event).toMatchObject({
+        kind: 'template',
+        vendorTemplateId: '806312974732579',
+        name: 'promo',
+        language: 'en_US',
+        status: 'REJECTED',
+        reason: 'INVALID_FORMAT',
+      });
     });
   });
 });

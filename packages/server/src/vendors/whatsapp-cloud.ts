@@ -102,7 +102,7 @@ export class WhatsAppCloudClient implements VendorClient {
     const url = new URL(info.url);
     const own = new URL(this.root);
     if (url.origin !== own.origin && !/(^|\.)(fbsbx|facebook|whatsapp)\.(com|net)$/.test(url.hostname)) {
-      throw new VendorError('The media URL is not on the vendor\'s host', 0, 400);
+      throw new VendorError("The media URL is not on the vendor's host", 0, 400);
     }
     let res: Response;
     try {
@@ -183,7 +183,7 @@ export class WhatsAppCloudClient implements VendorClient {
     } catch (err) {
       // The low-level cause (refused, reset, timed out) is not echoed: it would tell a caller which ports are open.
       const notAllowed = err instanceof OutboundRefused;
-      throw new VendorError(notAllowed ? "The vendor could not be reached: its address is not allowed" : 'The vendor could not be reached', 0, 0, err);
+      throw new VendorError(notAllowed ? 'The vendor could not be reached: its address is not allowed' : 'The vendor could not be reached', 0, 0, err);
     }
     let json: unknown = null;
     try {

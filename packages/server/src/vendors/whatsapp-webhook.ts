@@ -173,14 +173,16 @@ function inboundMessage(raw: unknown, names: Map<string, string>): InboundMessag
   const given = str(m.type) ?? 'unsupported';
   const type = given === 'unknown' ? 'unsupported' : given;
   const part = obj(m[type]);
-  const media = MEDIA_TYPES.has(type) && str(part.id)
-    ? { id: str(part.id)!, mimeType: str(part.mime_type) ?? 'application/octet-stream', fileName: str(part.filename), caption: str(part.caption) }
-    : null;
+  const media =
+    MEDIA_TYPES.has(type) && str(part.id)
+      ? { id: str(part.id)!, mimeType: str(part.mime_type) ?? 'application/octet-stream', fileName: str(part.filename), caption: str(part.caption) }
+      : null;
   const latitude = Number(part.latitude);
   const longitude = Number(part.longitude);
-  const location = type === 'location' && Number.isFinite(latitude) && Number.isFinite(longitude)
-    ? { latitude, longitude, name: str(part.name), address: str(part.address) }
-    : null;
+  const location =
+    type === 'location' && Number.isFinite(latitude) && Number.isFinite(longitude)
+      ? { latitude, longitude, name: str(part.name), address: str(part.address) }
+      : null;
   return [
     {
       kind: 'message',

@@ -83,12 +83,37 @@ export function AgentFormDialog({ agent, isOpen, onClose }: Props) {
               }}
               validationBehavior="aria"
             >
-              <TextField label="Name" value={name} onChange={setName} isRequired autoFocus validationState={shown.name ? 'invalid' : undefined} errorMessage={shown.name} maxLength={120} />
-              <RadioGroup label="Agent Type" value={type} onChange={(v) => setType(v as 'nlp' | 'prompt')} orientation="horizontal" isRequired validationState={shown.type ? 'invalid' : undefined} errorMessage={shown.type}>
+              <TextField
+                label="Name"
+                value={name}
+                onChange={setName}
+                isRequired
+                autoFocus
+                validationState={shown.name ? 'invalid' : undefined}
+                errorMessage={shown.name}
+                maxLength={120}
+              />
+              <RadioGroup
+                label="Agent Type"
+                value={type}
+                onChange={(v) => setType(v as 'nlp' | 'prompt')}
+                orientation="horizontal"
+                isRequired
+                validationState={shown.type ? 'invalid' : undefined}
+                errorMessage={shown.type}
+              >
                 <Radio value="prompt">Prompt Based</Radio>
                 <Radio value="nlp">NLP Based</Radio>
               </RadioGroup>
-              <TextArea label="Description" value={description} onChange={setDescription} isRequired validationState={shown.description ? 'invalid' : undefined} errorMessage={shown.description} maxLength={1000} />
+              <TextArea
+                label="Description"
+                value={description}
+                onChange={setDescription}
+                isRequired
+                validationState={shown.description ? 'invalid' : undefined}
+                errorMessage={shown.description}
+                maxLength={1000}
+              />
             </Form>
           </Content>
           <ButtonGroup>

@@ -50,8 +50,7 @@ export function AgentsList() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `loadPage` is new on every render; these are what it reads.
   }, [term, nonce, client]);
 
-  const open = (agent: Agent) =>
-    designer.navigate(agent.type === 'prompt' ? paths.agent(agent.id, 'prompt') : paths.agent(agent.id), agent);
+  const open = (agent: Agent) => designer.navigate(agent.type === 'prompt' ? paths.agent(agent.id, 'prompt') : paths.agent(agent.id), agent);
 
   const remove = async (agent: Agent) => {
     const ok = await designer.confirm({ title: 'Delete agent', message: `Delete the agent "${agent.name}"? This cannot be undone.` });
@@ -82,7 +81,13 @@ export function AgentsList() {
       </Flex>
       <div className="pad-agent-grid" aria-busy={loading}>
         {agents.map((agent) => (
-          <AgentCard key={agent.id} agent={agent} onOpen={open} onEdit={canEdit ? () => setEditing(agent) : undefined} onDelete={canEdit ? () => void remove(agent) : undefined} />
+          <AgentCard
+            key={agent.id}
+            agent={agent}
+            onOpen={open}
+            onEdit={canEdit ? () => setEditing(agent) : undefined}
+            onDelete={canEdit ? () => void remove(agent) : undefined}
+          />
         ))}
       </div>
       <Flex justifyContent="center" marginTop="size-300" alignItems="center" gap="size-100">

@@ -62,9 +62,6 @@ const card = (el: HTMLElement, name: string) => cards(el).find((c) => c.getAttri
 const dialog = (role = 'dialog') => dialogNotToast(`[role="${role}"]`);
 const settled = (el: HTMLElement) => el.querySelector('.pad-agent-grid')?.getAttribute('aria-busy') === 'false';
 
-
-
-
 const searchBox = (el: HTMLElement) => el.querySelector<HTMLInputElement>('input[aria-label="Search agents"]')!;
 
 /** Types a search and waits until the list shows exactly `expected` (in any order). */
@@ -74,7 +71,9 @@ async function search(el: HTMLElement, term: string, expected: string[]) {
   try {
     await until(() => settled(el) && [...cardNames(el)].sort().join('|') === want, `the cards for “${term}”`, 8000);
   } catch (e) {
-    throw new Error(`${(e as Error).message}: the box holds “${searchBox(el).value}”, busy ${!settled(el)}, cards ${JSON.stringify(cardNames(el))}, toasts ${JSON.stringify(toasts())}`);
+    throw new Error(
+      `${(e as Error).message}: the box holds “${searchBox(el).value}”, busy ${!settled(el)}, cards ${JSON.stringify(cardNames(el))}, toasts ${JSON.stringify(toasts())}`,
+    );
   }
 }
 
@@ -95,7 +94,6 @@ async function agentPosts(run: () => Promise<void>): Promise<number> {
   }
   return posts;
 }
-
 
 /** Answers the delete confirmation. */
 async function answer(choice: 'Delete' | 'Cancel') {

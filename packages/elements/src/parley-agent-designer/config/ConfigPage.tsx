@@ -46,7 +46,9 @@ export function ConfigPage({ title, onBack, onSubmit, submitLabel = 'Update', bu
           }}
         >
           {/* Until the saved values arrive there is nothing to edit: a change made earlier would be overwritten. */}
-          <div className="pad-cfg-body">{loading ? <ProgressCircle aria-label="Loading" isIndeterminate alignSelf="center" margin="size-400" /> : children}</div>
+          <div className="pad-cfg-body">
+            {loading ? <ProgressCircle aria-label="Loading" isIndeterminate alignSelf="center" margin="size-400" /> : children}
+          </div>
           <footer className="pad-cfg-foot">
             <Button variant="secondary" onPress={onBack}>
               Cancel

@@ -27,7 +27,11 @@ export const UNLISTED = 'Saved configuration (no longer available)';
  */
 export function ConfigurationPicker({ agentId, label, value, onChange, error, isDisabled, isRequired, from, keep }: Props) {
   const { client, toast, navigate, canEdit } = useDesigner();
-  const configs = useLoad(() => client.nlpGenai.llmConfigurations({}), [client], (e) => toast(messageOf(e), 'error'));
+  const configs = useLoad(
+    () => client.nlpGenai.llmConfigurations({}),
+    [client],
+    (e) => toast(messageOf(e), 'error'),
+  );
   const listed = configs.data ?? [];
   // A saved id the list no longer holds stays visible (and is what Update sends) rather than passing for empty.
   const items = value && !configs.loading && !listed.some((c) => c.id === value) ? [...listed, { id: value, name: UNLISTED }] : listed;

@@ -7,13 +7,28 @@ import { asParleyError, messageOf, once, useLoad } from '../../internal/use-call
 import { ConfigPage } from './ConfigPage.js';
 import { ConfigurationPicker } from './ConfigurationPicker.js';
 import { DocumentSection } from './DocumentSection.js';
-import { KnowledgeMessages, commitUrl, editUrl, emptyGenAiForm, genAiFormFrom, prepareSave, removeUrl, validateGenAi, type GenAiErrors, type GenAiForm } from './gen-ai-form-model.js';
+import {
+  KnowledgeMessages,
+  commitUrl,
+  editUrl,
+  emptyGenAiForm,
+  genAiFormFrom,
+  prepareSave,
+  removeUrl,
+  validateGenAi,
+  type GenAiErrors,
+  type GenAiForm,
+} from './gen-ai-form-model.js';
 import { WebsiteSection } from './WebsiteSection.js';
 
 /** Gen AI Configuration (agent-designer 2, 4, 5): the knowledge base from websites and PDF documents. */
 export function GenAiConfig({ agent, onSaved }: { agent: Agent; onSaved?: () => void }) {
   const { client, toast, navigate, confirm, canEdit } = useDesigner();
-  const loaded = useLoad(() => client.nlpGenai.getGenAiConfig({ id: agent.id }), [agent.id, client], (e) => toast(messageOf(e), 'error'));
+  const loaded = useLoad(
+    () => client.nlpGenai.getGenAiConfig({ id: agent.id }),
+    [agent.id, client],
+    (e) => toast(messageOf(e), 'error'),
+  );
   const [form, setForm] = useState<GenAiForm>(emptyGenAiForm);
   const [lastCrawl, setLastCrawl] = useState<WebsiteCrawlReport | null>(null);
   const [synced, setSynced] = useState(false);

@@ -43,7 +43,11 @@ export function validateModelConfig(form: AgentModelConfigForm): Errors {
 /** Entities Configuration (agent-designer 2, 4, 5): the agent's model configuration. */
 export function ModelConfig({ agent, onSaved }: { agent: Agent; onSaved?: () => void }) {
   const { client, toast, navigate, navState, canEdit } = useDesigner();
-  const loaded = useLoad(() => client.nlpConfig.get({ id: agent.id }), [agent.id, client], (e) => toast(messageOf(e), 'error'));
+  const loaded = useLoad(
+    () => client.nlpConfig.get({ id: agent.id }),
+    [agent.id, client],
+    (e) => toast(messageOf(e), 'error'),
+  );
   const draftKey = `model-config:${agent.id}`;
   // Back from Create Configuration: what the user had chosen before leaving wins over the saved values, once.
   const kept = useRef(keptDraft<AgentModelConfigForm>(navState, draftKey));

@@ -52,14 +52,19 @@ export function validatePrompt(v: Values): Errors {
   const errors: Errors = {};
   if (!v.openaiKey.trim()) errors.openaiKey = PromptMessages.openaiKeyRequired;
   if (!v.prompt.trim()) errors.prompt = PromptMessages.promptRequired;
-  if (v.extractData && (v.rows.length === 0 || v.rows.some((r) => !r.name.trim() || !r.description.trim()))) errors.userData = PromptMessages.variablesIncomplete;
+  if (v.extractData && (v.rows.length === 0 || v.rows.some((r) => !r.name.trim() || !r.description.trim())))
+    errors.userData = PromptMessages.variablesIncomplete;
   return errors;
 }
 
 /** The prompt agent screen (agent-designer 2): its AI configuration, prompt and the variables to collect. */
 export function PromptConfig({ agent, onSaved }: { agent: Agent; onSaved?: () => void }) {
   const { client, toast, navigate, navState, confirm, canEdit } = useDesigner();
-  const loaded = useLoad(() => client.nlpGenai.getPrompt({ id: agent.id }), [agent.id, client], (e) => toast(messageOf(e), 'error'));
+  const loaded = useLoad(
+    () => client.nlpGenai.getPrompt({ id: agent.id }),
+    [agent.id, client],
+    (e) => toast(messageOf(e), 'error'),
+  );
   const draftKey = `prompt:${agent.id}`;
   // Back from Create Configuration: the prompt and variables typed before leaving win over the saved ones, once.
   const kept = useRef(keptDraft<Values>(navState, draftKey));

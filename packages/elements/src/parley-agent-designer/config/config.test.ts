@@ -20,7 +20,12 @@ import { LlmConfigurationMessages as IntegrationMessages } from '@parley/sdk/con
 let admin = '';
 let viewer = '';
 
-async function api<T = any>(token: string, method: string, path: string, form?: Record<string, string>): Promise<{ status: boolean; code: number | string; message: string; data: T }> {
+async function api<T = any>(
+  token: string,
+  method: string,
+  path: string,
+  form?: Record<string, string>,
+): Promise<{ status: boolean; code: number | string; message: string; data: T }> {
   const res = await fetch(`${API_BASE}/${path}`, {
     method,
     headers: { 'authentication-token': token, accept: 'application/json' },
@@ -78,7 +83,11 @@ afterEach(() => {
   navigations.length = 0;
 });
 
-const norm = (s: string | null | undefined) => (s ?? '').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+const norm = (s: string | null | undefined) =>
+  (s ?? '')
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 const text = () => norm(document.body.innerText);
 const sees = (words: string) => text().includes(words);
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -91,7 +100,9 @@ function field(label: string): HTMLElement | null {
       const target = document.getElementById(l.htmlFor);
       if (target && !(target instanceof HTMLSelectElement)) return target;
     }
-    const labelled = document.querySelector<HTMLElement>(`button[aria-labelledby~="${l.id}"], input[aria-labelledby~="${l.id}"], textarea[aria-labelledby~="${l.id}"]`);
+    const labelled = document.querySelector<HTMLElement>(
+      `button[aria-labelledby~="${l.id}"], input[aria-labelledby~="${l.id}"], textarea[aria-labelledby~="${l.id}"]`,
+    );
     if (labelled) return labelled;
   }
   return null;
@@ -263,10 +274,17 @@ describe('Prompt Configuration', function () {
     mount(paths.agent(agentId, 'prompt'));
     await until(() => button('Update') && configurationsLoaded(), 'the prompt screen, settled');
     await typeInto(field('Prompt')!, 'You are a helpful assistant.');
-    await click([...document.querySelectorAll('label')].find((l) => norm(l.textContent) === 'Do you want to collect data after conversation?')!.querySelector('input')!);
+    await click(
+      [...document.querySelectorAll('label')].find((l) => norm(l.textContent) === 'Do you want to collect data after conversation?')!.querySelector('input')!,
+    );
     await until(() => sees('No Record'), 'the empty table');
     const table = document.querySelector('[role="grid"][aria-label="Variables"]')!;
-    expect([...table.querySelectorAll('[role="columnheader"]')].map((h) => norm(h.textContent))).to.deep.equal(['S.No', 'Variable name', 'Description', 'Action']);
+    expect([...table.querySelectorAll('[role="columnheader"]')].map((h) => norm(h.textContent))).to.deep.equal([
+      'S.No',
+      'Variable name',
+      'Description',
+      'Action',
+    ]);
     await clickButton('Add variable');
     // The table lays the new row out, then settles: the field is asked for again each time, not kept.
     const name = () => document.querySelector<HTMLInputElement>('input[aria-label="Variable name 1"]');
@@ -342,7 +360,7 @@ describe('Integration form (LLM)', function () {
     await until(() => !sees(IntegrationMessages.nameRequired), 'the name message to go');
   });
 
-  it('refuses a base URL that is not http or https, in the contract\'s words', async () => {
+  it("refuses a base URL that is not http or https, in the contract's words", async () => {
     mountForm(null);
     await until(() => button('Save'), 'the form');
     await typeInto(input('Base URL')!, 'ftp://models.example.com/v1');

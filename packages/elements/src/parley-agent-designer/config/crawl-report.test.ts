@@ -10,7 +10,11 @@ import { paths } from '../designer-routes.js';
 
 let admin = '';
 async function api<T = any>(method: string, path: string, form?: Record<string, string>): Promise<T> {
-  const res = await fetch(`${API_BASE}/${path}`, { method, headers: { 'authentication-token': admin, accept: 'application/json' }, body: form ? new URLSearchParams(form) : undefined });
+  const res = await fetch(`${API_BASE}/${path}`, {
+    method,
+    headers: { 'authentication-token': admin, accept: 'application/json' },
+    body: form ? new URLSearchParams(form) : undefined,
+  });
   const envelope = (await res.json()) as { status: boolean; message: string; data: T };
   if (!envelope.status) throw new Error(`${method} ${path}: ${envelope.message}`);
   return envelope.data;
@@ -29,14 +33,30 @@ describe('Gen AI configuration: the last website crawl', () => {
     admin = await signIn();
     agentId = (await api<{ id: string }>('POST', 'nlp/agent', { name: `crawl ${Date.now()}`, description: 'Crawl report test', type: 'nlp' })).id;
     const story = await api<{ id: string }>('POST', 'nlp/story', { name: 'Greetings', agentId });
-    const utterances = JSON.stringify(['hello there', 'good morning', 'hi', 'hey there', 'hello'].map((utterance) => ({ utterance, entityDefined: false, entityRefs: [] })));
-    await api('POST', 'nlp/intent', { agentId, storyId: story.id, name: 'greet', utterances, responses: JSON.stringify([{ response: 'Hi!' }]), entities: '[]' });
-    const llm = await api<{ id: string }>('POST', 'nlp/genai/config', { name: `crawl llm ${Date.now()}`, authType: '5', llm: '1', apikey: 'sk-test-crawl-report' });
+    const utterances = JSON.stringify(
+      ['hello there', 'good morning', 'hi', 'hey there', 'hello'].map((utterance) => ({ utterance, entityDefined: false, entityRefs: [] })),
+    );
+    await api('POST', 'nlp/intent', {
+      agentId,
+      storyId: story.id,
+      name: 'greet',
+      utterances,
+      responses: JSON.stringify([{ response: 'Hi!' }]),
+      entities: '[]',
+    });
+    const llm = await api<{ id: string }>('POST', 'nlp/genai/config', {
+      name: `crawl llm ${Date.now()}`,
+      authType: '5',
+      llm: '1',
+      apikey: 'sk-test-crawl-report',
+    });
     const body = new URLSearchParams({ kbFromWebsite: 'true', genAiConfigId: llm.id });
     body.append('websitesUrls', 'http://10.0.0.1/');
     body.append('websitesUrls', 'http://169.254.169.254/latest/meta-data/');
     // Two URLs: the form repeats the key.
-    const saved = await (await fetch(`${API_BASE}/nlp/agent/${agentId}/genai/config`, { method: 'POST', headers: { 'authentication-token': admin }, body })).json();
+    const saved = await (
+      await fetch(`${API_BASE}/nlp/agent/${agentId}/genai/config`, { method: 'POST', headers: { 'authentication-token': admin }, body })
+    ).json();
     expect(saved.status, saved.message).to.equal(true);
     await api('GET', `nlp/agent/${agentId}/train`);
     await until(async () => (await api<{ status: string }>('GET', `nlp/agent/${agentId}/training`)).status === 'trained', 'the training to end', 45_000);
@@ -51,10 +71,15 @@ describe('Gen AI configuration: the last website crawl', () => {
     document.body.append(el);
     mounted.push(el);
     const report = await until(() => el.querySelector<HTMLElement>('[data-testid=crawl-report]'), 'the crawl report', 10_000);
-    expect(norm(report.querySelector('p')!.textContent)).to.match(/^The last Train \(.+\) could not read any page of these websites, so the agent cannot answer from them\.$/);
+    expect(norm(report.querySelector('p')!.textContent)).to.match(
+      /^The last Train \(.+\) could not read any page of these websites, so the agent cannot answer from them\.$/,
+    );
     // Nothing was read, so the reasons are open at once.
     const items = [...report.querySelectorAll('li')].map((li) => norm(li.textContent));
-    expect(items).to.deep.equal(['http://10.0.0.1/: 10.0.0.1 is not a public address', 'http://169.254.169.254/latest/meta-data/: 169.254.169.254 is not a public address']);
+    expect(items).to.deep.equal([
+      'http://10.0.0.1/: 10.0.0.1 is not a public address',
+      'http://169.254.169.254/latest/meta-data/: 169.254.169.254 is not a public address',
+    ]);
     expect(report.querySelector('details')!.open).to.equal(true);
     // The summary is reachable and toggles from the keyboard.
     const summary = report.querySelector('summary')!;

@@ -1,6 +1,17 @@
 import { expect } from '@esm-bundle/chai';
 import { DocumentMessages, GenAiMessages } from '@parley/sdk/contract/nlp-genai';
-import { KnowledgeMessages, acceptPdfs, commitUrl, editUrl, emptyGenAiForm, genAiFormFrom, prepareSave, removeUrl, validateGenAi, type GenAiForm } from './gen-ai-form-model.js';
+import {
+  KnowledgeMessages,
+  acceptPdfs,
+  commitUrl,
+  editUrl,
+  emptyGenAiForm,
+  genAiFormFrom,
+  prepareSave,
+  removeUrl,
+  validateGenAi,
+  type GenAiForm,
+} from './gen-ai-form-model.js';
 
 const form = (patch: Partial<GenAiForm> = {}): GenAiForm => ({ ...emptyGenAiForm, configId: 'cfg-1', ...patch });
 
@@ -18,7 +29,10 @@ describe('the Gen AI Configuration form model', () => {
 
   it('asks for a configuration, and for a website or an uploaded document when their source is on, in the spec words', () => {
     expect(validateGenAi(form({ configId: ' ' }))).to.deep.equal({ genAiConfigId: GenAiMessages.configRequired });
-    expect(validateGenAi(form({ kbFromWebsite: true, kbFromDoc: true }))).to.deep.equal({ website: GenAiMessages.websiteRequired, documents: GenAiMessages.documentRequired });
+    expect(validateGenAi(form({ kbFromWebsite: true, kbFromDoc: true }))).to.deep.equal({
+      website: GenAiMessages.websiteRequired,
+      documents: GenAiMessages.documentRequired,
+    });
     expect(validateGenAi(form({ kbFromWebsite: true, kbFromDoc: true, urls: ['https://a.example/'], uploaded: ['a.pdf'] }))).to.deep.equal({});
     // A source switched off needs nothing, whatever its list holds.
     expect(validateGenAi(form({ kbFromWebsite: false, kbFromDoc: false }))).to.deep.equal({});
@@ -52,7 +66,14 @@ describe('the Gen AI Configuration form model', () => {
   it('saves the typed but not added URL with the others, and sends documents as an empty list', () => {
     const { request, errors } = prepareSave(form({ kbFromWebsite: true, urls: ['https://a.example/'], urlInput: 'https://b.example/' }), 'agent-1');
     expect(errors).to.deep.equal({});
-    expect(request).to.deep.equal({ id: 'agent-1', genAiConfigId: 'cfg-1', kbFromWebsite: true, kbFromDoc: false, websitesUrls: ['https://a.example/', 'https://b.example/'], documents: [] });
+    expect(request).to.deep.equal({
+      id: 'agent-1',
+      genAiConfigId: 'cfg-1',
+      kbFromWebsite: true,
+      kbFromDoc: false,
+      websitesUrls: ['https://a.example/', 'https://b.example/'],
+      documents: [],
+    });
   });
 
   it('saves nothing while a typed URL is wrong or a rule fails', () => {

@@ -113,7 +113,14 @@ export function prepareSave(form: GenAiForm, agentId: string): { form: GenAiForm
   }
   const errors = validateGenAi(next);
   if (Object.keys(errors).length) return { form: next, errors, request: null };
-  const request = { id: agentId, genAiConfigId: next.configId, kbFromWebsite: next.kbFromWebsite, kbFromDoc: next.kbFromDoc, websitesUrls: next.urls, documents: [] };
+  const request = {
+    id: agentId,
+    genAiConfigId: next.configId,
+    kbFromWebsite: next.kbFromWebsite,
+    kbFromDoc: next.kbFromDoc,
+    websitesUrls: next.urls,
+    documents: [],
+  };
   return { form: next, errors, request };
 }
 

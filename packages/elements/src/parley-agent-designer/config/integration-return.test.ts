@@ -12,19 +12,31 @@ import { paths } from '../designer-routes.js';
 let admin = '';
 
 async function api<T = any>(method: string, path: string, form?: Record<string, string>): Promise<{ status: boolean; message: string; data: T }> {
-  const res = await fetch(`${API_BASE}/${path}`, { method, headers: { 'authentication-token': admin, accept: 'application/json' }, body: form ? new URLSearchParams(form) : undefined });
+  const res = await fetch(`${API_BASE}/${path}`, {
+    method,
+    headers: { 'authentication-token': admin, accept: 'application/json' },
+    body: form ? new URLSearchParams(form) : undefined,
+  });
   return (await res.json()) as { status: boolean; message: string; data: T };
 }
 
 async function createAgent(type: 'nlp' | 'prompt'): Promise<string> {
-  const reply = await api<{ id: string }>('POST', 'nlp/agent', { name: `return ${type} ${Date.now()} ${Math.random().toString(36).slice(2, 7)}`, description: 'Integration round trip', type });
+  const reply = await api<{ id: string }>('POST', 'nlp/agent', {
+    name: `return ${type} ${Date.now()} ${Math.random().toString(36).slice(2, 7)}`,
+    description: 'Integration round trip',
+    type,
+  });
   if (!reply.status) throw new Error(`agent not created: ${reply.message}`);
   return reply.data.id;
 }
 
-const norm = (s: string | null | undefined) => (s ?? '').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+const norm = (s: string | null | undefined) =>
+  (s ?? '')
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 const text = () => norm(document.body.innerText);
-const until = async <T,>(check: () => T | Promise<T>, what: string, timeoutMs = 6000) => {
+const until = async <T>(check: () => T | Promise<T>, what: string, timeoutMs = 6000) => {
   try {
     return await untilOnly(check, what, timeoutMs);
   } catch (e) {
@@ -38,12 +50,15 @@ function field(label: string): HTMLElement | null {
       const target = document.getElementById(l.htmlFor);
       if (target && !(target instanceof HTMLSelectElement)) return target;
     }
-    const labelled = document.querySelector<HTMLElement>(`button[aria-labelledby~="${l.id}"], input[aria-labelledby~="${l.id}"], textarea[aria-labelledby~="${l.id}"]`);
+    const labelled = document.querySelector<HTMLElement>(
+      `button[aria-labelledby~="${l.id}"], input[aria-labelledby~="${l.id}"], textarea[aria-labelledby~="${l.id}"]`,
+    );
     if (labelled) return labelled;
   }
   return null;
 }
-const button = (name: string) => [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => norm(b.textContent) === name || b.getAttribute('aria-label') === name) ?? null;
+const button = (name: string) =>
+  [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => norm(b.textContent) === name || b.getAttribute('aria-label') === name) ?? null;
 const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
 async function click(el: Element) {
   el.scrollIntoView({ block: 'center' });
@@ -112,7 +127,14 @@ describe('the integration form returns where it was opened, keeping unsaved choi
 
   it('from the model configuration, the unsaved model type survives the round trip', async () => {
     const agentId = await createAgent('nlp');
-    const set = await api('POST', `nlp/agent/${agentId}/config`, { modelType: 'Semantic', entityExtractRetries: '3', confidenceThreshold: '0.7', language: 'en', outOfScopeMessage: '', openaiKey: '' });
+    const set = await api('POST', `nlp/agent/${agentId}/config`, {
+      modelType: 'Semantic',
+      entityExtractRetries: '3',
+      confidenceThreshold: '0.7',
+      language: 'en',
+      outOfScopeMessage: '',
+      openaiKey: '',
+    });
     expect(set.status, set.message).to.equal(true);
     mount(paths.agent(agentId, 'configuration'));
     await until(() => button('Update') && norm(field('Model Type')?.textContent) === 'Semantic', 'the saved model type');

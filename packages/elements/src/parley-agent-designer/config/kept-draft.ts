@@ -7,7 +7,7 @@ export interface KeptDraft<T = unknown> {
   draft: { key: string; values: T };
 }
 
-export const keepDraft = <T,>(key: string, values: T): KeptDraft<T> => ({ draft: { key, values } });
+export const keepDraft = <T>(key: string, values: T): KeptDraft<T> => ({ draft: { key, values } });
 
 /** The values kept under `key`, when the navigation that brought the screen here carried them. */
 export function keptDraft<T>(navState: unknown, key: string): T | undefined {

@@ -51,8 +51,10 @@ export function EntityForm({ agent }: { agent: Agent; onSaved?: () => void }) {
   const [busy, setBusy] = useState(false);
   const [synonymRow, setSynonymRow] = useState<number | null>(null);
 
-  const loaded = useLoad(() => (entityId ? client.nlpEntities.get({ id: agent.id, entityId }) : null), [client, agent.id, entityId], (e) =>
-    toast(messageOf(e), 'error'),
+  const loaded = useLoad(
+    () => (entityId ? client.nlpEntities.get({ id: agent.id, entityId }) : null),
+    [client, agent.id, entityId],
+    (e) => toast(messageOf(e), 'error'),
   );
   useEffect(() => {
     if (!loaded.data) return;

@@ -99,96 +99,99 @@ function EntityTable({ agent, type }: { agent: Agent; type: EntityTab }) {
 
   const label = type === 'system' ? 'system entities' : 'custom entities';
   const open = (id: string) => navigate(paths.entityEdit(agent.id, id));
-  const table = type === 'system' ? (
-    <TableView aria-label="System Entities" overflowMode="truncate" selectionMode="none" height={tableHeight(entities.length)} renderEmptyState={NoRecord}>
-      <TableHeader>
-        <Column key="name" width={220}>
-          Name
-        </Column>
-        <Column key="description">Description</Column>
-      </TableHeader>
-      <TableBody items={entities} loadingState={page.loading && !entities.length ? 'loading' : 'idle'}>
-        {(entity) => (
-          <Row key={entity.id}>
-            <Cell>
-              <span className="pad-ent-system-name">{entity.name}</span>
-            </Cell>
-            <Cell>
-              <span className="pad-ent-description">{entity.description}</span>
-            </Cell>
-          </Row>
-        )}
-      </TableBody>
-    </TableView>
-  ) : (
-    // The name opens its entity (read-only for a viewer); Edit and Delete sit at the row's end.
-    <TableView aria-label="Custom Entities" overflowMode="truncate" selectionMode="none" height={tableHeight(entities.length)} renderEmptyState={NoRecord}>
-      <TableHeader columns={editable ? CUSTOM_COLUMNS : CUSTOM_COLUMNS.filter((c) => c.key !== 'actions')}>
-        {(c) => (
-          <Column key={c.key} width={c.width} align={c.key === 'values' || c.key === 'actions' ? 'end' : 'start'}>
-            {c.name}
+  const table =
+    type === 'system' ? (
+      <TableView aria-label="System Entities" overflowMode="truncate" selectionMode="none" height={tableHeight(entities.length)} renderEmptyState={NoRecord}>
+        <TableHeader>
+          <Column key="name" width={220}>
+            Name
           </Column>
-        )}
-      </TableHeader>
-      <TableBody items={entities} loadingState={page.loading && !entities.length ? 'loading' : 'idle'}>
-        {(entity) => (
-          <Row key={entity.id} textValue={entity.name}>
-            {(column) => {
-              switch (column as CustomColumn) {
-                case 'name':
-                  return (
-                    <Cell textValue={entity.name}>
-                      {/* Enter is the grid's before it is a native button's: the button answers it itself. */}
-                      <button
-                        type="button"
-                        className="pad-ent-open"
-                        onClick={() => open(entity.id)}
-                        onKeyDown={(e) => {
-                          if (e.key === 'Enter' || e.key === ' ') {
-                            e.preventDefault();
-                            open(entity.id);
-                          }
-                        }}
-                      >
-                        {entity.name}
-                      </button>
-                    </Cell>
-                  );
-                case 'values':
-                  return (
-                    <Cell>
-                      <span className="pad-ent-num">{entity.values.length}</span>
-                    </Cell>
-                  );
-                case 'updated':
-                  return (
-                    <Cell>
-                      <span className="pad-ent-date">{entity.updatedOn ? formatCardDate(entity.updatedOn) : ''}</span>
-                    </Cell>
-                  );
-                case 'actions':
-                  return (
-                    <Cell>
-                      <IconAction label={`Edit ${entity.name}`} tooltip="Edit" onPress={() => open(entity.id)}>
-                        <Edit />
-                      </IconAction>
-                      <IconAction label={`Delete ${entity.name}`} tooltip="Delete" onPress={() => void remove(entity)}>
-                        <Delete />
-                      </IconAction>
-                    </Cell>
-                  );
-              }
-            }}
-          </Row>
-        )}
-      </TableBody>
-    </TableView>
-  );
+          <Column key="description">Description</Column>
+        </TableHeader>
+        <TableBody items={entities} loadingState={page.loading && !entities.length ? 'loading' : 'idle'}>
+          {(entity) => (
+            <Row key={entity.id}>
+              <Cell>
+                <span className="pad-ent-system-name">{entity.name}</span>
+              </Cell>
+              <Cell>
+                <span className="pad-ent-description">{entity.description}</span>
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </TableView>
+    ) : (
+      // The name opens its entity (read-only for a viewer); Edit and Delete sit at the row's end.
+      <TableView aria-label="Custom Entities" overflowMode="truncate" selectionMode="none" height={tableHeight(entities.length)} renderEmptyState={NoRecord}>
+        <TableHeader columns={editable ? CUSTOM_COLUMNS : CUSTOM_COLUMNS.filter((c) => c.key !== 'actions')}>
+          {(c) => (
+            <Column key={c.key} width={c.width} align={c.key === 'values' || c.key === 'actions' ? 'end' : 'start'}>
+              {c.name}
+            </Column>
+          )}
+        </TableHeader>
+        <TableBody items={entities} loadingState={page.loading && !entities.length ? 'loading' : 'idle'}>
+          {(entity) => (
+            <Row key={entity.id} textValue={entity.name}>
+              {(column) => {
+                switch (column as CustomColumn) {
+                  case 'name':
+                    return (
+                      <Cell textValue={entity.name}>
+                        {/* Enter is the grid's before it is a native button's: the button answers it itself. */}
+                        <button
+                          type="button"
+                          className="pad-ent-open"
+                          onClick={() => open(entity.id)}
+                          onKeyDown={(e) => {
+                            if (e.key === 'Enter' || e.key === ' ') {
+                              e.preventDefault();
+                              open(entity.id);
+                            }
+                          }}
+                        >
+                          {entity.name}
+                        </button>
+                      </Cell>
+                    );
+                  case 'values':
+                    return (
+                      <Cell>
+                        <span className="pad-ent-num">{entity.values.length}</span>
+                      </Cell>
+                    );
+                  case 'updated':
+                    return (
+                      <Cell>
+                        <span className="pad-ent-date">{entity.updatedOn ? formatCardDate(entity.updatedOn) : ''}</span>
+                      </Cell>
+                    );
+                  case 'actions':
+                    return (
+                      <Cell>
+                        <IconAction label={`Edit ${entity.name}`} tooltip="Edit" onPress={() => open(entity.id)}>
+                          <Edit />
+                        </IconAction>
+                        <IconAction label={`Delete ${entity.name}`} tooltip="Delete" onPress={() => void remove(entity)}>
+                          <Delete />
+                        </IconAction>
+                      </Cell>
+                    );
+                }
+              }}
+            </Row>
+          )}
+        </TableBody>
+      </TableView>
+    );
   return (
     <>
       <div className="pad-ent-toolbar">
         <span className="pad-ent-toolbar-title">
-          {type === 'system' ? 'Entities the engine recognises in every agent. They cannot be changed.' : 'Entities of this agent: values with their synonyms or patterns.'}
+          {type === 'system'
+            ? 'Entities the engine recognises in every agent. They cannot be changed.'
+            : 'Entities of this agent: values with their synonyms or patterns.'}
         </span>
         {page.loading && <ProgressCircle aria-label={`Loading ${label}`} isIndeterminate size="S" />}
         <SearchField aria-label={`Search ${label}`} placeholder="Search" value={search} onChange={setSearch} width="size-3000" />

@@ -29,9 +29,7 @@ interface Props {
 export function SynonymDialog({ value, synonyms, onClose }: Props) {
   ensureEntityStyles();
   return (
-    <DialogContainer onDismiss={() => onClose(null)}>
-      {value !== null && <SynonymEditor value={value} initial={synonyms} onClose={onClose} />}
-    </DialogContainer>
+    <DialogContainer onDismiss={() => onClose(null)}>{value !== null && <SynonymEditor value={value} initial={synonyms} onClose={onClose} />}</DialogContainer>
   );
 }
 
@@ -89,7 +87,12 @@ function SynonymEditor({ value, initial, onClose }: { value: string; initial: re
             {list.map((synonym) => (
               <li key={synonym} className="pad-ent-chip">
                 <span>{synonym}</span>
-                <ActionButton isQuiet aria-label={`Remove ${synonym}`} onPress={() => setList((l) => l.filter((s) => s !== synonym))} UNSAFE_className="pad-ent-chip-remove">
+                <ActionButton
+                  isQuiet
+                  aria-label={`Remove ${synonym}`}
+                  onPress={() => setList((l) => l.filter((s) => s !== synonym))}
+                  UNSAFE_className="pad-ent-chip-remove"
+                >
                   <Close size="XS" />
                 </ActionButton>
               </li>

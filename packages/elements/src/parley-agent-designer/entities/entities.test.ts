@@ -23,7 +23,9 @@ async function api(method: string, path: string, options: { token?: string; form
 }
 
 async function createAgent(): Promise<string> {
-  const reply = await api('POST', 'nlp/agent', { form: { name: `Entities ${Math.random().toString(36).slice(2, 10)}`, description: 'entity screens', type: 'nlp' } });
+  const reply = await api('POST', 'nlp/agent', {
+    form: { name: `Entities ${Math.random().toString(36).slice(2, 10)}`, description: 'entity screens', type: 'nlp' },
+  });
   expect(reply.status, reply.message).to.equal(true);
   return reply.data.id as string;
 }
@@ -67,7 +69,8 @@ function input(root: ParentNode, label: string): HTMLInputElement | HTMLTextArea
 }
 const waitInput = (root: ParentNode, label: string) => until(() => input(root, label), `field ${label}`);
 /** The entity table's rows under its header (No Record, when empty, is a row of its own), and each row's cells. */
-const entityRows = (el: HTMLElement) => [...el.querySelectorAll<HTMLElement>('[role="grid"] [role="row"]')].filter((r) => !r.querySelector('[role="columnheader"]'));
+const entityRows = (el: HTMLElement) =>
+  [...el.querySelectorAll<HTMLElement>('[role="grid"] [role="row"]')].filter((r) => !r.querySelector('[role="columnheader"]'));
 const cellsOf = (row: Element) => [...row.querySelectorAll<HTMLElement>('[role="rowheader"], [role="gridcell"]')];
 const rowNames = (el: HTMLElement) => entityRows(el).map((r) => text(cellsOf(r)[0]));
 const rowNamed = (el: HTMLElement, name: string) => entityRows(el).find((r) => text(cellsOf(r)[0]) === name)!;

@@ -24,9 +24,20 @@ export interface ValueRow {
 /** Form errors keyed as the server names its fields (`name`, `values.0.synonyms`), so both kinds show in one place. */
 export type FieldErrors = Record<string, string>;
 
-export const splitSynonyms = (text: string): string[] => [...new Set(text.split(',').map((s) => s.trim()).filter(Boolean))];
+export const splitSynonyms = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
 export const joinSynonyms = (list: readonly string[]): string => list.join(', ');
-export const splitPatterns = (text: string): string[] => text.split('\n').map((p) => p.trim()).filter(Boolean);
+export const splitPatterns = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 let nextKey = 1;
 export const emptyRow = (): ValueRow => ({ key: nextKey++, value: '', type: 'synonyms', synonyms: '', patterns: '' });

@@ -33,7 +33,9 @@ export function EntitiesPanel({ draft, update, entityName, showMissingPrompts = 
       ...d,
       entities: d.entities.filter((_, j) => j !== i),
       // A parameter's marks go with it, unless another parameter still uses the same entity.
-      utterances: d.entities.some((q, j) => j !== i && q.id === p.id) ? d.utterances : d.utterances.map((u) => ({ ...u, entityRefs: u.entityRefs.filter((r) => r.entityId !== p.id) })),
+      utterances: d.entities.some((q, j) => j !== i && q.id === p.id)
+        ? d.utterances
+        : d.utterances.map((u) => ({ ...u, entityRefs: u.entityRefs.filter((r) => r.entityId !== p.id) })),
     }));
     toast('Deleted  Entity  succesfully', 'success');
   };
@@ -65,8 +67,23 @@ export function EntitiesPanel({ draft, update, entityName, showMissingPrompts = 
               )}
             </div>
             <TextField label="Parameter name" value={p.name} isReadOnly={!canEdit} onChange={(name) => setParam(i, { name })} width="100%" />
-            <TextField label="Value" description="$name takes the value from the message" value={p.value} isReadOnly={!canEdit} onChange={(value) => setParam(i, { value })} width="100%" />
-            <Prompts prompts={p.prompts} required={p.required} missing={showMissingPrompts && p.required && !p.prompts.length} canEdit={canEdit} onChange={(prompts) => setParam(i, { prompts })} onDeleted={() => toast('Prompt deleted', 'success')} confirm={confirm} />
+            <TextField
+              label="Value"
+              description="$name takes the value from the message"
+              value={p.value}
+              isReadOnly={!canEdit}
+              onChange={(value) => setParam(i, { value })}
+              width="100%"
+            />
+            <Prompts
+              prompts={p.prompts}
+              required={p.required}
+              missing={showMissingPrompts && p.required && !p.prompts.length}
+              canEdit={canEdit}
+              onChange={(prompts) => setParam(i, { prompts })}
+              onDeleted={() => toast('Prompt deleted', 'success')}
+              confirm={confirm}
+            />
           </li>
         ))}
       </ul>
@@ -74,7 +91,23 @@ export function EntitiesPanel({ draft, update, entityName, showMissingPrompts = 
   );
 }
 
-function Prompts({ prompts, required, missing, canEdit, onChange, onDeleted, confirm }: { prompts: string[]; required: boolean; missing: boolean; canEdit: boolean; onChange(p: string[]): void; onDeleted(): void; confirm(o: { title: string; message: string }): Promise<boolean> }) {
+function Prompts({
+  prompts,
+  required,
+  missing,
+  canEdit,
+  onChange,
+  onDeleted,
+  confirm,
+}: {
+  prompts: string[];
+  required: boolean;
+  missing: boolean;
+  canEdit: boolean;
+  onChange(p: string[]): void;
+  onDeleted(): void;
+  confirm(o: { title: string; message: string }): Promise<boolean>;
+}) {
   const [input, setInput] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
   const [error, setError] = useState<string>();
@@ -95,7 +128,14 @@ function Prompts({ prompts, required, missing, canEdit, onChange, onDeleted, con
             <span>{p}</span>
             {canEdit && (
               <>
-                <ActionButton isQuiet aria-label={`Edit prompt "${p}"`} onPress={() => { setEditing(i); setInput(p); }}>
+                <ActionButton
+                  isQuiet
+                  aria-label={`Edit prompt "${p}"`}
+                  onPress={() => {
+                    setEditing(i);
+                    setInput(p);
+                  }}
+                >
                   <Edit />
                 </ActionButton>
                 <ActionButton

@@ -34,7 +34,11 @@ export function EntityPicker({ agentId, selection, phrase, onPick, onClose, onEn
   const [nonce, setNonce] = useState(0);
   const [creating, setCreating] = useState(false);
   const loaded = useLoad(
-    () => combineLatest([client.nlpEntities.list({ id: agentId, from: 0, perPage: PICKER_PAGE, type: 0 }), client.nlpEntities.list({ id: agentId, from: 0, perPage: PICKER_PAGE, type: 1 })]),
+    () =>
+      combineLatest([
+        client.nlpEntities.list({ id: agentId, from: 0, perPage: PICKER_PAGE, type: 0 }),
+        client.nlpEntities.list({ id: agentId, from: 0, perPage: PICKER_PAGE, type: 1 }),
+      ]),
     [agentId, client, nonce],
     (e) => toast(messageOf(e), 'error'),
   );
@@ -91,7 +95,12 @@ export function EntityPicker({ agentId, selection, phrase, onPick, onClose, onEn
 
 function NewEntityForm({ agentId, seed, onCreated, onCancel }: { agentId: string; seed: string; onCreated(e: Entity): void; onCancel(): void }) {
   const { client, toast } = useDesigner();
-  const [name, setName] = useState(seed.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, ''));
+  const [name, setName] = useState(
+    seed
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, ''),
+  );
   const [value, setValue] = useState(seed);
   const [synonyms, setSynonyms] = useState(seed);
   const [busy, setBusy] = useState(false);
@@ -99,7 +108,10 @@ function NewEntityForm({ agentId, seed, onCreated, onCancel }: { agentId: string
   const create = async () => {
     setBusy(true);
     try {
-      const list = synonyms.split(',').map((s) => s.trim()).filter(Boolean);
+      const list = synonyms
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const values = [{ value: value.trim(), type: 'synonyms' as const, synonyms: list.length ? list : [value.trim()] }];
       const { id } = await once(client.nlpEntities.save({ agentId, name, values }));
       const entity = await once(client.nlpEntities.get({ id: agentId, entityId: id }));
@@ -121,9 +133,34 @@ function NewEntityForm({ agentId, seed, onCreated, onCancel }: { agentId: string
         void create();
       }}
     >
-      <TextField label="Entity name" value={name} onChange={setName} isRequired width="100%" autoFocus validationState={errors.name ? 'invalid' : undefined} errorMessage={errors.name} />
-      <TextField label="Value" value={value} onChange={setValue} isRequired width="100%" validationState={errors.value ? 'invalid' : undefined} errorMessage={errors.value} />
-      <TextField label="Synonyms" description="Separate synonyms with commas; add more values later in the entity list" value={synonyms} onChange={setSynonyms} width="100%" validationState={errors.synonyms ? 'invalid' : undefined} errorMessage={errors.synonyms} />
+      <TextField
+        label="Entity name"
+        value={name}
+        onChange={setName}
+        isRequired
+        width="100%"
+        autoFocus
+        validationState={errors.name ? 'invalid' : undefined}
+        errorMessage={errors.name}
+      />
+      <TextField
+        label="Value"
+        value={value}
+        onChange={setValue}
+        isRequired
+        width="100%"
+        validationState={errors.value ? 'invalid' : undefined}
+        errorMessage={errors.value}
+      />
+      <TextField
+        label="Synonyms"
+        description="Separate synonyms with commas; add more values later in the entity list"
+        value={synonyms}
+        onChange={setSynonyms}
+        width="100%"
+        validationState={errors.synonyms ? 'invalid' : undefined}
+        errorMessage={errors.synonyms}
+      />
       <Flex gap="size-100" justifyContent="end" marginTop="size-100">
         <Button variant="secondary" onPress={onCancel}>
           Cancel

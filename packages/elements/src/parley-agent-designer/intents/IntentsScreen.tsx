@@ -24,7 +24,11 @@ export function IntentsScreen({ agent }: { agent: Agent }) {
   const designer = useDesigner();
   const { client, toast, confirm } = designer;
   const agentId = agent.id;
-  const stories = useLoad(() => client.nlpAgents.stories({ id: agentId }), [agentId, client], (e) => toast(messageOf(e), 'error'));
+  const stories = useLoad(
+    () => client.nlpAgents.stories({ id: agentId }),
+    [agentId, client],
+    (e) => toast(messageOf(e), 'error'),
+  );
   const [story, setStory] = useState<Story | null>(null);
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim(), INTENT_SEARCH_DEBOUNCE_MS);
@@ -42,7 +46,14 @@ export function IntentsScreen({ agent }: { agent: Agent }) {
 
   // Entity names for the marks and the panel: custom (by id) and system (their id is their name).
   const [entitiesNonce, setEntitiesNonce] = useState(0);
-  const entities = useLoad(() => combineLatest([client.nlpEntities.list({ id: agentId, from: 0, perPage: 500, type: 0 }), client.nlpEntities.list({ id: agentId, from: 0, perPage: 500, type: 1 })]), [agentId, client, entitiesNonce]);
+  const entities = useLoad(
+    () =>
+      combineLatest([
+        client.nlpEntities.list({ id: agentId, from: 0, perPage: 500, type: 0 }),
+        client.nlpEntities.list({ id: agentId, from: 0, perPage: 500, type: 1 }),
+      ]),
+    [agentId, client, entitiesNonce],
+  );
   const entityName = useCallback(
     (id: string) => [...(entities.data?.[0].entities ?? []), ...(entities.data?.[1].entities ?? [])].find((e) => e.id === id)?.name ?? id,
     [entities.data],
@@ -91,7 +102,15 @@ export function IntentsScreen({ agent }: { agent: Agent }) {
     setMissingPrompts(false);
     setSaving(true);
     try {
-      const payload = { ...(draft.id ? { id: draft.id } : {}), agentId, storyId: story.id, name: draft.name, utterances: draft.utterances.map((u) => ({ utterance: u.utterance, entityDefined: u.entityRefs.length > 0, entityRefs: u.entityRefs })), responses: draft.responses, entities: draft.entities };
+      const payload = {
+        ...(draft.id ? { id: draft.id } : {}),
+        agentId,
+        storyId: story.id,
+        name: draft.name,
+        utterances: draft.utterances.map((u) => ({ utterance: u.utterance, entityDefined: u.entityRefs.length > 0, entityRefs: u.entityRefs })),
+        responses: draft.responses,
+        entities: draft.entities,
+      };
       const { id } = await once(client.nlpIntents.save(payload));
       toast(IntentMessages.saved, 'success');
       load({ ...draft, id, name: draft.name.trim().replace(/\s+/g, ' ') });
@@ -126,7 +145,19 @@ export function IntentsScreen({ agent }: { agent: Agent }) {
     update((d) => {
       const params = d.entities.some((p) => p.id === entity.id)
         ? d.entities
-        : [...d.entities, { id: entity.id, name: parameterName(entity.name, d.entities.map((p) => p.name)), required: false, value: '', prompts: [] }];
+        : [
+            ...d.entities,
+            {
+              id: entity.id,
+              name: parameterName(
+                entity.name,
+                d.entities.map((p) => p.name),
+              ),
+              required: false,
+              value: '',
+              prompts: [],
+            },
+          ];
       const utterances = d.utterances.map((u, i) => {
         if (i !== selection.index) return u;
         // A new mark replaces any it overlaps.
@@ -152,7 +183,9 @@ export function IntentsScreen({ agent }: { agent: Agent }) {
         onIntentSearch={setSearch}
         selectedIntentId={open === 'none' || open === 'new' ? null : open}
         onIntent={(id) => id !== open && guard(() => setOpen(id))}
-        onCreateIntent={() => guard(() => (stories.data?.childStories.length ? (load(emptyDraft()), setOpen('new')) : toast('Please create story before an Intent', 'error')))}
+        onCreateIntent={() =>
+          guard(() => (stories.data?.childStories.length ? (load(emptyDraft()), setOpen('new')) : toast('Please create story before an Intent', 'error')))
+        }
         onDeleteIntent={(i) => void deleteIntent(i)}
       />
       {story && open !== 'none' ? (
@@ -172,12 +205,25 @@ export function IntentsScreen({ agent }: { agent: Agent }) {
         <section className="pad-col pad-col-middle pad-col-empty">
           <IllustratedMessage>
             <Heading>{story ? 'No intent open' : noStories ? 'Start with a story' : 'Choose a story'}</Heading>
-            <Content>{story ? 'Open an intent on the left, or create one.' : noStories ? 'Stories group the intents of your agent. Add one on the left.' : 'Pick a story on the left to see its intents.'}</Content>
+            <Content>
+              {story
+                ? 'Open an intent on the left, or create one.'
+                : noStories
+                  ? 'Stories group the intents of your agent. Add one on the left.'
+                  : 'Pick a story on the left to see its intents.'}
+            </Content>
           </IllustratedMessage>
         </section>
       )}
       {selection && draft.utterances[selection.index] ? (
-        <EntityPicker agentId={agentId} selection={selection} phrase={draft.utterances[selection.index]!.utterance} onPick={pick} onClose={() => setSelection(null)} onEntitiesChanged={() => setEntitiesNonce((n) => n + 1)} />
+        <EntityPicker
+          agentId={agentId}
+          selection={selection}
+          phrase={draft.utterances[selection.index]!.utterance}
+          onPick={pick}
+          onClose={() => setSelection(null)}
+          onEntitiesChanged={() => setEntitiesNonce((n) => n + 1)}
+        />
       ) : (
         story && open !== 'none' && <EntitiesPanel draft={draft} update={update} entityName={entityName} showMissingPrompts={missingPrompts} />
       )}

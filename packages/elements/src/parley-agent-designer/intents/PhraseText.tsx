@@ -20,7 +20,17 @@ function offsetIn(root: HTMLElement, node: Node, offset: number): number {
  * One training phrase, its entity references highlighted. It is a read-only text box that takes a caret, so text can
  * be selected with the mouse or with Shift+arrows; a selection opens the entity picker (agent-designer 2).
  */
-export function PhraseText({ phrase, index, entityName, onSelect }: { phrase: DraftPhrase; index: number; entityName(id: string): string; onSelect(sel: PhraseSelection): void }) {
+export function PhraseText({
+  phrase,
+  index,
+  entityName,
+  onSelect,
+}: {
+  phrase: DraftPhrase;
+  index: number;
+  entityName(id: string): string;
+  onSelect(sel: PhraseSelection): void;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   const report = () => {
     const root = ref.current;

@@ -32,7 +32,10 @@ export function PhrasesTab({ draft, update, entityName, onSelectText }: Props) {
   const [error, setError] = useState<string>();
 
   const add = () => {
-    const lines = input.split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = input
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     if (!lines.length) return setError(IntentMessages.emptyPhrase);
     const others = draft.utterances.filter((_, i) => i !== editing).map((u) => phraseKey(u.utterance));
     const seen = new Set(others);
@@ -45,7 +48,9 @@ export function PhrasesTab({ draft, update, entityName, onSelectText }: Props) {
       if (editing === null) return { ...d, utterances: [...d.utterances, ...fresh] };
       const old = d.utterances[editing];
       // An edit keeps its entity references while the marked words are still where they were.
-      const keep = old ? old.entityRefs.filter((r) => old.utterance.slice(r.entityStartPos, r.entityEndPos) === lines[0]!.slice(r.entityStartPos, r.entityEndPos)) : [];
+      const keep = old
+        ? old.entityRefs.filter((r) => old.utterance.slice(r.entityStartPos, r.entityEndPos) === lines[0]!.slice(r.entityStartPos, r.entityEndPos))
+        : [];
       const replaced = [{ utterance: lines[0]!, entityRefs: keep }, ...fresh.slice(1)];
       return { ...d, utterances: [...d.utterances.slice(0, editing), ...replaced, ...d.utterances.slice(editing + 1)] };
     });
@@ -56,7 +61,10 @@ export function PhrasesTab({ draft, update, entityName, onSelectText }: Props) {
 
   const removeAt = async (indexes: number[]) => {
     const many = indexes.length > 1;
-    const ok = await confirm({ title: many ? 'Delete training phrases' : 'Delete training phrase', message: many ? `Delete the ${indexes.length} selected training phrases?` : `Delete "${draft.utterances[indexes[0]!]?.utterance}"?` });
+    const ok = await confirm({
+      title: many ? 'Delete training phrases' : 'Delete training phrase',
+      message: many ? `Delete the ${indexes.length} selected training phrases?` : `Delete "${draft.utterances[indexes[0]!]?.utterance}"?`,
+    });
     if (!ok) return;
     const drop = new Set(indexes);
     update((d) => ({ ...d, utterances: d.utterances.filter((_, i) => !drop.has(i)) }));
@@ -93,7 +101,12 @@ export function PhrasesTab({ draft, update, entityName, onSelectText }: Props) {
         />
       )}
       <Flex alignItems="center" gap="size-150" wrap marginY="size-100">
-        <Checkbox isSelected={all} isIndeterminate={selected.size > 0 && !all} isDisabled={!draft.utterances.length} onChange={(on) => setSelected(on ? new Set(draft.utterances.map((_, i) => i)) : new Set())}>
+        <Checkbox
+          isSelected={all}
+          isIndeterminate={selected.size > 0 && !all}
+          isDisabled={!draft.utterances.length}
+          onChange={(on) => setSelected(on ? new Set(draft.utterances.map((_, i) => i)) : new Set())}
+        >
           Select all
         </Checkbox>
         {canEdit && (
@@ -115,11 +128,29 @@ export function PhrasesTab({ draft, update, entityName, onSelectText }: Props) {
       <ul className="pad-phrase-list" aria-label="Training phrases">
         {draft.utterances.map((u, i) => (
           <li key={`${i}-${u.utterance}`} className="pad-phrase" data-editing={editing === i || undefined}>
-            <Checkbox aria-label={`Select "${u.utterance}"`} isSelected={selected.has(i)} onChange={(on) => setSelected((s) => { const next = new Set(s); if (on) next.add(i); else next.delete(i); return next; })} />
+            <Checkbox
+              aria-label={`Select "${u.utterance}"`}
+              isSelected={selected.has(i)}
+              onChange={(on) =>
+                setSelected((s) => {
+                  const next = new Set(s);
+                  if (on) next.add(i);
+                  else next.delete(i);
+                  return next;
+                })
+              }
+            />
             <PhraseText phrase={u} index={i} entityName={entityName} onSelect={canEdit ? onSelectText : () => undefined} />
             {canEdit && (
               <>
-                <ActionButton isQuiet aria-label={`Edit "${u.utterance}"`} onPress={() => { setEditing(i); setInput(u.utterance); }}>
+                <ActionButton
+                  isQuiet
+                  aria-label={`Edit "${u.utterance}"`}
+                  onPress={() => {
+                    setEditing(i);
+                    setInput(u.utterance);
+                  }}
+                >
                   <Edit />
                 </ActionButton>
                 <ActionButton isQuiet aria-label={`Remove "${u.utterance}"`} onPress={() => void removeAt([i])}>

@@ -15,7 +15,10 @@ import { deltaToMarkdown, type DeltaOp } from './quill-markdown.js';
 import type { Draft } from './intent-draft.js';
 
 /** The toolbar of agent-designer 2: bold, italic, underline, strikethrough, ordered and unordered lists. */
-const TOOLBAR = [['bold', 'italic', 'underline', 'strike'], [{ list: 'ordered' }, { list: 'bullet' }]];
+const TOOLBAR = [
+  ['bold', 'italic', 'underline', 'strike'],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+];
 
 function Markdown({ text }: { text: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -60,13 +63,17 @@ export function ResponseTab({ draft, update }: { draft: Draft; update(change: (d
     editor.root.setAttribute('aria-label', 'Response');
     editor.root.setAttribute('role', 'textbox');
     editor.root.setAttribute('aria-multiline', 'true');
-    editor.root.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-        e.preventDefault();
-        e.stopPropagation();
-        commitRef.current();
-      }
-    }, true);
+    editor.root.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+          e.preventDefault();
+          e.stopPropagation();
+          commitRef.current();
+        }
+      },
+      true,
+    );
     editor.on('text-change', () => setError(undefined));
     quill.current = editor;
     return () => {
@@ -104,7 +111,13 @@ export function ResponseTab({ draft, update }: { draft: Draft; update(change: (d
             {error ? <Text UNSAFE_className="pad-error">{error}</Text> : <Text UNSAFE_className="pad-muted pad-small">Press Ctrl + Enter to add</Text>}
             <div className="pad-grow" />
             {editing !== null && (
-              <Button variant="secondary" onPress={() => { setEditing(null); quill.current?.setContents([]); }}>
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  setEditing(null);
+                  quill.current?.setContents([]);
+                }}
+              >
                 Cancel edit
               </Button>
             )}

@@ -64,7 +64,11 @@ export function StoriesColumn(props: Props) {
       <section className="pad-col pad-col-left" aria-label={`Intents of ${story.name}`}>
         <Flex alignItems="center" gap="size-50">
           <TooltipTrigger>
-            <ActionButton isQuiet aria-label="Back to stories" onPress={() => (unsaved ? toast('Please Save or Discard the changes', 'error') : props.onStory(null))}>
+            <ActionButton
+              isQuiet
+              aria-label="Back to stories"
+              onPress={() => (unsaved ? toast('Please Save or Discard the changes', 'error') : props.onStory(null))}
+            >
               <ArrowLeft />
             </ActionButton>
             <Tooltip>Back to stories</Tooltip>
@@ -108,9 +112,7 @@ export function StoriesColumn(props: Props) {
           Add Story
         </Button>
       )}
-      {creating && (
-        <StoryNameInput label="New story" onSubmit={(name) => void saveStory(name)} onCancel={() => setCreating(false)} />
-      )}
+      {creating && <StoryNameInput label="New story" onSubmit={(name) => void saveStory(name)} onCancel={() => setCreating(false)} />}
       <ul className="pad-list" aria-label="Stories">
         {stories.map((s) =>
           editing?.id === s.id ? (

@@ -53,7 +53,13 @@ export function useIntentDraft(onDirtyChange: (dirty: boolean) => void) {
 
 /** Parameter names are derived from the entity's name: lower case, words joined by underscores, unique in the intent. */
 export function parameterName(entityName: string, taken: string[]): string {
-  const base = entityName.replace(/^@?sys\./i, '').trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'param';
+  const base =
+    entityName
+      .replace(/^@?sys\./i, '')
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, '') || 'param';
   let name = base;
   for (let i = 2; taken.includes(name); i++) name = `${base}_${i}`;
   return name;

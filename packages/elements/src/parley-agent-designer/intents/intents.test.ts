@@ -25,7 +25,9 @@ async function api(method: string, path: string, options: { form?: Record<string
 }
 
 async function createAgent(): Promise<string> {
-  const { id } = await api('POST', 'nlp/agent', { form: { name: `Intents ${Math.random().toString(36).slice(2, 10)}`, description: 'intents screen tests', type: 'nlp' } });
+  const { id } = await api('POST', 'nlp/agent', {
+    form: { name: `Intents ${Math.random().toString(36).slice(2, 10)}`, description: 'intents screen tests', type: 'nlp' },
+  });
   return id as string;
 }
 
@@ -80,9 +82,11 @@ const params = (el: HTMLElement) => [...el.querySelectorAll<HTMLElement>('ul[ari
 const waitField = (root: ParentNode, label: string) => until(() => field(root, label), `field ${label}`, 8000);
 /** What a field's description and error say (Spectrum links them with aria-describedby). */
 const fieldMessage = (input: Element) =>
-  (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => text(document.getElementById(id))).join(' ');
-
-
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => text(document.getElementById(id)))
+    .join(' ');
 
 /** Answers a delete confirmation and returns the dialog's text. */
 async function answer(choice: 'Delete' | 'Cancel') {
@@ -144,7 +148,10 @@ describe('<parley-agent-designer> stories and intents', function () {
     await until(() => text(el.querySelector('.pad-col-left .pad-empty')) === 'No stories yet: add one to start', 'the empty stories list', 8000);
 
     await click(await waitButton(el, 'Add Story'));
-    const storyInput = (await until(() => el.querySelector<HTMLInputElement>('input[placeholder="Press ENTER to create a story"]'), 'the story input')) as HTMLInputElement;
+    const storyInput = (await until(
+      () => el.querySelector<HTMLInputElement>('input[placeholder="Press ENTER to create a story"]'),
+      'the story input',
+    )) as HTMLInputElement;
     await until(() => document.activeElement === storyInput, 'the story input focused');
     await sendKeys({ type: '   ' });
     await sendKeys({ press: 'Enter' });
@@ -201,7 +208,11 @@ describe('<parley-agent-designer> stories and intents', function () {
     const { el, unsaved } = mount(agentId);
     await openStory(el, 'Orders');
     // The story's first intent opens by itself.
-    const name = (await until(() => (field(el, 'Intent name')?.value === 'order pizza' ? field(el, 'Intent name') : null), 'the intent opened', 8000)) as HTMLInputElement;
+    const name = (await until(
+      () => (field(el, 'Intent name')?.value === 'order pizza' ? field(el, 'Intent name') : null),
+      'the intent opened',
+      8000,
+    )) as HTMLInputElement;
     await until(() => phraseTexts(el).length === 2, 'its phrases');
     expect(unsaved).to.deep.equal([]);
     expect(buttonIn(el, 'Discard changes')!.disabled, 'nothing to discard yet').to.equal(true);
@@ -242,7 +253,11 @@ describe('<parley-agent-designer> stories and intents', function () {
 
     // A host that moves the designer elsewhere anyway (it sets `view`) hears that nothing is pending any more.
     await openStory(el, 'Orders');
-    const again = (await until(() => (field(el, 'Intent name')?.value === 'order pizza' ? field(el, 'Intent name') : null), 'the intent again', 8000)) as HTMLInputElement;
+    const again = (await until(
+      () => (field(el, 'Intent name')?.value === 'order pizza' ? field(el, 'Intent name') : null),
+      'the intent again',
+      8000,
+    )) as HTMLInputElement;
     again.focus();
     await sendKeys({ press: 'End' });
     await sendKeys({ type: '!' });
@@ -255,7 +270,9 @@ describe('<parley-agent-designer> stories and intents', function () {
 
   it('marks an entity: a keyboard selection opens the picker, picking adds the parameter and the mark, Save stores them', async () => {
     const agentId = await createAgent();
-    const entityId = (await api('POST', 'nlp/entity', { json: { agentId, name: 'size', values: [{ value: 'large', type: 'synonyms', synonyms: ['large', 'big'] }] } })).id as string;
+    const entityId = (
+      await api('POST', 'nlp/entity', { json: { agentId, name: 'size', values: [{ value: 'large', type: 'synonyms', synonyms: ['large', 'big'] }] } })
+    ).id as string;
     const storyId = await createStory(agentId, 'Orders');
     const intentId = await createIntent(agentId, storyId, 'order pizza', ['I want a pizza', 'order a large pizza today']);
     const { el, unsaved } = mount(agentId);
@@ -273,7 +290,11 @@ describe('<parley-agent-designer> stories and intents', function () {
     expect(text(pick.querySelector('.pad-picker-phrase'))).to.equal('order a large pizza today');
     expect(el.querySelector('section[aria-label="Entities"]'), 'the picker takes the panel’s place').to.equal(null);
 
-    const entity = await until(() => [...pick.querySelectorAll<HTMLButtonElement>('ul[aria-label="Entities"] .pad-list-open')].find((b) => text(b.querySelector('span')) === '@size'), 'the size entity in the picker', 8000);
+    const entity = await until(
+      () => [...pick.querySelectorAll<HTMLButtonElement>('ul[aria-label="Entities"] .pad-list-open')].find((b) => text(b.querySelector('span')) === '@size'),
+      'the size entity in the picker',
+      8000,
+    );
     // System entities are offered too.
     expect([...pick.querySelectorAll('ul[aria-label="Entities"] .pad-list-open')].length).to.be.greaterThan(1);
     await click(entity);
@@ -300,10 +321,19 @@ describe('<parley-agent-designer> stories and intents', function () {
 
   it('refuses to save a required parameter without a prompt, says so at its prompts, and saves once one is added', async () => {
     const agentId = await createAgent();
-    const entityId = (await api('POST', 'nlp/entity', { json: { agentId, name: 'size', values: [{ value: 'large', type: 'synonyms', synonyms: ['large', 'big'] }] } })).id as string;
+    const entityId = (
+      await api('POST', 'nlp/entity', { json: { agentId, name: 'size', values: [{ value: 'large', type: 'synonyms', synonyms: ['large', 'big'] }] } })
+    ).id as string;
     const storyId = await createStory(agentId, 'Orders');
     const { id: intentId } = await api('POST', 'nlp/intent', {
-      json: { agentId, storyId, name: 'order pizza', utterances: ['I want a pizza', 'order a large pizza'], responses: [], entities: [{ id: entityId, name: 'size', required: false, value: '$size', prompts: [] }] },
+      json: {
+        agentId,
+        storyId,
+        name: 'order pizza',
+        utterances: ['I want a pizza', 'order a large pizza'],
+        responses: [],
+        entities: [{ id: entityId, name: 'size', required: false, value: '$size', prompts: [] }],
+      },
     });
     const { el } = mount(agentId);
     await openStory(el, 'Orders');

@@ -33,7 +33,11 @@ export function AgentShell() {
   const { route, client, toast, canEdit, readOnly } = designer;
   const agentId = route.screen === 'agents' || route.screen === 'integration' ? '' : (route.agentId ?? '');
   const passed = designer.navState as Agent | undefined;
-  const loaded = useLoad(() => client.nlpAgents.get({ id: agentId }), [agentId, client], (e) => toast(messageOf(e), 'error'));
+  const loaded = useLoad(
+    () => client.nlpAgents.get({ id: agentId }),
+    [agentId, client],
+    (e) => toast(messageOf(e), 'error'),
+  );
   const agent = loaded.data ?? (passed?.id === agentId ? passed : undefined);
   const { training, train } = useTraining(agentId, agent?.training);
   const [tryIt, setTryIt] = useState(false);

@@ -59,7 +59,9 @@ export function TryItPanel({ agent, onClose }: { agent: Agent | undefined; onClo
           </ActionButton>
         </header>
         {notTrained && <p className="pad-try-it-note">{RuntimeMessages.notTrained}</p>}
-        {ready && agent && createElement('parley-try-it', { ref: chat, 'api-base': apiBase, 'agent-id': agent.id, token: token ?? '', class: 'pad-try-it-chat' })}
+        {ready &&
+          agent &&
+          createElement('parley-try-it', { ref: chat, 'api-base': apiBase, 'agent-id': agent.id, token: token ?? '', class: 'pad-try-it-chat' })}
       </dialog>
     </>
   );

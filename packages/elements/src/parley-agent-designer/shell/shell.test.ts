@@ -29,7 +29,14 @@ async function trainableAgent() {
   const root = await api('GET', `nlp/agent/${agent.id}/story`);
   const story = await api('POST', 'nlp/story', { name: 'Greetings', agentId: agent.id, parentId: root.id });
   const utterances = JSON.stringify(['hello there', 'good morning'].map((utterance) => ({ utterance, entityDefined: false, entityRefs: [] })));
-  await api('POST', 'nlp/intent', { agentId: agent.id, storyId: story.id, name: 'greet', utterances, responses: JSON.stringify([{ response: 'Hi!' }]), entities: '[]' });
+  await api('POST', 'nlp/intent', {
+    agentId: agent.id,
+    storyId: story.id,
+    name: 'greet',
+    utterances,
+    responses: JSON.stringify([{ response: 'Hi!' }]),
+    entities: '[]',
+  });
   return agent;
 }
 
@@ -74,7 +81,6 @@ function watchTraining(el: HTMLElement) {
   return seen;
 }
 
-
 /** The shell once the agent and the profile have answered (an editor then sees Train Agent). */
 async function loaded(el: HTMLElement, name: string) {
   await until(() => title(el) === name, 'the agent name in the header', 8000);
@@ -99,7 +105,11 @@ describe('<parley-agent-designer> agent shell', function () {
     const { el, paths } = mount(`bots/${agent.id}`, { route: true });
     await loaded(el, agent.name);
     expect(tabs(el).map((t) => text(t))).to.deep.equal(['Intents', 'Entity List', 'Configuration', 'Designer', 'Gen AI', 'Call Classification', 'Sentiment']);
-    expect(tabs(el).filter((t) => t.getAttribute('aria-current') === 'page').map((t) => text(t))).to.deep.equal(['Intents']);
+    expect(
+      tabs(el)
+        .filter((t) => t.getAttribute('aria-current') === 'page')
+        .map((t) => text(t)),
+    ).to.deep.equal(['Intents']);
     // The intents screen is what the tab shows.
     await until(() => el.querySelector('section[aria-label="Stories"]'), 'the stories column');
     expect(statusLight(el)).to.equal('Not Trained');

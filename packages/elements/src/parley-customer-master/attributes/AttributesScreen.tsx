@@ -28,7 +28,11 @@ const moved = <T,>(list: T[], from: number, to: number): T[] => {
 export function AttributesScreen({ adding }: { adding: boolean }) {
   ensureAttributeStyles();
   const { client, navigate, toast, confirm, canManageDefinitions } = useMaster();
-  const list = useLoad(() => client.definitions.list({}), [client], (e) => toast(messageOf(e), 'error'));
+  const list = useLoad(
+    () => client.definitions.list({}),
+    [client],
+    (e) => toast(messageOf(e), 'error'),
+  );
   const all = list.data?.inputFieldDefinitions ?? [];
   const builtIns = all.filter((d) => d.builtIn);
 

@@ -39,14 +39,23 @@ export function CustomerForm({ customerId, scope = null }: { customerId: string 
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const definitions = useLoad(() => client.definitions.list({}), [client], (e) => toast(messageOf(e), 'error'));
+  const definitions = useLoad(
+    () => client.definitions.list({}),
+    [client],
+    (e) => toast(messageOf(e), 'error'),
+  );
   const segments = useLoad(() => client.customers.tags({}), [client]);
   const groups = useLoad(() => client.customers.groups({}), [client]);
-  const customer = useLoad(() => (customerId ? client.customers.get({ id: customerId }) : null), [client, customerId], (e) => toast(messageOf(e), 'error'));
+  const customer = useLoad(
+    () => (customerId ? client.customers.get({ id: customerId }) : null),
+    [client, customerId],
+    (e) => toast(messageOf(e), 'error'),
+  );
   // A segment path naming no segment of ours (deleted since, or typed) pre-ticks nothing rather than failing the save.
   const knownSegments = segments.data?.tags;
   useEffect(() => {
-    if (fromSegment && knownSegments && !knownSegments.some((t) => t.id === fromSegment)) setDraft((d) => ({ ...d, tags: d.tags.filter((t) => t !== fromSegment) }));
+    if (fromSegment && knownSegments && !knownSegments.some((t) => t.id === fromSegment))
+      setDraft((d) => ({ ...d, tags: d.tags.filter((t) => t !== fromSegment) }));
   }, [fromSegment, knownSegments]);
   // Save and Cancel return to the list the form was opened from.
   const back = () => navigate(paths.customers(scope));
@@ -145,7 +154,17 @@ export function CustomerForm({ customerId, scope = null }: { customerId: string 
       <section className="pcm-cu-card" aria-label="Basic Details">
         <h3>Basic Details</h3>
         <div className="pcm-cu-grid">
-          <TextField label="Name" value={draft.name} onChange={(v) => set('name', v)} isRequired necessityIndicator="icon" isDisabled={disabled} maxLength={CustomerLimits.nameChars} validationState={invalid('name')} errorMessage={errors.name} />
+          <TextField
+            label="Name"
+            value={draft.name}
+            onChange={(v) => set('name', v)}
+            isRequired
+            necessityIndicator="icon"
+            isDisabled={disabled}
+            maxLength={CustomerLimits.nameChars}
+            validationState={invalid('name')}
+            errorMessage={errors.name}
+          />
           <TextField
             label="Phone Number"
             description="With the country code, e.g. +919876543210"
@@ -166,7 +185,14 @@ export function CustomerForm({ customerId, scope = null }: { customerId: string 
           <h3>Other Details</h3>
           <div className="pcm-cu-grid">
             {custom.map((d) => (
-              <CustomField key={d._id} definition={d} value={draft.data[d._id]} error={errors[dataKey(d._id)]} isDisabled={disabled} onChange={(v) => setField(d._id, v)} />
+              <CustomField
+                key={d._id}
+                definition={d}
+                value={draft.data[d._id]}
+                error={errors[dataKey(d._id)]}
+                isDisabled={disabled}
+                onChange={(v) => setField(d._id, v)}
+              />
             ))}
           </div>
         </section>
@@ -175,14 +201,30 @@ export function CustomerForm({ customerId, scope = null }: { customerId: string 
         <h3>Social Profiles</h3>
         <div className="pcm-cu-grid">
           {SOCIAL_FIELDS.map((f) => (
-            <TextField key={f} label={SOCIAL_LABELS[f]} value={draft[f]} onChange={(v) => set(f, v)} isDisabled={disabled} maxLength={CustomerLimits.socialChars} validationState={invalid(f)} errorMessage={errors[f]} />
+            <TextField
+              key={f}
+              label={SOCIAL_LABELS[f]}
+              value={draft[f]}
+              onChange={(v) => set(f, v)}
+              isDisabled={disabled}
+              maxLength={CustomerLimits.socialChars}
+              validationState={invalid(f)}
+              errorMessage={errors[f]}
+            />
           ))}
         </div>
       </section>
       <section className="pcm-cu-card" aria-label="Groups and Labels">
         <h3>Groups and Labels</h3>
         <div className="pcm-cu-grid">
-          <Choices label="Groups" options={groups.data?.groups} value={draft.groups} onChange={(v) => set('groups', v)} isDisabled={disabled} error={errors.groups} />
+          <Choices
+            label="Groups"
+            options={groups.data?.groups}
+            value={draft.groups}
+            onChange={(v) => set('groups', v)}
+            isDisabled={disabled}
+            error={errors.groups}
+          />
           <Choices label="Labels" options={segments.data?.tags} value={draft.tags} onChange={(v) => set('tags', v)} isDisabled={disabled} error={errors.tags} />
         </div>
       </section>
@@ -205,7 +247,14 @@ function Choices(props: { label: string; options: Segment[] | undefined; value: 
   if (options && options.length === 0) return <p className="pcm-cu-note">{label}: none yet</p>;
   return (
     <div className="pcm-cu-choices">
-      <CheckboxGroup label={label} value={value} onChange={onChange} isDisabled={isDisabled} validationState={error ? 'invalid' : undefined} errorMessage={error}>
+      <CheckboxGroup
+        label={label}
+        value={value}
+        onChange={onChange}
+        isDisabled={isDisabled}
+        validationState={error ? 'invalid' : undefined}
+        errorMessage={error}
+      >
         {(options ?? []).map((o) => (
           <Checkbox key={o.id} value={o.id}>
             {o.name}

@@ -35,7 +35,11 @@ export function CustomerList() {
   const [segmentSearch, setSegmentSearch] = useState('');
   const segmentTerm = useDebounced(segmentSearch.trim(), SEARCH_DEBOUNCE_MS);
   // Spec 8: a failed segment list shows its message; a failed group list is silently ignored.
-  const segments = useLoad(() => client.customers.tags({ search: segmentTerm || undefined }), [client, segmentTerm], (e) => toast(messageOf(e), 'error'));
+  const segments = useLoad(
+    () => client.customers.tags({ search: segmentTerm || undefined }),
+    [client, segmentTerm],
+    (e) => toast(messageOf(e), 'error'),
+  );
   const groups = useLoad(() => client.customers.groups({}), [client]);
   // Attach Label and the title want every segment, not only those matching the panel's search.
   const allSegments = useLoad(() => (segmentTerm ? client.customers.tags({}) : null), [client, segmentTerm, segments.data]);
@@ -67,7 +71,13 @@ export function CustomerList() {
   const page = useLoad(
     () =>
       ready
-        ? client.customers.list({ from, perPage: PER_PAGE, search: term || undefined, tags: segmentId ? [segmentId] : undefined, groups: groupId !== ALL_GROUPS ? [groupId] : undefined })
+        ? client.customers.list({
+            from,
+            perPage: PER_PAGE,
+            search: term || undefined,
+            tags: segmentId ? [segmentId] : undefined,
+            groups: groupId !== ALL_GROUPS ? [groupId] : undefined,
+          })
         : null,
     [client, ready, from, term, segmentId, groupId],
   );
@@ -87,8 +97,9 @@ export function CustomerList() {
   const check = (ids: string[], on: boolean) =>
     setChecked((prev) => {
       const next = new Set(prev);
-      for (const id of ids) if (on) next.add(id);
-      else next.delete(id);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
       return next;
     });
 

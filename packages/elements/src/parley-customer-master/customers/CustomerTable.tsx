@@ -60,8 +60,16 @@ export function CustomerTable({ rows, headers, loaded, busy, checked, onCheck, o
     if (!onCheck) return;
     const on = keys === 'all' ? rows : rows.filter((r) => keys.has(r.id));
     const off = rows.filter((r) => !on.includes(r) && checked.has(r.id));
-    if (on.length) onCheck(on.map((r) => r.id), true);
-    if (off.length) onCheck(off.map((r) => r.id), false);
+    if (on.length)
+      onCheck(
+        on.map((r) => r.id),
+        true,
+      );
+    if (off.length)
+      onCheck(
+        off.map((r) => r.id),
+        false,
+      );
   };
 
   const cell = (row: CustomerRow, column: ColumnDef) => {
@@ -104,7 +112,14 @@ export function CustomerTable({ rows, headers, loaded, busy, checked, onCheck, o
       <TableBody items={rows} loadingState={busy && !rows.length ? 'loading' : 'idle'}>
         {(row) => (
           <Row key={row.id} textValue={row.name}>
-            {(key) => <Cell>{cell(row, columns.find((c) => c.key === key)!)}</Cell>}
+            {(key) => (
+              <Cell>
+                {cell(
+                  row,
+                  columns.find((c) => c.key === key)!,
+                )}
+              </Cell>
+            )}
           </Row>
         )}
       </TableBody>

@@ -3,7 +3,22 @@ import { setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { signIn, until } from '../../test-support/demo-session.js';
 import { click, field, text, typeInto } from '../../test-support/ui.js';
-import { allCustomersEntry, buttonIn, checkbox, createCustomer, createSegment, mount, ok, phone, rows, segmentEntries, unique, unmountAll, useToken, waitButton } from './test-kit.js';
+import {
+  allCustomersEntry,
+  buttonIn,
+  checkbox,
+  createCustomer,
+  createSegment,
+  mount,
+  ok,
+  phone,
+  rows,
+  segmentEntries,
+  unique,
+  unmountAll,
+  useToken,
+  waitButton,
+} from './test-kit.js';
 
 // 'All customers' (item 14): the head of the Segments panel, with the total, listing and searching every customer,
 // a customer in no segment too; Add Customer pre-ticks the segment it was opened from and returns to that list.
@@ -47,7 +62,10 @@ describe('<parley-customer-master> All customers', function () {
     await click(allCustomersEntry(el)!.button);
     await until(() => allCustomersEntry(el)!.selected && title(el) === 'All customers', "'All customers' selected");
     expect(paths.at(-1)).to.equal('customers/all');
-    expect(segmentEntries(el).some((s) => s.selected), 'no segment highlighted').to.equal(false);
+    expect(
+      segmentEntries(el).some((s) => s.selected),
+      'no segment highlighted',
+    ).to.equal(false);
     expect(buttonIn(el, 'Upload'), 'an upload goes into a segment: none offered here').to.equal(undefined);
     await typeInto(search(el), `Unlabelled ${run}`);
     await until(() => rows(el).length === 1 && rows(el)[0]![1] === `Unlabelled ${run}`, 'the unlabelled customer found');

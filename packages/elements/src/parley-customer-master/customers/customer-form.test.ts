@@ -3,7 +3,25 @@ import { setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { signIn, until } from '../../test-support/demo-session.js';
 import { click, field, text, typeInto } from '../../test-support/ui.js';
-import { api, buttonIn, checkbox, createCustomer, createDefinition, createSegment, deleteDefinition, mount, ok, phone, rows, segmentNamed, toasts, unique, unmountAll, useToken, waitButton } from './test-kit.js';
+import {
+  api,
+  buttonIn,
+  checkbox,
+  createCustomer,
+  createDefinition,
+  createSegment,
+  deleteDefinition,
+  mount,
+  ok,
+  phone,
+  rows,
+  segmentNamed,
+  toasts,
+  unique,
+  unmountAll,
+  useToken,
+  waitButton,
+} from './test-kit.js';
 
 // The customer form (customer-master 2, 4, 5, 8) as a user fills it, against the real server. The mandatory field lives
 // only while the one test that needs it runs: customers other test files create meanwhile would otherwise need it.
@@ -18,7 +36,13 @@ before(async () => {
   await setViewport({ width: 1280, height: 1000 });
   segment = await createSegment(`Form ${run}`);
   email = await createDefinition({ fieldName: `mail_${run}`, fieldLabel: `Email ${run}`, fieldHelpText: 'Work email', inputType: 'email' });
-  plan = await createDefinition({ fieldName: `plan_${run}`, fieldLabel: `Plan ${run}`, fieldHelpText: 'Plan bought', fieldType: 'selectbox-multiplevalue', defaultValue: 'Basic,Pro,Team' });
+  plan = await createDefinition({
+    fieldName: `plan_${run}`,
+    fieldLabel: `Plan ${run}`,
+    fieldHelpText: 'Plan bought',
+    fieldType: 'selectbox-multiplevalue',
+    defaultValue: 'Basic,Pro,Team',
+  });
 });
 
 after(async () => {
@@ -34,7 +58,12 @@ describe('<parley-customer-master> customer form', function () {
   this.timeout(30_000);
 
   it('creates a customer: required checks, then the server errors listed above the form, then saved and listed', async () => {
-    const code = await createDefinition({ fieldName: `code_${run}`, fieldLabel: `Member Code ${run}`, fieldHelpText: 'From the loyalty card', mandatory: true });
+    const code = await createDefinition({
+      fieldName: `code_${run}`,
+      fieldLabel: `Member Code ${run}`,
+      fieldHelpText: 'From the loyalty card',
+      mandatory: true,
+    });
     try {
       await createThroughForm(code);
     } finally {
@@ -43,15 +72,26 @@ describe('<parley-customer-master> customer form', function () {
   });
 
   it('opens a customer in view mode; the pencil makes it editable except the phone number; Save returns to view', async () => {
-    const customer = await createCustomer({ name: `Omar ${run}`, twitterId: '@omar', data: [{ id: email._id, value: 'omar@example.com' }, { id: plan._id, value: ['Basic', 'Team'] }] });
+    const customer = await createCustomer({
+      name: `Omar ${run}`,
+      twitterId: '@omar',
+      data: [
+        { id: email._id, value: 'omar@example.com' },
+        { id: plan._id, value: ['Basic', 'Team'] },
+      ],
+    });
     const { el, paths } = mount(`customers/view/${customer.id}`);
     // The definitions arrive on their own call: wait for the custom fields too, not only the customer.
-    await until(() => input(el, 'Name')?.value === `Omar ${run}` && checkbox(el, segment.name) && input(el, email.fieldLabel) && checkbox(el, 'Team'), 'the customer and its choices loaded');
+    await until(
+      () => input(el, 'Name')?.value === `Omar ${run}` && checkbox(el, segment.name) && input(el, email.fieldLabel) && checkbox(el, 'Team'),
+      'the customer and its choices loaded',
+    );
     expect(text(el.querySelector('.pcm-cu-form-head h2'))).to.equal('Update Customer');
     expect(input(el, 'Twitter ID').value).to.equal('@omar');
     expect(input(el, email.fieldLabel).value).to.equal('omar@example.com');
     expect(checkbox(el, 'Team')!.checked).to.equal(true);
-    for (const label of ['Name', 'Phone Number', 'Twitter ID', email.fieldLabel]) expect(input(el, label).disabled, `${label} disabled in view mode`).to.equal(true);
+    for (const label of ['Name', 'Phone Number', 'Twitter ID', email.fieldLabel])
+      expect(input(el, label).disabled, `${label} disabled in view mode`).to.equal(true);
     expect(checkbox(el, 'Basic')!.disabled).to.equal(true);
     expect(buttonIn(el, 'Save'), 'no Save in view mode').to.equal(undefined);
 
@@ -108,7 +148,10 @@ async function createThroughForm(code: { _id: string; fieldLabel: string }) {
   expect(errorBox(el)).to.include('A customer with this phone number already exists');
   expect(errorBox(el)).to.include(`Email ${run} must be a valid email address`);
   const box = el.querySelector('.pcm-cu-errors')!;
-  expect(box.compareDocumentPosition(el.querySelector('[aria-label="Basic Details"]')!) & Node.DOCUMENT_POSITION_FOLLOWING, 'listed above the form').to.not.equal(0);
+  expect(
+    box.compareDocumentPosition(el.querySelector('[aria-label="Basic Details"]')!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    'listed above the form',
+  ).to.not.equal(0);
 
   const number = phone();
   await typeInto(input(el, 'Phone Number'), number);

@@ -35,11 +35,13 @@ export const phone = () => `+919${String(Math.floor(Math.random() * 1e9)).padSta
 
 export const createSegment = async (name: string) => (await ok('POST', 'customer/tag', { name })).tag as { id: string; name: string };
 export const createGroup = async (name: string) => (await ok('POST', 'customer/group', { name })).group as { id: string; name: string };
-export const createCustomer = async (body: Record<string, unknown>) => (await ok('POST', 'customer/customer', { phoneNumber: phone(), ...body })).customer as { id: string; name: string; phoneNumber: string };
+export const createCustomer = async (body: Record<string, unknown>) =>
+  (await ok('POST', 'customer/customer', { phoneNumber: phone(), ...body })).customer as { id: string; name: string; phoneNumber: string };
 
 /** A custom field; moved first so it is among the list's (capped) header columns whatever other tests defined. */
 export async function createDefinition(fields: Record<string, unknown>): Promise<{ _id: string; fieldLabel: string }> {
-  const saved = (await ok('POST', 'customer/definition', { inputType: 'alphanumeric', fieldType: 'text', mandatory: false, search: false, ...fields })).inputFieldDefinition;
+  const saved = (await ok('POST', 'customer/definition', { inputType: 'alphanumeric', fieldType: 'text', mandatory: false, search: false, ...fields }))
+    .inputFieldDefinition;
   const all = (await ok('GET', 'customer/definitions')).inputFieldDefinitions as { _id: string; builtIn: boolean }[];
   const at = all.filter((d) => !d.builtIn).findIndex((d) => d._id === saved._id);
   if (at > 0) await ok('POST', 'customer/definition/reorder', { fromIndex: at, toIndex: 0 });
@@ -69,7 +71,8 @@ export const buttonIn = (root: ParentNode, label: string) =>
 export const waitButton = (root: ParentNode, label: string) => until(() => buttonIn(root, label), `button ${label}`);
 export const isDisabled = (b: HTMLButtonElement | undefined) => !b || b.disabled;
 /** The open pop-up. A toast is an alertdialog too, in the page's notifications region: not a pop-up. */
-export const dialog = () => [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')].find((d) => !d.closest('[role="region"]')) ?? null;
+export const dialog = () =>
+  [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')].find((d) => !d.closest('[role="region"]')) ?? null;
 /** The customer table (a grid). */
 export const customerGrid = (el: HTMLElement) => gridIn(el, 'Customers');
 /** The table's rows as a user reads them: each cell's text (the check box's cell first, when there is one). */
@@ -83,10 +86,10 @@ export const allCustomersEntry = (el: HTMLElement) => {
   return b ? entryOf(b) : undefined;
 };
 const entryOf = (b: HTMLButtonElement) => ({
-    button: b,
-    name: text(b.querySelector('.pcm-cu-segment-name')),
-    count: text(b.querySelector('.pcm-cu-count')),
-    selected: b.getAttribute('aria-current') === 'true',
+  button: b,
+  name: text(b.querySelector('.pcm-cu-segment-name')),
+  count: text(b.querySelector('.pcm-cu-count')),
+  selected: b.getAttribute('aria-current') === 'true',
 });
 export const segmentNamed = (el: HTMLElement, name: string) => segmentEntries(el).find((s) => s.name === name);
 /** A checkbox input by its name (its aria-label, its labelling elements or its visible label) inside `root`. */

@@ -20,9 +20,15 @@ export function ErrorList({ uploadId }: { uploadId: string }) {
   ensureUploadStyles();
   const { client, navigate, toast } = useMaster();
   const [from, setFrom] = useState(0);
-  const upload = useLoad(() => client.customers.getUpload({ uploadId }), [client, uploadId], (e) => toast(messageOf(e), 'error'));
-  const page = useLoad(() => client.customers.errors({ entryId: uploadId, from, perPage: PER_PAGE }), [client, uploadId, from], (e) =>
-    toast(messageOf(e), 'error'),
+  const upload = useLoad(
+    () => client.customers.getUpload({ uploadId }),
+    [client, uploadId],
+    (e) => toast(messageOf(e), 'error'),
+  );
+  const page = useLoad(
+    () => client.customers.errors({ entryId: uploadId, from, perPage: PER_PAGE }),
+    [client, uploadId, from],
+    (e) => toast(messageOf(e), 'error'),
   );
   const rows = page.data?.customers.customers ?? [];
   const more = page.data?.customers.hasMore ?? false;
@@ -46,7 +52,12 @@ export function ErrorList({ uploadId }: { uploadId: string }) {
         </div>
         {page.loading && <ProgressCircle aria-label="Loading errors" isIndeterminate size="S" />}
       </header>
-      <TableView aria-label="Error List" overflowMode="wrap" renderEmptyState={() => <p className="pcm-up-empty">No Errors Found</p>} minHeight={rows.length ? undefined : EMPTY_HEIGHT}>
+      <TableView
+        aria-label="Error List"
+        overflowMode="wrap"
+        renderEmptyState={() => <p className="pcm-up-empty">No Errors Found</p>}
+        minHeight={rows.length ? undefined : EMPTY_HEIGHT}
+      >
         <TableHeader>
           <Column key="sNo" align="end" width={80}>
             S.No
@@ -80,7 +91,12 @@ export function ErrorList({ uploadId }: { uploadId: string }) {
         </TableBody>
       </TableView>
       <div className="pcm-up-pager">
-        <PrevNext hasPrevious={!(from === 0) && !page.loading} hasNext={more && !page.loading} onPrevious={() => setFrom((f) => Math.max(0, f - PER_PAGE))} onNext={() => setFrom((f) => f + PER_PAGE)} />
+        <PrevNext
+          hasPrevious={!(from === 0) && !page.loading}
+          hasNext={more && !page.loading}
+          onPrevious={() => setFrom((f) => Math.max(0, f - PER_PAGE))}
+          onNext={() => setFrom((f) => f + PER_PAGE)}
+        />
       </div>
     </div>
   );

@@ -30,7 +30,13 @@ export function UploadStatus({ upload }: { upload: CustomerCsv }) {
   const why = state === 'ERROR' ? upload.error : state === 'WAITING' && !upload.started ? 'Columns not mapped' : null;
   return (
     <span className="pcm-up-status" data-state={state}>
-      {state === 'COMPLETED' ? <CheckmarkCircle size="S" aria-hidden="true" /> : state === 'ERROR' ? <Alert size="S" aria-hidden="true" /> : <Clock size="S" aria-hidden="true" />}
+      {state === 'COMPLETED' ? (
+        <CheckmarkCircle size="S" aria-hidden="true" />
+      ) : state === 'ERROR' ? (
+        <Alert size="S" aria-hidden="true" />
+      ) : (
+        <Clock size="S" aria-hidden="true" />
+      )}
       <span>{state}</span>
       {state === 'WAITING' && upload.started && (
         <span className="pcm-up-count">
@@ -125,7 +131,12 @@ export function MyUploads({ segmentId }: { segmentId: string | null }) {
         </TableBody>
       </TableView>
       <div className="pcm-up-pager">
-        <PrevNext hasPrevious={!(from < PER_PAGE) && !page.loading} hasNext={more && !page.loading} onPrevious={() => setFrom((f) => Math.max(0, f - PER_PAGE))} onNext={() => setFrom((f) => f + PER_PAGE)} />
+        <PrevNext
+          hasPrevious={!(from < PER_PAGE) && !page.loading}
+          hasNext={more && !page.loading}
+          onPrevious={() => setFrom((f) => Math.max(0, f - PER_PAGE))}
+          onNext={() => setFrom((f) => f + PER_PAGE)}
+        />
       </div>
     </div>
   );

@@ -29,7 +29,13 @@ interface Parsed {
   preview: string[][];
 }
 
-type UploadReply = { uploadId: string; parsedHeaders: { systemHeaders: SystemHeader[]; userHeaders: string[] }; delimiter: CsvDelimiter; encoding: string; preview: string[][] };
+type UploadReply = {
+  uploadId: string;
+  parsedHeaders: { systemHeaders: SystemHeader[]; userHeaders: string[] };
+  delimiter: CsvDelimiter;
+  encoding: string;
+  preview: string[][];
+};
 const parsedOf = (reply: UploadReply, fileName: string): Parsed => ({
   uploadId: reply.uploadId,
   fileName,
@@ -102,7 +108,9 @@ export function UploadData({ segmentId }: { segmentId: string }) {
     if (!parsed || starting) return;
     setStarting(true);
     try {
-      const reply = await once(client.customers.startUpload({ uploadId: parsed.uploadId, headerMapping: headerMappingOf(parsed.columns, mapping), replace, segmentId }));
+      const reply = await once(
+        client.customers.startUpload({ uploadId: parsed.uploadId, headerMapping: headerMappingOf(parsed.columns, mapping), replace, segmentId }),
+      );
       setStarted(reply.customerCSV);
     } catch (e) {
       toast(messageOf(e), 'error');
@@ -155,7 +163,10 @@ export function UploadData({ segmentId }: { segmentId: string }) {
               </label>
               <ActionButton
                 onPress={() =>
-                  void once(client.downloadCustomerSampleCsv()).then(({ blob, fileName }) => saveFile(blob, fileName), (e: unknown) => toast(messageOf(e), 'error'))
+                  void once(client.downloadCustomerSampleCsv()).then(
+                    ({ blob, fileName }) => saveFile(blob, fileName),
+                    (e: unknown) => toast(messageOf(e), 'error'),
+                  )
                 }
               >
                 <Download />
@@ -171,8 +182,8 @@ export function UploadData({ segmentId }: { segmentId: string }) {
               Replace Existing Records
             </Checkbox>
             <p className="pcm-up-help">
-              When checked, this segment's members become exactly the file's accepted rows: customers not in the file leave
-              this segment, but stay in the customer master. Otherwise the file's customers are added to the segment.
+              When checked, this segment's members become exactly the file's accepted rows: customers not in the file leave this segment, but stay in the
+              customer master. Otherwise the file's customers are added to the segment.
             </p>
           </section>
           {parsed && (

@@ -12,7 +12,11 @@ export const SKIP = '__skip';
 export type ColumnMapping = Record<string, string>;
 
 /** Letters and digits only, lower case: 'Phone No.', 'phone_no' and 'PhoneNo' read alike. */
-const norm = (s: string) => s.replace(/^\uFEFF/, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const norm = (s: string) =>
+  s
+    .replace(/^\uFEFF/, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** What spreadsheets call the built-in fields besides their own names (as import screens of CRMs accept them). */
 const ALIASES: Record<string, string[]> = {

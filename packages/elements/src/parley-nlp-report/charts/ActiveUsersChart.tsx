@@ -33,8 +33,14 @@ export function ActiveUsersChart({ points }: { points: UsersPoint[] }) {
     const margin = { top: 14, right: 14, bottom: 28, left: 14 + String(top).length * 7 };
     const w = Math.max(width - margin.left - margin.right, 10);
     const h = height - margin.top - margin.bottom;
-    const x = scalePoint<string>().domain(points.map((p) => p.date)).range([0, w]).padding(0.5);
-    const y = scaleLinear().domain([0, Math.max(top, 1)]).nice().range([h, 0]);
+    const x = scalePoint<string>()
+      .domain(points.map((p) => p.date))
+      .range([0, w])
+      .padding(0.5);
+    const y = scaleLinear()
+      .domain([0, Math.max(top, 1)])
+      .nice()
+      .range([h, 0]);
     const fresh = drawn.current !== points;
     drawn.current = points;
     const ms = fresh ? transitionMs() : 0;
@@ -47,7 +53,13 @@ export function ActiveUsersChart({ points }: { points: UsersPoint[] }) {
       .data([points])
       .join('path')
       .attr('class', 'pnr-line')
-      .attr('d', line<UsersPoint>().x(at).y((p) => y(p.value)).curve(curveMonotoneX));
+      .attr(
+        'd',
+        line<UsersPoint>()
+          .x(at)
+          .y((p) => y(p.value))
+          .curve(curveMonotoneX),
+      );
     // New figures: the line draws itself from left to right.
     if (ms) {
       const length = path.node()?.getTotalLength() ?? 0;
@@ -111,5 +123,11 @@ export function ActiveUsersChart({ points }: { points: UsersPoint[] }) {
 }
 
 export function ActiveUsersTable({ points }: { points: UsersPoint[] }) {
-  return <DayTable caption="Active Users per day (days without users are left out)" columns={[{ label: 'Active users', value: (p: UsersPoint) => p.value }]} points={points} />;
+  return (
+    <DayTable
+      caption="Active Users per day (days without users are left out)"
+      columns={[{ label: 'Active users', value: (p: UsersPoint) => p.value }]}
+      points={points}
+    />
+  );
 }

@@ -47,8 +47,14 @@ export function ScopeDonut({ split }: { split: ScopeSplit }) {
     const ms = fresh ? transitionMs() : 0;
     const radius = size / 2;
     const slices = slicesOf(split);
-    const shape = arc<PieArcDatum<Slice>>().innerRadius(radius * 0.64).outerRadius(radius - 2).cornerRadius(2);
-    const layout = pie<Slice>().sort(null).value((s) => s.value).padAngle(split.scoped && split.nonScoped ? 0.02 : 0);
+    const shape = arc<PieArcDatum<Slice>>()
+      .innerRadius(radius * 0.64)
+      .outerRadius(radius - 2)
+      .cornerRadius(2);
+    const layout = pie<Slice>()
+      .sort(null)
+      .value((s) => s.value)
+      .padAngle(split.scoped && split.nonScoped ? 0.02 : 0);
 
     const svg = select(node).attr('width', size).attr('height', size).attr('viewBox', `${-radius} ${-radius} ${size} ${size}`);
     svg

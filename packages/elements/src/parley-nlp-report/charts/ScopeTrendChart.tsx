@@ -36,9 +36,16 @@ export function ScopeTrendChart({ points }: { points: TrendPoint[] }) {
     const margin = { top: 12, right: 8, bottom: 28, left: 14 + String(top).length * 7 };
     const w = Math.max(width - margin.left - margin.right, 10);
     const h = height - margin.top - margin.bottom;
-    const x = scaleBand<string>().domain(points.map((p) => p.date)).range([0, w]).paddingInner(0.25).paddingOuter(0.12);
+    const x = scaleBand<string>()
+      .domain(points.map((p) => p.date))
+      .range([0, w])
+      .paddingInner(0.25)
+      .paddingOuter(0.12);
     const inner = scaleBand<Key>().domain(KEYS).range([0, x.bandwidth()]).padding(0.08);
-    const y = scaleLinear().domain([0, Math.max(top, 1)]).nice().range([h, 0]);
+    const y = scaleLinear()
+      .domain([0, Math.max(top, 1)])
+      .nice()
+      .range([h, 0]);
     const fresh = drawn.current !== points;
     drawn.current = points;
     const ms = fresh ? transitionMs() : 0;
@@ -71,7 +78,10 @@ export function ScopeTrendChart({ points }: { points: TrendPoint[] }) {
 
     days
       .selectAll<SVGRectElement, { key: Key; value: number }>('rect.pnr-bar')
-      .data((p) => KEYS.map((key) => ({ key, value: p[key] })), (d) => d.key)
+      .data(
+        (p) => KEYS.map((key) => ({ key, value: p[key] })),
+        (d) => d.key,
+      )
       .join((enter) => enter.append('rect').attr('y', h).attr('height', 0))
       .attr('class', (d) => `pnr-bar pnr-fill-${d.key}`)
       .attr('x', (d) => inner(d.key) ?? 0)
@@ -90,9 +100,7 @@ export function ScopeTrendChart({ points }: { points: TrendPoint[] }) {
       ) : (
         <>
           <svg ref={svgRef} className="pnr-svg" role="group" aria-label="Scope Trend: scoped and non-scoped messages per day" />
-          <Legend
-            items={KEYS.map((key) => ({ label: LABEL[key], className: `pnr-fill-${key}` }))}
-          />
+          <Legend items={KEYS.map((key) => ({ label: LABEL[key], className: `pnr-fill-${key}` }))} />
         </>
       )}
       <Tooltip tip={tip} />

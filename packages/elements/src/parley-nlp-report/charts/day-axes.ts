@@ -23,7 +23,12 @@ export interface DayPlot {
  */
 export function drawDayAxes(node: SVGSVGElement, { width, height, margin, w, h, x, y, top }: DayPlot) {
   const svg = select(node).attr('width', width).attr('height', height).attr('viewBox', `0 0 ${width} ${height}`);
-  const plot = svg.selectAll<SVGGElement, null>('g.pnr-plot').data([null]).join('g').attr('class', 'pnr-plot').attr('transform', `translate(${margin.left},${margin.top})`);
+  const plot = svg
+    .selectAll<SVGGElement, null>('g.pnr-plot')
+    .data([null])
+    .join('g')
+    .attr('class', 'pnr-plot')
+    .attr('transform', `translate(${margin.left},${margin.top})`);
   plot
     .selectAll<SVGGElement, null>('g.pnr-axis-y')
     .data([null])
@@ -43,6 +48,11 @@ export function drawDayAxes(node: SVGSVGElement, { width, height, margin, w, h, 
     .join('g')
     .attr('class', 'pnr-axis pnr-axis-x')
     .attr('transform', `translate(0,${h})`)
-    .call(axisBottom(x).tickValues(thinned(x.domain(), w)).tickFormat((d) => formatDay(d)).tickSizeOuter(0));
+    .call(
+      axisBottom(x)
+        .tickValues(thinned(x.domain(), w))
+        .tickFormat((d) => formatDay(d))
+        .tickSizeOuter(0),
+    );
   return plot;
 }

@@ -4,7 +4,15 @@ import { count, formatDay } from '../format.js';
  * A day chart's figures as a table (its accessible alternative): one row per day that has any figure, one column per
  * value; 'No Record' when no day has.
  */
-export function DayTable<P extends { date: string }>({ caption, columns, points }: { caption: string; columns: { label: string; value(p: P): number }[]; points: P[] }) {
+export function DayTable<P extends { date: string }>({
+  caption,
+  columns,
+  points,
+}: {
+  caption: string;
+  columns: { label: string; value(p: P): number }[];
+  points: P[];
+}) {
   const rows = points.filter((p) => columns.some((c) => c.value(p) > 0));
   return (
     <table className="pnr-data-table">

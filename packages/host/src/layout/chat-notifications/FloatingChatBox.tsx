@@ -31,7 +31,11 @@ export function FloatingChatBox({ items, total, onChoose }: { items: CountItem[]
 
   // First paint without a stored place: the bottom-right corner, once the box's size is known.
   useEffect(() => {
-    if (!at && ref.current) place({ x: window.innerWidth - ref.current.offsetWidth - START_OFFSET.right, y: window.innerHeight - ref.current.offsetHeight - START_OFFSET.bottom }, false);
+    if (!at && ref.current)
+      place(
+        { x: window.innerWidth - ref.current.offsetWidth - START_OFFSET.right, y: window.innerHeight - ref.current.offsetHeight - START_OFFSET.bottom },
+        false,
+      );
   }, [at, place]);
   // A smaller window, or a box grown by expanding, stays reachable.
   useEffect(() => {
@@ -81,7 +85,9 @@ export function FloatingChatBox({ items, total, onChoose }: { items: CountItem[]
           onPointerCancel={onPointerUp}
           onKeyDown={onKeyDown}
         >
-          <span aria-hidden className="chat-box-grip">⠿</span>
+          <span aria-hidden className="chat-box-grip">
+            ⠿
+          </span>
           {/* The visible words start the name (WCAG 2.5.3, label in name); the rest says what the handle does. */}
           <span className="chat-box-title">
             Live chats<span className="visually-hidden"> (move the box)</span>
@@ -93,7 +99,13 @@ export function FloatingChatBox({ items, total, onChoose }: { items: CountItem[]
         <span id="chat-box-hint" hidden>
           Arrow keys move the box; with Shift, further.
         </span>
-        <button type="button" className="chat-box-icon" aria-expanded={!collapsed} aria-label={collapsed ? 'Expand the chat counts' : 'Collapse the chat counts'} onClick={() => setBox({ boxCollapsed: !collapsed })}>
+        <button
+          type="button"
+          className="chat-box-icon"
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? 'Expand the chat counts' : 'Collapse the chat counts'}
+          onClick={() => setBox({ boxCollapsed: !collapsed })}
+        >
           <span aria-hidden>{collapsed ? '▴' : '▾'}</span>
         </button>
         <button type="button" className="chat-box-icon" aria-label="Hide the chat counts box" onClick={() => setBox({ boxShown: false })}>

@@ -9,7 +9,15 @@ export const PICKUP_CLOSE_DELAY_MS = 200;
  * "Do you want pickup this chat ?" with Ignore and Pickup (the spec's words). Pickup runs `onPickup`; the dialog stays
  * until the answer, then closes 200 ms later and hands the outcome on.
  */
-export function PickupConfirm({ item, onPickup, onClose }: { item: NotificationItem | null; onPickup(item: NotificationItem): Promise<boolean>; onClose(pickedUp: NotificationItem | null): void }) {
+export function PickupConfirm({
+  item,
+  onPickup,
+  onClose,
+}: {
+  item: NotificationItem | null;
+  onPickup(item: NotificationItem): Promise<boolean>;
+  onClose(pickedUp: NotificationItem | null): void;
+}) {
   const [busy, setBusy] = useState(false);
   const acting = useRef(false);
   const confirm = async (chosen: NotificationItem) => {

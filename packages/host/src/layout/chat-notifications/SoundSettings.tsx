@@ -39,8 +39,25 @@ export function SoundSettings() {
                 <Switch isSelected={local.enabled} onChange={(enabled) => setLocal({ enabled })}>
                   Play sounds
                 </Switch>
-                <Slider label="Volume" value={local.volume} onChange={(volume) => setLocal({ volume })} isDisabled={!local.enabled} minValue={0} maxValue={100} step={5} getValueLabel={(v) => `${v} %`} />
-                <NumberField label="Plays per alert" value={local.repeat} onChange={(repeat) => Number.isFinite(repeat) && setLocal({ repeat })} isDisabled={!local.enabled} minValue={1} maxValue={10} width="size-1600" />
+                <Slider
+                  label="Volume"
+                  value={local.volume}
+                  onChange={(volume) => setLocal({ volume })}
+                  isDisabled={!local.enabled}
+                  minValue={0}
+                  maxValue={100}
+                  step={5}
+                  getValueLabel={(v) => `${v} %`}
+                />
+                <NumberField
+                  label="Plays per alert"
+                  value={local.repeat}
+                  onChange={(repeat) => Number.isFinite(repeat) && setLocal({ repeat })}
+                  isDisabled={!local.enabled}
+                  minValue={1}
+                  maxValue={10}
+                  width="size-1600"
+                />
               </>
             )}
             <Button variant="secondary" onPress={test}>

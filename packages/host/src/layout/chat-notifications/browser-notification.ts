@@ -1,8 +1,7 @@
 /** Browser notifications (platform-shell 2.11): only with the Notification API, permission granted, and the user's wish. */
 export const notificationsSupported = () => typeof window !== 'undefined' && 'Notification' in window;
 
-export const notificationPermission = (): NotificationPermission | 'unsupported' =>
-  notificationsSupported() ? Notification.permission : 'unsupported';
+export const notificationPermission = (): NotificationPermission | 'unsupported' => (notificationsSupported() ? Notification.permission : 'unsupported');
 
 /** Asks for permission; browsers allow the prompt only from a click, so this is called from one. */
 export async function askNotificationPermission(): Promise<NotificationPermission | 'unsupported'> {

@@ -21,10 +21,24 @@ export interface SoundLevel {
 
 /** Notes of each sound: distinct shapes (rising, falling, triple, long-short, one blip) so an agent tells them apart by ear. */
 const NOTES: Record<SoundKind, readonly [frequency: number, start: number, duration: number][]> = {
-  newChat: [[523.25, 0, 0.12], [659.25, 0.13, 0.12], [783.99, 0.26, 0.22]],
-  transfer: [[783.99, 0, 0.16], [587.33, 0.18, 0.26]],
-  invite: [[659.25, 0, 0.08], [659.25, 0.12, 0.08], [659.25, 0.24, 0.14]],
-  assign: [[440, 0, 0.3], [880, 0.32, 0.14]],
+  newChat: [
+    [523.25, 0, 0.12],
+    [659.25, 0.13, 0.12],
+    [783.99, 0.26, 0.22],
+  ],
+  transfer: [
+    [783.99, 0, 0.16],
+    [587.33, 0.18, 0.26],
+  ],
+  invite: [
+    [659.25, 0, 0.08],
+    [659.25, 0.12, 0.08],
+    [659.25, 0.24, 0.14],
+  ],
+  assign: [
+    [440, 0, 0.3],
+    [880, 0.32, 0.14],
+  ],
   message: [[880, 0, 0.1]],
 };
 /** Loudest gain at 100 %: a full-scale sine through laptop speakers is harsh. */

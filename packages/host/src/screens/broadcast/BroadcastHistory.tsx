@@ -1,4 +1,18 @@
-import { Button, Cell, Column, Content, DatePicker, Heading, IllustratedMessage, Row, SearchField, TableBody, TableHeader, TableView, Text } from '@adobe/react-spectrum';
+import {
+  Button,
+  Cell,
+  Column,
+  Content,
+  DatePicker,
+  Heading,
+  IllustratedMessage,
+  Row,
+  SearchField,
+  TableBody,
+  TableHeader,
+  TableView,
+  Text,
+} from '@adobe/react-spectrum';
 import Send from '@spectrum-icons/workflow/Send';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
@@ -32,7 +46,10 @@ export function BroadcastHistory() {
   const list = useBroadcastHistory();
   const navigate = useNavigate();
   // Sending needs CAMPAIGNS.CREATE (SECURITY.md "Roles"); an agent's just-in-time send arrives with live chat.
-  const canSend = hasAnyPermission(useSession((s) => s.profile), ['CAMPAIGNS.CREATE']);
+  const canSend = hasAnyPermission(
+    useSession((s) => s.profile),
+    ['CAMPAIGNS.CREATE'],
+  );
   useBroadcastStatus(list.onStatus);
   const invalid = list.picked.end.compare(list.picked.start) < 0;
   const onSubmit = (e: FormEvent) => {

@@ -1,4 +1,17 @@
-import { Button, Cell, Column, Content, DateRangePicker, Heading, IllustratedMessage, ProgressCircle, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum';
+import {
+  Button,
+  Cell,
+  Column,
+  Content,
+  DateRangePicker,
+  Heading,
+  IllustratedMessage,
+  ProgressCircle,
+  Row,
+  TableBody,
+  TableHeader,
+  TableView,
+} from '@adobe/react-spectrum';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { firstValueFrom } from 'rxjs';
@@ -126,11 +139,26 @@ export function ChatAnalyticsScreen() {
           <section className="dash-card" aria-label="Totals">
             <h2>Totals</h2>
             <dl>
-              <div><dt>Chats</dt><dd>{t.chats}</dd></div>
-              <div><dt>Missed rate</dt><dd>{figure(t.missedRate)}%</dd></div>
-              <div><dt>Avg pickup</dt><dd>{t.picked ? elapsed(t.avgPickupSeconds) : '-'}</dd></div>
-              <div><dt>Avg handling</dt><dd>{t.closed ? elapsed(t.avgHandlingSeconds) : '-'}</dd></div>
-              <div><dt>CSAT</dt><dd>{csatText(t)}</dd></div>
+              <div>
+                <dt>Chats</dt>
+                <dd>{t.chats}</dd>
+              </div>
+              <div>
+                <dt>Missed rate</dt>
+                <dd>{figure(t.missedRate)}%</dd>
+              </div>
+              <div>
+                <dt>Avg pickup</dt>
+                <dd>{t.picked ? elapsed(t.avgPickupSeconds) : '-'}</dd>
+              </div>
+              <div>
+                <dt>Avg handling</dt>
+                <dd>{t.closed ? elapsed(t.avgHandlingSeconds) : '-'}</dd>
+              </div>
+              <div>
+                <dt>CSAT</dt>
+                <dd>{csatText(t)}</dd>
+              </div>
             </dl>
           </section>
         </div>

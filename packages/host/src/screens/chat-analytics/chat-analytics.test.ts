@@ -13,7 +13,10 @@ describe('chat analytics helpers', () => {
   });
 
   it('asks for local midnights of the first and the day after the last day, with the offset', () => {
-    expect(analyticsQuery({ fromDate: '2026-03-01', toDate: '2026-03-10' }, 'Asia/Kolkata')).toMatchObject({ fromDate: '2026-02-28T18:30:00.000Z', toDate: '2026-03-10T18:30:00.000Z' });
+    expect(analyticsQuery({ fromDate: '2026-03-01', toDate: '2026-03-10' }, 'Asia/Kolkata')).toMatchObject({
+      fromDate: '2026-02-28T18:30:00.000Z',
+      toDate: '2026-03-10T18:30:00.000Z',
+    });
   });
 
   it('shows CSAT as a rating when there is one, else the share closed with feedback', () => {

@@ -32,7 +32,8 @@ export function ChatConfigScreen() {
       showRefusal(error);
     }
   };
-  const replace = (next: ChatConfig['departments'][number]) => setConfig((c) => c && { ...c, departments: c.departments.map((d) => (d.deptId === next.deptId ? next : d)) });
+  const replace = (next: ChatConfig['departments'][number]) =>
+    setConfig((c) => c && { ...c, departments: c.departments.map((d) => (d.deptId === next.deptId ? next : d)) });
 
   return (
     <section className="chat-config" aria-labelledby="chat-config-title">
@@ -48,7 +49,13 @@ export function ChatConfigScreen() {
       </section>
       {dept ? (
         <>
-          <Picker label="Department" selectedKey={dept.deptId} onSelectionChange={(k) => void navigate({ to: '/admin/chatConfig/chat-config', search: { deptId: String(k) } })} items={config.departments} width="size-3600">
+          <Picker
+            label="Department"
+            selectedKey={dept.deptId}
+            onSelectionChange={(k) => void navigate({ to: '/admin/chatConfig/chat-config', search: { deptId: String(k) } })}
+            items={config.departments}
+            width="size-3600"
+          >
             {(d) => <Item key={d.deptId}>{d.name}</Item>}
           </Picker>
           <div className="chat-config-columns">

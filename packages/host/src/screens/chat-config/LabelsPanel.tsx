@@ -69,7 +69,13 @@ export function LabelsPanel({ deptId, onCount }: { deptId: string; onCount: (n: 
     <section className="chat-config-panel" aria-labelledby="labels-title">
       <h2 id="labels-title">Chat labels</h2>
       <p className="chat-config-hint">Offered to this department&apos;s agents as tags for a chat, in this order.</p>
-      <ListView aria-label="Chat labels" items={labels} selectionMode="none" height={labels.length ? Math.min(340, 2 + labels.length * 49) : 96} renderEmptyState={() => <p className="chat-config-hint">No label yet.</p>}>
+      <ListView
+        aria-label="Chat labels"
+        items={labels}
+        selectionMode="none"
+        height={labels.length ? Math.min(340, 2 + labels.length * 49) : 96}
+        renderEmptyState={() => <p className="chat-config-hint">No label yet.</p>}
+      >
         {(l) => {
           const i = labels.indexOf(l);
           return (
@@ -77,7 +83,12 @@ export function LabelsPanel({ deptId, onCount }: { deptId: string; onCount: (n: 
               <Text>
                 <span className="label-swatch" data-color={l.color} aria-hidden="true" /> {l.name}
               </Text>
-              <ActionMenu aria-label={`Actions for ${l.name}`} isQuiet disabledKeys={[...(i === 0 ? ['up'] : []), ...(i === labels.length - 1 ? ['down'] : [])]} onAction={(k) => act(l, i, String(k))}>
+              <ActionMenu
+                aria-label={`Actions for ${l.name}`}
+                isQuiet
+                disabledKeys={[...(i === 0 ? ['up'] : []), ...(i === labels.length - 1 ? ['down'] : [])]}
+                onAction={(k) => act(l, i, String(k))}
+              >
                 <Item key="up">Move up</Item>
                 <Item key="down">Move down</Item>
                 <Item key="edit">Edit</Item>
@@ -87,13 +98,31 @@ export function LabelsPanel({ deptId, onCount }: { deptId: string; onCount: (n: 
           );
         }}
       </ListView>
-      <form className="label-form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <form
+        className="label-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
         <TextField label={editing ? `Rename "${editing.name}"` : 'New label'} value={name} onChange={setName} maxLength={ChatConfigLimits.labelChars} />
         <Picker label="Colour" items={COLOR_NAMES} selectedKey={color} onSelectionChange={(k) => setColor(k as LabelColor)} width="size-1700">
           {(c) => <Item key={c.id}>{c.name}</Item>}
         </Picker>
-        <Button variant="primary" type="submit">{editing ? 'Save label' : 'Add label'}</Button>
-        {editing && <Button variant="secondary" onPress={() => { setEditing(null); setName(''); }}>Cancel</Button>}
+        <Button variant="primary" type="submit">
+          {editing ? 'Save label' : 'Add label'}
+        </Button>
+        {editing && (
+          <Button
+            variant="secondary"
+            onPress={() => {
+              setEditing(null);
+              setName('');
+            }}
+          >
+            Cancel
+          </Button>
+        )}
       </form>
     </section>
   );

@@ -1,5 +1,12 @@
 import { firstValueFrom } from 'rxjs';
-import { chatConfigApi, type ChatConfig, type ChatLabel, type DepartmentChatSettings, type LabelColor, type WorkingHours } from '@parley/sdk/contract/chat-config';
+import {
+  chatConfigApi,
+  type ChatConfig,
+  type ChatLabel,
+  type DepartmentChatSettings,
+  type LabelColor,
+  type WorkingHours,
+} from '@parley/sdk/contract/chat-config';
 import { api } from '../../stores/session-store.js';
 
 /** Chat Config's calls as promises. */
@@ -10,7 +17,11 @@ export const chatConfigCalls = {
     firstValueFrom(api.call(chatConfigApi.updateDepartment, { deptId, missedAfterSeconds, workingHours })),
   labels: (deptId: string): Promise<ChatLabel[]> => firstValueFrom(api.call(chatConfigApi.labels, { deptId })),
   saveLabel: (input: { labelId?: string; deptId: string; name: string; color: LabelColor }): Promise<ChatLabel> =>
-    firstValueFrom(input.labelId ? api.call(chatConfigApi.updateLabel, { labelId: input.labelId, name: input.name, color: input.color }) : api.call(chatConfigApi.createLabel, input)),
+    firstValueFrom(
+      input.labelId
+        ? api.call(chatConfigApi.updateLabel, { labelId: input.labelId, name: input.name, color: input.color })
+        : api.call(chatConfigApi.createLabel, input),
+    ),
   deleteLabel: (labelId: string) => firstValueFrom(api.call(chatConfigApi.deleteLabel, { labelId })),
   order: (deptId: string, labelIds: string[]): Promise<ChatLabel[]> => firstValueFrom(api.call(chatConfigApi.orderLabels, { deptId, labelIds })),
 };

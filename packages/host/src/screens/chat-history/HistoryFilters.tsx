@@ -10,7 +10,17 @@ const ALL = '__all__';
 const dateOf = (day?: string): CalendarDate | null => (day ? parseDate(day) : null);
 
 /** Customer, agent, channel and the days; Search applies them (back to the first page), Clear drops them all. */
-export function HistoryFilters({ applied, agents, channels, onApply }: { applied: Filters; agents: Option[] | null; channels: Option[] | null; onApply(next: Filters): void }) {
+export function HistoryFilters({
+  applied,
+  agents,
+  channels,
+  onApply,
+}: {
+  applied: Filters;
+  agents: Option[] | null;
+  channels: Option[] | null;
+  onApply(next: Filters): void;
+}) {
   const [draft, setDraft] = useState<Filters>(applied);
   const reversed = datesReversed(draft.fromDate, draft.toDate);
   const set = (patch: Partial<Filters>) => setDraft((d) => ({ ...d, ...patch }));

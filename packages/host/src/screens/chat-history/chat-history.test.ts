@@ -6,7 +6,9 @@ import { clockTime, transcriptLines } from './transcript-lines.js';
 
 describe('the history search params', () => {
   it('keeps valid filters and drops odd ones from a hand-edited URL', () => {
-    expect(validateHistorySearch({ customer: '  Sneha ', agentId: 'u1', fromDate: '2024-02-01', toDate: '2024-02-31', from: '30', chatId: 'c9', extra: 'x' })).toEqual({
+    expect(
+      validateHistorySearch({ customer: '  Sneha ', agentId: 'u1', fromDate: '2024-02-01', toDate: '2024-02-31', from: '30', chatId: 'c9', extra: 'x' }),
+    ).toEqual({
       customer: 'Sneha',
       agentId: 'u1',
       fromDate: '2024-02-01',

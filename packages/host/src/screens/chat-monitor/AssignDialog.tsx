@@ -10,7 +10,9 @@ import { STATUS_NAMES } from './agent-status.js';
 
 /** Assign a waiting chat to an agent of its queue (online agents first); the agent accepts it from their widget. */
 export function AssignDialog({ chat, agents, onDone }: { chat: MonitorChat; agents: MonitorAgent[]; onDone: () => void }) {
-  const ranked = [...agents].sort((a, b) => (a.agentStatus === 1 ? 0 : 1) - (b.agentStatus === 1 ? 0 : 1) || a.activeChats - b.activeChats || a.name.localeCompare(b.name));
+  const ranked = [...agents].sort(
+    (a, b) => (a.agentStatus === 1 ? 0 : 1) - (b.agentStatus === 1 ? 0 : 1) || a.activeChats - b.activeChats || a.name.localeCompare(b.name),
+  );
   const [uId, setUId] = useState<string | null>(ranked[0]?.uId ?? null);
   const [saving, setSaving] = useState(false);
   const assign = async () => {
@@ -47,8 +49,12 @@ export function AssignDialog({ chat, agents, onDone }: { chat: MonitorChat; agen
         )}
       </Content>
       <ButtonGroup>
-        <Button variant="secondary" onPress={onDone}>Cancel</Button>
-        <Button variant="accent" isDisabled={!uId} isPending={saving} onPress={() => void assign()}>Assign</Button>
+        <Button variant="secondary" onPress={onDone}>
+          Cancel
+        </Button>
+        <Button variant="accent" isDisabled={!uId} isPending={saving} onPress={() => void assign()}>
+          Assign
+        </Button>
       </ButtonGroup>
     </Dialog>
   );

@@ -1,4 +1,16 @@
-import { ActionButton, Cell, Column, Content, DialogContainer, Heading, IllustratedMessage, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum';
+import {
+  ActionButton,
+  Cell,
+  Column,
+  Content,
+  DialogContainer,
+  Heading,
+  IllustratedMessage,
+  Row,
+  TableBody,
+  TableHeader,
+  TableView,
+} from '@adobe/react-spectrum';
 import { useEffect, useState } from 'react';
 import { ChatState, MissedReason } from '@parley/sdk/contract/chats';
 import type { MonitorChat } from '@parley/sdk/contract/chat-monitor';
@@ -26,7 +38,13 @@ const AGENT_COLUMNS = [
 ] as const;
 
 const stateOf = (c: MonitorChat) =>
-  c.pendingTo ? 'Assigned, awaiting the agent' : c.state === ChatState.MISSED ? (c.missedReason === MissedReason.OUT_OF_HOURS ? 'Missed (out of hours)' : 'Missed (timed out)') : 'Waiting';
+  c.pendingTo
+    ? 'Assigned, awaiting the agent'
+    : c.state === ChatState.MISSED
+      ? c.missedReason === MissedReason.OUT_OF_HOURS
+        ? 'Missed (out of hours)'
+        : 'Missed (timed out)'
+      : 'Waiting';
 
 /**
  * The supervisors' real-time monitor (`/chat/monitor`, CHAT.VIEW_MONITOR): each department's queue with the longest
@@ -70,7 +88,9 @@ export function ChatMonitorScreen() {
     <section className="chat-monitor" aria-labelledby="monitor-title">
       <header className="chat-monitor-header">
         <h1 id="monitor-title">Real-time monitor</h1>
-        <span className="chat-monitor-at" aria-live="polite">{at ? `Live · updated ${new Date(at).toLocaleTimeString()}` : 'Loading…'}</span>
+        <span className="chat-monitor-at" aria-live="polite">
+          {at ? `Live · updated ${new Date(at).toLocaleTimeString()}` : 'Loading…'}
+        </span>
       </header>
       <ul className="queue-cards" aria-label="Queues">
         {shown.map((q) => {
@@ -79,10 +99,24 @@ export function ChatMonitorScreen() {
             <li key={q.deptId ?? 'none'} className="queue-card" data-busy={q.waiting > 0 || undefined}>
               <h2>{q.name}</h2>
               <dl>
-                <div><dt>Waiting</dt><dd data-testid="queue-waiting">{q.waiting}</dd></div>
-                <div><dt>Missed</dt><dd>{q.missed}</dd></div>
-                <div><dt>Longest wait</dt><dd>{oldest ? elapsed(secondsSince(oldest.waitingSince, now)) : '-'}</dd></div>
-                <div><dt>Agents online</dt><dd>{agentsOf(q.deptId).filter((a) => a.agentStatus === 1).length} of {agentsOf(q.deptId).length}</dd></div>
+                <div>
+                  <dt>Waiting</dt>
+                  <dd data-testid="queue-waiting">{q.waiting}</dd>
+                </div>
+                <div>
+                  <dt>Missed</dt>
+                  <dd>{q.missed}</dd>
+                </div>
+                <div>
+                  <dt>Longest wait</dt>
+                  <dd>{oldest ? elapsed(secondsSince(oldest.waitingSince, now)) : '-'}</dd>
+                </div>
+                <div>
+                  <dt>Agents online</dt>
+                  <dd>
+                    {agentsOf(q.deptId).filter((a) => a.agentStatus === 1).length} of {agentsOf(q.deptId).length}
+                  </dd>
+                </div>
               </dl>
             </li>
           );
@@ -90,26 +124,64 @@ export function ChatMonitorScreen() {
       </ul>
       <h2 className="chat-monitor-section">Chats in the queues</h2>
       <div className="chat-monitor-table">
-        <TableView aria-label="Chats in the queues" density="compact" overflowMode="truncate" selectionMode="none" height={chats.length ? 36 + chats.length * 33 : 200} renderEmptyState={() => (
-          <IllustratedMessage>
-            <Heading>No Record</Heading>
-            <Content>No chat is waiting.</Content>
-          </IllustratedMessage>
-        )}>
-          <TableHeader columns={CHAT_COLUMNS}>{(c) => <Column key={c.key} width={c.width}>{c.name}</Column>}</TableHeader>
-          <TableBody items={chats}>{(c) => <Row key={c.chatId} textValue={c.customerName || c.customerNumber}>{(key) => <Cell>{chatCell(c, String(key))}</Cell>}</Row>}</TableBody>
+        <TableView
+          aria-label="Chats in the queues"
+          density="compact"
+          overflowMode="truncate"
+          selectionMode="none"
+          height={chats.length ? 36 + chats.length * 33 : 200}
+          renderEmptyState={() => (
+            <IllustratedMessage>
+              <Heading>No Record</Heading>
+              <Content>No chat is waiting.</Content>
+            </IllustratedMessage>
+          )}
+        >
+          <TableHeader columns={CHAT_COLUMNS}>
+            {(c) => (
+              <Column key={c.key} width={c.width}>
+                {c.name}
+              </Column>
+            )}
+          </TableHeader>
+          <TableBody items={chats}>
+            {(c) => (
+              <Row key={c.chatId} textValue={c.customerName || c.customerNumber}>
+                {(key) => <Cell>{chatCell(c, String(key))}</Cell>}
+              </Row>
+            )}
+          </TableBody>
         </TableView>
       </div>
       <h2 className="chat-monitor-section">Agents</h2>
       <div className="chat-monitor-table">
         <TableView aria-label="Agents" density="compact" overflowMode="truncate" selectionMode="none" height={agents.length ? 36 + agents.length * 33 : 160}>
-          <TableHeader columns={AGENT_COLUMNS}>{(c) => <Column key={c.key} width={c.width}>{c.name}</Column>}</TableHeader>
+          <TableHeader columns={AGENT_COLUMNS}>
+            {(c) => (
+              <Column key={c.key} width={c.width}>
+                {c.name}
+              </Column>
+            )}
+          </TableHeader>
           <TableBody items={agents}>
             {(a) => (
               <Row key={a.uId} textValue={a.name}>
                 {(key) => (
                   <Cell>
-                    {key === 'name' ? a.name : key === 'status' ? <span className="agent-status" data-status={a.agentStatus}>{STATUS_NAMES[a.agentStatus] ?? 'Offline'}</span> : key === 'open' ? String(a.activeChats) : a.deptIds.map((d) => names.get(d) ?? '').filter(Boolean).join(', ') || '-'}
+                    {key === 'name' ? (
+                      a.name
+                    ) : key === 'status' ? (
+                      <span className="agent-status" data-status={a.agentStatus}>
+                        {STATUS_NAMES[a.agentStatus] ?? 'Offline'}
+                      </span>
+                    ) : key === 'open' ? (
+                      String(a.activeChats)
+                    ) : (
+                      a.deptIds
+                        .map((d) => names.get(d) ?? '')
+                        .filter(Boolean)
+                        .join(', ') || '-'
+                    )}
                   </Cell>
                 )}
               </Row>
@@ -117,7 +189,9 @@ export function ChatMonitorScreen() {
           </TableBody>
         </TableView>
       </div>
-      <DialogContainer onDismiss={() => setAssigning(null)}>{assigning && <AssignDialog chat={assigning} agents={agentsOf(assigning.deptId)} onDone={() => setAssigning(null)} />}</DialogContainer>
+      <DialogContainer onDismiss={() => setAssigning(null)}>
+        {assigning && <AssignDialog chat={assigning} agents={agentsOf(assigning.deptId)} onDone={() => setAssigning(null)} />}
+      </DialogContainer>
     </section>
   );
 }

@@ -6,7 +6,16 @@ import { api } from '../../stores/session-store.js';
 import { showRefusal } from '../admin/channels/show-refusal.js';
 
 /** Chat events that change a queue or an agent's load; the monitor event covers the queues the supervisor is not in. */
-const REFRESHING = new Set([MONITOR_EVENT, 'ready', 'customerStartChat', 'chatMissed', 'agentPickupChat', 'agentEndChat', 'updateChatCount', 'waitingAssignAccept']);
+const REFRESHING = new Set([
+  MONITOR_EVENT,
+  'ready',
+  'customerStartChat',
+  'chatMissed',
+  'agentPickupChat',
+  'agentEndChat',
+  'updateChatCount',
+  'waitingAssignAccept',
+]);
 
 /**
  * The monitor's figures, fetched on mount, after every event that changes them and after each reconnection (events

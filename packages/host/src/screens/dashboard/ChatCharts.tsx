@@ -30,12 +30,24 @@ interface ChartProps {
 }
 
 /** One chart's frame: axes, gridlines, x labels thinned past 30 points, and the hovered point's tooltip. */
-function Frame({ title, entries, yMax, yFormat, children }: ChartProps & { yMax: number; yFormat: (n: number) => string; children: (x: (key: string) => number, y: (n: number) => number, band: number) => ReactNode }) {
+function Frame({
+  title,
+  entries,
+  yMax,
+  yFormat,
+  children,
+}: ChartProps & { yMax: number; yFormat: (n: number) => string; children: (x: (key: string) => number, y: (n: number) => number, band: number) => ReactNode }) {
   const { ref, width } = useWidth();
   const [hover, setHover] = useState<number | null>(null);
   const keys = entries.map((e) => e.date);
-  const x = scaleBand<string>().domain(keys).range([margin.left, width - margin.right]).padding(0.25);
-  const y = scaleLinear().domain([0, Math.max(1, yMax)]).nice().range([CHART.height - margin.bottom, margin.top]);
+  const x = scaleBand<string>()
+    .domain(keys)
+    .range([margin.left, width - margin.right])
+    .padding(0.25);
+  const y = scaleLinear()
+    .domain([0, Math.max(1, yMax)])
+    .nice()
+    .range([CHART.height - margin.bottom, margin.top]);
   const ticks = y.ticks(5).filter((t) => yFormat !== String || Number.isInteger(t));
   const labelled = thinnedLabels(keys);
   const slanted = keys.length > 16 && width < 1100;
@@ -98,7 +110,9 @@ export function ChatCountChart({ title, entries }: ChartProps) {
   return (
     <Frame title={title} entries={entries} yMax={Math.max(0, ...entries.map((e) => e.chatCount))} yFormat={String}>
       {(x, y, band) =>
-        entries.map((e) => <rect key={e.date} className="dash-bar" x={x(e.date)} width={band} y={y(e.chatCount)} height={Math.max(0, y(0) - y(e.chatCount))} rx={2} />)
+        entries.map((e) => (
+          <rect key={e.date} className="dash-bar" x={x(e.date)} width={band} y={y(e.chatCount)} height={Math.max(0, y(0) - y(e.chatCount))} rx={2} />
+        ))
       }
     </Frame>
   );
@@ -117,9 +131,11 @@ export function PickupChart({ title, entries }: ChartProps) {
         return (
           <g>
             <path className="dash-line" d={path ?? ''} />
-            {entries.filter((e) => e.chatCount > 0).map((e) => (
-              <circle key={e.date} className="dash-dot" cx={x(e.date) + band / 2} cy={y(e.avgPickedUpInterval)} r={3} />
-            ))}
+            {entries
+              .filter((e) => e.chatCount > 0)
+              .map((e) => (
+                <circle key={e.date} className="dash-dot" cx={x(e.date) + band / 2} cy={y(e.avgPickedUpInterval)} r={3} />
+              ))}
           </g>
         );
       }}

@@ -84,7 +84,12 @@ export function DashboardScreen() {
         <p className="muted">{name ? `Signed in as ${name}. ` : ''}Today at a glance, and your chats over time.</p>
       </header>
       {info && <TodayCards info={info} />}
-      <DashboardGraph period={period} onPeriod={(p) => void navigate({ to: '/dashboard', search: validateDashboardSearch({ period: p }) })} info={info} loading={loading} />
+      <DashboardGraph
+        period={period}
+        onPeriod={(p) => void navigate({ to: '/dashboard', search: validateDashboardSearch({ period: p }) })}
+        info={info}
+        loading={loading}
+      />
     </div>
   );
 }

@@ -17,7 +17,12 @@ export function GraphPage() {
           Go to the console
         </Link>
       </header>
-      <DashboardGraph period={period} onPeriod={(p) => void navigate({ to: '/graph', search: validateDashboardSearch({ period: p }) })} info={info} loading={loading} />
+      <DashboardGraph
+        period={period}
+        onPeriod={(p) => void navigate({ to: '/graph', search: validateDashboardSearch({ period: p }) })}
+        info={info}
+        loading={loading}
+      />
     </main>
   );
 }

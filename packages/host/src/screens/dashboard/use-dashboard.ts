@@ -15,7 +15,13 @@ export function useDashboard(timeType: TimeType) {
     const clientOffset = now.getTimezoneOffset();
     const range = dashboardRange(timeType, now, clientOffset);
     const request = api
-      .call(chatAnalyticsRoutes.dashboardInfo, { timeType, fromDate: range.fromDate.toISOString(), toDate: range.toDate.toISOString(), currentDate: now.toISOString(), clientOffset })
+      .call(chatAnalyticsRoutes.dashboardInfo, {
+        timeType,
+        fromDate: range.fromDate.toISOString(),
+        toDate: range.toDate.toISOString(),
+        currentDate: now.toISOString(),
+        clientOffset,
+      })
       .subscribe({
         next: setInfo,
         error: (error: unknown) => {

@@ -38,17 +38,43 @@ export function DepartmentDialog({ dept, onDone }: { dept: Department | null; on
       <Heading>{dept ? 'Edit Department' : 'Add Department'}</Heading>
       <Divider />
       <Content>
-        <Form validationBehavior="aria" onSubmit={(e) => { e.preventDefault(); void save(); }}>
-          <TextField label="Name" isRequired autoFocus value={name} onChange={setName} maxLength={DepartmentLimits.nameChars} validationState={errors.name ? 'invalid' : undefined} errorMessage={errors.name} />
+        <Form
+          validationBehavior="aria"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <TextField
+            label="Name"
+            isRequired
+            autoFocus
+            value={name}
+            onChange={setName}
+            maxLength={DepartmentLimits.nameChars}
+            validationState={errors.name ? 'invalid' : undefined}
+            errorMessage={errors.name}
+          />
           <TextArea label="Description" value={desc} onChange={setDesc} maxLength={DepartmentLimits.descChars} />
-          <Picker label="Manager" selectedKey={manager} onSelectionChange={(k) => setManager(String(k))} items={[{ uId: NO_MANAGER, name: 'No manager' }, ...people]} validationState={errors.manager ? 'invalid' : undefined} errorMessage={errors.manager}>
+          <Picker
+            label="Manager"
+            selectedKey={manager}
+            onSelectionChange={(k) => setManager(String(k))}
+            items={[{ uId: NO_MANAGER, name: 'No manager' }, ...people]}
+            validationState={errors.manager ? 'invalid' : undefined}
+            errorMessage={errors.manager}
+          >
             {(u) => <Item key={u.uId}>{u.name}</Item>}
           </Picker>
         </Form>
       </Content>
       <ButtonGroup>
-        <Button variant="secondary" onPress={() => onDone(false)}>Cancel</Button>
-        <Button variant="accent" isPending={saving} onPress={() => void save()}>Save</Button>
+        <Button variant="secondary" onPress={() => onDone(false)}>
+          Cancel
+        </Button>
+        <Button variant="accent" isPending={saving} onPress={() => void save()}>
+          Save
+        </Button>
       </ButtonGroup>
     </Dialog>
   );

@@ -1,4 +1,20 @@
-import { ActionMenu, AlertDialog, Button, Cell, Column, Content, DialogContainer, Heading, IllustratedMessage, Item, Row, TableBody, TableHeader, TableView, useAsyncList } from '@adobe/react-spectrum';
+import {
+  ActionMenu,
+  AlertDialog,
+  Button,
+  Cell,
+  Column,
+  Content,
+  DialogContainer,
+  Heading,
+  IllustratedMessage,
+  Item,
+  Row,
+  TableBody,
+  TableHeader,
+  TableView,
+  useAsyncList,
+} from '@adobe/react-spectrum';
 import { useState } from 'react';
 import { ACCESS } from '@parley/sdk/contract/access';
 import { DepartmentMessages, type Department } from '@parley/sdk/contract/departments';
@@ -65,7 +81,12 @@ export function DepartmentsScreen() {
         return String(d.channelCount);
       default:
         return (
-          <ActionMenu aria-label={`Actions for ${d.name}`} isQuiet onAction={(k) => setOpen({ kind: k as 'edit' | 'members' | 'delete', dept: d })} disabledKeys={canEdit ? [] : ['edit', 'delete']}>
+          <ActionMenu
+            aria-label={`Actions for ${d.name}`}
+            isQuiet
+            onAction={(k) => setOpen({ kind: k as 'edit' | 'members' | 'delete', dept: d })}
+            disabledKeys={canEdit ? [] : ['edit', 'delete']}
+          >
             <Item key="edit">Edit</Item>
             <Item key="members">Members</Item>
             <Item key="delete">Delete</Item>
@@ -103,13 +124,22 @@ export function DepartmentsScreen() {
         >
           <TableHeader columns={COLUMNS}>
             {(c) => (
-              <Column key={c.key} width={c.width} minWidth={'minWidth' in c ? c.minWidth : undefined} align={c.key === 'members' || c.key === 'channels' ? 'end' : 'start'}>
+              <Column
+                key={c.key}
+                width={c.width}
+                minWidth={'minWidth' in c ? c.minWidth : undefined}
+                align={c.key === 'members' || c.key === 'channels' ? 'end' : 'start'}
+              >
                 {c.name}
               </Column>
             )}
           </TableHeader>
           <TableBody items={list.items} loadingState={list.loadingState}>
-            {(d) => <Row key={d.deptId} textValue={d.name}>{(key) => <Cell>{cell(d, String(key))}</Cell>}</Row>}
+            {(d) => (
+              <Row key={d.deptId} textValue={d.name}>
+                {(key) => <Cell>{cell(d, String(key))}</Cell>}
+              </Row>
+            )}
           </TableBody>
         </TableView>
       </div>
@@ -117,7 +147,13 @@ export function DepartmentsScreen() {
         {open?.kind === 'edit' && <DepartmentDialog dept={open.dept} onDone={close} />}
         {open?.kind === 'members' && <MembersDialog dept={open.dept} editable={canEdit} onDone={close} />}
         {open?.kind === 'delete' && (
-          <AlertDialog title="Delete department" variant="destructive" primaryActionLabel="Delete" cancelLabel="Cancel" onPrimaryAction={() => void remove(open.dept)}>
+          <AlertDialog
+            title="Delete department"
+            variant="destructive"
+            primaryActionLabel="Delete"
+            cancelLabel="Cancel"
+            onPrimaryAction={() => void remove(open.dept)}
+          >
             Delete {open.dept.name}? Its members stay users of the enterprise; its labels go with it.
           </AlertDialog>
         )}

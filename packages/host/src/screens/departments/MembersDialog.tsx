@@ -45,7 +45,15 @@ export function MembersDialog({ dept, editable, onDone }: { dept: Department; ed
   };
 
   const list = (label: string, items: MappedUser[], selected: Selection, onChange: (s: Selection) => void, empty: string) => (
-    <ListView aria-label={label} items={items} selectionMode={editable ? 'multiple' : 'none'} selectedKeys={selected} onSelectionChange={onChange} height={260} renderEmptyState={() => <p className="members-empty">{empty}</p>}>
+    <ListView
+      aria-label={label}
+      items={items}
+      selectionMode={editable ? 'multiple' : 'none'}
+      selectedKeys={selected}
+      onSelectionChange={onChange}
+      height={260}
+      renderEmptyState={() => <p className="members-empty">{empty}</p>}
+    >
       {(u) => <Item key={u.uId} textValue={u.name}>{`${u.name} · ${u.emailId}`}</Item>}
     </ListView>
   );
@@ -58,19 +66,33 @@ export function MembersDialog({ dept, editable, onDone }: { dept: Department; ed
         <SearchField label="Search users" value={term} onChange={setTerm} width="100%" />
         <div className="members-columns">
           <section aria-labelledby="members-in">
-            <h2 id="members-in" className="members-title">Members ({members.length})</h2>
+            <h2 id="members-in" className="members-title">
+              Members ({members.length})
+            </h2>
             {list('Members', members, pickedIn, setPickedIn, 'Nobody yet')}
-            {editable && <Button variant="negative" marginTop="size-100" onPress={() => void move(false)}>Remove selected</Button>}
+            {editable && (
+              <Button variant="negative" marginTop="size-100" onPress={() => void move(false)}>
+                Remove selected
+              </Button>
+            )}
           </section>
           <section aria-labelledby="members-out">
-            <h2 id="members-out" className="members-title">Not in this department</h2>
+            <h2 id="members-out" className="members-title">
+              Not in this department
+            </h2>
             {list('Not in this department', others, pickedOut, setPickedOut, 'Everyone is a member')}
-            {editable && <Button variant="primary" marginTop="size-100" onPress={() => void move(true)}>Add selected</Button>}
+            {editable && (
+              <Button variant="primary" marginTop="size-100" onPress={() => void move(true)}>
+                Add selected
+              </Button>
+            )}
           </section>
         </div>
       </Content>
       <ButtonGroup>
-        <Button variant="secondary" onPress={() => onDone(changed)}>Close</Button>
+        <Button variant="secondary" onPress={() => onDone(changed)}>
+          Close
+        </Button>
       </ButtonGroup>
     </Dialog>
   );

@@ -72,12 +72,30 @@ export function EnterpriseDetailsScreen() {
       <div className="profile-columns">
         <section className="profile-card" aria-labelledby="enterprise-about">
           <h2 id="enterprise-about">About the enterprise</h2>
-          <Form id="enterprise-details" validationBehavior="aria" isReadOnly={!canEdit} onSubmit={(e) => (e.preventDefault(), void save())} maxWidth="size-5000">
+          <Form
+            id="enterprise-details"
+            validationBehavior="aria"
+            isReadOnly={!canEdit}
+            onSubmit={(e) => (e.preventDefault(), void save())}
+            maxWidth="size-5000"
+          >
             <TextField label="Enterprise name" value={values.name} onChange={set('name')} isRequired {...invalid(errors, 'name')} />
-            <ComboBox label="Country" defaultItems={countries} selectedKey={values.country || null} onSelectionChange={pick('country')} {...invalid(errors, 'country')}>
+            <ComboBox
+              label="Country"
+              defaultItems={countries}
+              selectedKey={values.country || null}
+              onSelectionChange={pick('country')}
+              {...invalid(errors, 'country')}
+            >
               {(c) => <Item key={c.code}>{c.name}</Item>}
             </ComboBox>
-            <ComboBox label="Time zone" defaultItems={zones} selectedKey={values.timeZone || null} onSelectionChange={pick('timeZone')} {...invalid(errors, 'timeZone')}>
+            <ComboBox
+              label="Time zone"
+              defaultItems={zones}
+              selectedKey={values.timeZone || null}
+              onSelectionChange={pick('timeZone')}
+              {...invalid(errors, 'timeZone')}
+            >
               {(z) => <Item key={z.id}>{z.label}</Item>}
             </ComboBox>
             <ComboBox

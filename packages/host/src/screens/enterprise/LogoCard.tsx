@@ -61,7 +61,9 @@ export function LogoCard({ details, canEdit, onChange }: Props) {
     <section className="profile-card" aria-labelledby="enterprise-logo">
       <h2 id="enterprise-logo">Logo</h2>
       <Text UNSAFE_className="muted">Shown in the top bar instead of the product logo, for everyone in your enterprise.</Text>
-      <div className="enterprise-logo">{details.logo ? <img src={details.logo} alt={`${details.name} logo`} /> : <span className="muted">No logo: the product logo is shown.</span>}</div>
+      <div className="enterprise-logo">
+        {details.logo ? <img src={details.logo} alt={`${details.name} logo`} /> : <span className="muted">No logo: the product logo is shown.</span>}
+      </div>
       {canEdit && (
         <div className="profile-picture-actions">
           <input ref={input} type="file" accept="image/png,image/jpeg" hidden onChange={(e) => (upload(e.target.files?.[0]), (e.target.value = ''))} />

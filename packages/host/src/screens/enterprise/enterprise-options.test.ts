@@ -3,7 +3,14 @@ import { countryOptions, timeZoneLabel, timeZoneOptions } from './enterprise-opt
 
 describe('enterprise detail options', () => {
   it('names countries in the given language and sorts them by name', () => {
-    const options = countryOptions([{ code: 'IN', callingCode: '91' }, { code: 'DE', callingCode: '49' }, { code: 'AT', callingCode: '43' }], 'en');
+    const options = countryOptions(
+      [
+        { code: 'IN', callingCode: '91' },
+        { code: 'DE', callingCode: '49' },
+        { code: 'AT', callingCode: '43' },
+      ],
+      'en',
+    );
     expect(options.map((o) => o.name)).toEqual(['Austria', 'Germany', 'India']);
     expect(countryOptions([{ code: 'DE', callingCode: '49' }], 'de')[0]!.name).toBe('Deutschland');
   });

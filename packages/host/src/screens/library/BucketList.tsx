@@ -18,7 +18,13 @@ interface Props {
 export function BucketList({ buckets, openId, canEdit, onOpen, onNew, onRename, onDelete }: Props) {
   return (
     <nav className="library-buckets" aria-label="Buckets">
-      <button type="button" className="library-bucket" data-active={openId === null} aria-current={openId === null ? 'page' : undefined} onClick={() => onOpen(null)}>
+      <button
+        type="button"
+        className="library-bucket"
+        data-active={openId === null}
+        aria-current={openId === null ? 'page' : undefined}
+        onClick={() => onOpen(null)}
+      >
         <Images size="S" />
         <span className="library-bucket-name">All attachments</span>
       </button>
@@ -35,14 +41,18 @@ export function BucketList({ buckets, openId, canEdit, onOpen, onNew, onRename, 
       <ul>
         {buckets.map((bucket) => (
           <li key={bucket.id} className="library-bucket-row" data-active={openId === bucket.id}>
-            <button type="button" className="library-bucket" data-active={openId === bucket.id} aria-current={openId === bucket.id ? 'page' : undefined} onClick={() => onOpen(bucket.id)}>
+            <button
+              type="button"
+              className="library-bucket"
+              data-active={openId === bucket.id}
+              aria-current={openId === bucket.id ? 'page' : undefined}
+              onClick={() => onOpen(bucket.id)}
+            >
               <FolderOutline size="S" />
               <span className="library-bucket-name" title={bucket.name}>
                 {bucket.name}
               </span>
-              <span className="library-count">
-                {bucket.count}
-              </span>
+              <span className="library-count">{bucket.count}</span>
             </button>
             {canEdit && (
               <ActionMenu isQuiet aria-label={`Actions for ${bucket.name}`} onAction={(key) => (key === 'rename' ? onRename(bucket) : onDelete(bucket))}>

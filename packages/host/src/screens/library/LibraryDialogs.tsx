@@ -67,7 +67,17 @@ export function ConfirmDialog({ title, text, action, confirm }: { title: string;
 }
 
 /** "Move to bucket": the other buckets of the tab. */
-export function MoveDialog({ buckets, count, close, move }: { buckets: readonly Bucket[]; count: number; close(): void; move(bucketId: string): Promise<boolean> }) {
+export function MoveDialog({
+  buckets,
+  count,
+  close,
+  move,
+}: {
+  buckets: readonly Bucket[];
+  count: number;
+  close(): void;
+  move(bucketId: string): Promise<boolean>;
+}) {
   const [target, setTarget] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -85,7 +95,15 @@ export function MoveDialog({ buckets, count, close, move }: { buckets: readonly 
         <p className="library-dialog-text">
           {count === 1 ? '1 attachment' : `${count} attachments`} will leave any bucket they are in and go into the bucket you choose.
         </p>
-        <Picker label="Bucket" items={buckets} selectedKey={target} onSelectionChange={(key) => setTarget(key === null ? null : String(key))} width="100%" isRequired necessityIndicator="icon">
+        <Picker
+          label="Bucket"
+          items={buckets}
+          selectedKey={target}
+          onSelectionChange={(key) => setTarget(key === null ? null : String(key))}
+          width="100%"
+          isRequired
+          necessityIndicator="icon"
+        >
           {(bucket) => <Item key={bucket.id}>{bucket.name}</Item>}
         </Picker>
       </Content>

@@ -212,7 +212,14 @@ function LibraryTab({ visibility, uploads, onUploaded }: TabProps) {
         </div>
         <div className="library-filters">
           <SearchField label="Search" labelPosition="side" value={search} onChange={setSearch} width="size-3600" aria-label="Search attachments" />
-          <Picker label="Type" labelPosition="side" items={KIND_FILTERS} selectedKey={mediaType || 'ALL'} onSelectionChange={(key) => setMediaType(key === 'ALL' ? '' : (key as ArtifactKind))} width="size-2000">
+          <Picker
+            label="Type"
+            labelPosition="side"
+            items={KIND_FILTERS}
+            selectedKey={mediaType || 'ALL'}
+            onSelectionChange={(key) => setMediaType(key === 'ALL' ? '' : (key as ArtifactKind))}
+            width="size-2000"
+          >
             {(f) => <Item key={f.key || 'ALL'}>{f.label}</Item>}
           </Picker>
         </div>

@@ -83,9 +83,7 @@ export function useLibraryActions({ visibility, bucketId, ids, list, reloadBucke
       afterChange(deleted);
     },
     add: async (data: NewAttachment) => {
-      const made = await attempt(() =>
-        firstValueFrom(api.artifacts.create({ data, isPublic: visibility === 'public', ...(bucketId ? { bucketId } : {}) })),
-      );
+      const made = await attempt(() => firstValueFrom(api.artifacts.create({ data, isPublic: visibility === 'public', ...(bucketId ? { bucketId } : {}) })));
       if (!made) return false;
       toast(ArtifactMessages.saved, 'success');
       list.prepend(made.artifact);

@@ -16,7 +16,11 @@ export interface PaymentParams {
   mobile: string;
 }
 
-const read = (query: URLSearchParams, ...names: string[]) => names.map((n) => query.get(n)).find((v) => v !== null)?.trim() ?? '';
+const read = (query: URLSearchParams, ...names: string[]) =>
+  names
+    .map((n) => query.get(n))
+    .find((v) => v !== null)
+    ?.trim() ?? '';
 
 /** The parameters of the redirect back from the provider; missing ones are empty. */
 export function paymentParams(search: string): PaymentParams {

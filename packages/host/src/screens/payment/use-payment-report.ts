@@ -38,7 +38,8 @@ export function usePaymentReport(params: PaymentParams): PaymentReport {
     let live = true;
     reportOnce(request).then(
       (reply) => live && setReport({ state: 'done', status: reply.status, message: OUTCOME_TEXT[reply.outcome], reply }),
-      (error: unknown) => live && setReport({ state: 'refused', status: null, message: error instanceof ParleyError ? error.message : Messages.somethingWentWrong }),
+      (error: unknown) =>
+        live && setReport({ state: 'refused', status: null, message: error instanceof ParleyError ? error.message : Messages.somethingWentWrong }),
     );
     return () => {
       live = false;

@@ -53,13 +53,37 @@ export function NotificationsCard({ profile }: { profile: Profile }) {
           return (
             <fieldset key={type} className="sound-row" disabled={!form.enable}>
               <legend>{label}</legend>
-              <Picker label="Sound" selectedKey={row.sound} onSelectionChange={(key) => setRow(type, { sound: key as SoundRow['sound'] })} isDisabled={!form.enable} width="size-2400">
+              <Picker
+                label="Sound"
+                selectedKey={row.sound}
+                onSelectionChange={(key) => setRow(type, { sound: key as SoundRow['sound'] })}
+                isDisabled={!form.enable}
+                width="size-2400"
+              >
                 {SOUND_CHOICES.map((choice) => (
                   <Item key={choice.id}>{choice.label}</Item>
                 ))}
               </Picker>
-              <NumberField label="Repeat" value={row.repeat} onChange={(repeat) => Number.isFinite(repeat) && setRow(type, { repeat })} minValue={1} maxValue={MAX_REPEAT} isDisabled={!form.enable} width="size-1200" />
-              <Slider label="Volume" value={row.volume} onChange={(volume) => setRow(type, { volume })} minValue={0} maxValue={100} step={5} getValueLabel={(v) => `${v} %`} isDisabled={!form.enable} width="size-2400" />
+              <NumberField
+                label="Repeat"
+                value={row.repeat}
+                onChange={(repeat) => Number.isFinite(repeat) && setRow(type, { repeat })}
+                minValue={1}
+                maxValue={MAX_REPEAT}
+                isDisabled={!form.enable}
+                width="size-1200"
+              />
+              <Slider
+                label="Volume"
+                value={row.volume}
+                onChange={(volume) => setRow(type, { volume })}
+                minValue={0}
+                maxValue={100}
+                step={5}
+                getValueLabel={(v) => `${v} %`}
+                isDisabled={!form.enable}
+                width="size-2400"
+              />
               <ActionButton onPress={() => playSound(row.sound, row)} isDisabled={!form.enable} aria-label={`Play the ${label.toLowerCase()} sound`}>
                 Play
               </ActionButton>

@@ -40,9 +40,33 @@ export function PasswordCard() {
     <section className="profile-card" aria-labelledby="change-password">
       <h2 id="change-password">Change password</h2>
       <Form validationBehavior="aria" onSubmit={(e) => (e.preventDefault(), void submit())} maxWidth="size-4600">
-        <TextField label="Current password" type="password" autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} isRequired {...invalid(errors, 'oldPassword')} />
-        <TextField label="New password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} isRequired {...invalid(errors, 'password')} />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} isRequired {...invalid(errors, 'confirmPassword')} />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={values.oldPassword}
+          onChange={set('oldPassword')}
+          isRequired
+          {...invalid(errors, 'oldPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          isRequired
+          {...invalid(errors, 'password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          isRequired
+          {...invalid(errors, 'confirmPassword')}
+        />
         <Button type="submit" variant="accent" isPending={busy} alignSelf="start">
           Change password
         </Button>

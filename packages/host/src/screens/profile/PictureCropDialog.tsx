@@ -55,7 +55,16 @@ export function PictureCropDialog({ source, aspect = 1, title, onSave, close }: 
             onCropComplete={(_, pixels) => setArea(pixels)}
           />
         </div>
-        <Slider label="Zoom" value={zoom} onChange={setZoom} minValue={1} maxValue={3} step={0.05} width="100%" getValueLabel={(v) => `${Math.round(v * 100)} %`} />
+        <Slider
+          label="Zoom"
+          value={zoom}
+          onChange={setZoom}
+          minValue={1}
+          maxValue={3}
+          step={0.05}
+          width="100%"
+          getValueLabel={(v) => `${Math.round(v * 100)} %`}
+        />
         {error && (
           <Text UNSAFE_className="form-message" marginTop="size-100">
             {error}

@@ -26,9 +26,7 @@ export function RecoveryCodesDialog({ codes, account, close }: { codes: string[]
       <Heading>Your recovery codes</Heading>
       <Divider />
       <Content>
-        <Text>
-          Each code signs you in once if you lose your authenticator. They are shown only now: download or copy them and keep them somewhere safe.
-        </Text>
+        <Text>Each code signs you in once if you lose your authenticator. They are shown only now: download or copy them and keep them somewhere safe.</Text>
         <ol className="recovery-codes" aria-label="Recovery codes">
           {codes.map((code) => (
             <li key={code}>

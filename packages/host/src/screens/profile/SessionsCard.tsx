@@ -26,7 +26,14 @@ export function SessionsCard() {
     setBusy(true);
     try {
       const reply = await firstValueFrom(api.profile.endOtherSessions({}));
-      toast(reply.ended === 0 ? 'No other session was signed in' : reply.ended === 1 ? 'Your other session was signed out' : `${reply.ended} other sessions were signed out`, 'success');
+      toast(
+        reply.ended === 0
+          ? 'No other session was signed in'
+          : reply.ended === 1
+            ? 'Your other session was signed out'
+            : `${reply.ended} other sessions were signed out`,
+        'success',
+      );
       await load();
     } catch (e) {
       toast(fromServer(e).message, 'error');

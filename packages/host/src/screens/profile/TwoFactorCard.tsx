@@ -68,7 +68,8 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
     });
 
   let dialog: ReactElement | null = null;
-  if (step?.kind === 'password') dialog = <PasswordPrompt title={step.title} explanation={step.explanation} action={step.action} onConfirm={step.run} close={close} />;
+  if (step?.kind === 'password')
+    dialog = <PasswordPrompt title={step.title} explanation={step.explanation} action={step.action} onConfirm={step.run} close={close} />;
   if (step?.kind === 'enrol')
     dialog = (
       <TotpEnrolDialog
@@ -86,11 +87,15 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
   return (
     <section className="profile-card" aria-labelledby="two-factor">
       <h2 id="two-factor">Two-factor authentication</h2>
-      {profile.loginMethod === 'sso' && <Text UNSAFE_className="muted">You signed in through single sign-on; these settings apply when you sign in with your password.</Text>}
+      {profile.loginMethod === 'sso' && (
+        <Text UNSAFE_className="muted">You signed in through single sign-on; these settings apply when you sign in with your password.</Text>
+      )}
       <div className="two-factor-row">
         <div>
           <h3>Authenticator app</h3>
-          <Text UNSAFE_className="muted">{totp ? 'On: sign-in asks for a code from your app.' : 'Off. Use an app such as Google Authenticator for a code at each sign-in.'}</Text>
+          <Text UNSAFE_className="muted">
+            {totp ? 'On: sign-in asks for a code from your app.' : 'Off. Use an app such as Google Authenticator for a code at each sign-in.'}
+          </Text>
         </div>
         {totp ? (
           <ActionButton onPress={newCodes}>New recovery codes</ActionButton>
@@ -114,9 +119,7 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
           Turn off two-factor authentication
         </ActionButton>
       )}
-      <DialogContainer onDismiss={close}>
-        {dialog}
-      </DialogContainer>
+      <DialogContainer onDismiss={close}>{dialog}</DialogContainer>
     </section>
   );
 }

@@ -10,8 +10,7 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
-const toBlob = (canvas: HTMLCanvasElement, mime: PictureMime, quality: number) =>
-  new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, mime, quality));
+const toBlob = (canvas: HTMLCanvasElement, mime: PictureMime, quality: number) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, mime, quality));
 
 const toDataUrl = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {

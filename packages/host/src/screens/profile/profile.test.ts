@@ -45,14 +45,23 @@ describe('audio settings form', () => {
   });
 
   it('keeps saved sounds, replacing unknown ones and clamping numbers', () => {
-    const form = audioFormOf({ enable: false, sounds: [{ type: 'new_chat', sound: 'bell', repeat: 30, volume: 45.6 }, { type: 'new_message', sound: 'invite', repeat: 2, volume: 80 }] });
+    const form = audioFormOf({
+      enable: false,
+      sounds: [
+        { type: 'new_chat', sound: 'bell', repeat: 30, volume: 45.6 },
+        { type: 'new_message', sound: 'invite', repeat: 2, volume: 80 },
+      ],
+    });
     expect(form.enable).toBe(false);
     expect(form.rows.new_chat).toEqual({ sound: 'newChat', repeat: 10, volume: 46 });
     expect(form.rows.new_message).toEqual({ sound: 'invite', repeat: 2, volume: 80 });
   });
 
   it('makes the chat widget play the sound picked for the event’s type', () => {
-    const audio = audioSettingsOf({ enable: true, rows: { new_chat: { sound: 'invite', repeat: 1, volume: 50 }, new_message: { sound: 'assign', repeat: 1, volume: 50 } } });
+    const audio = audioSettingsOf({
+      enable: true,
+      rows: { new_chat: { sound: 'invite', repeat: 1, volume: 50 }, new_message: { sound: 'assign', repeat: 1, volume: 50 } },
+    });
     expect(soundToPlay('transfer', audio)).toBe('invite');
     expect(soundToPlay('message', audio)).toBe('assign');
     expect(soundToPlay('transfer', { enable: true, sounds: [] })).toBe('transfer');

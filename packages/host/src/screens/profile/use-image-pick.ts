@@ -6,9 +6,12 @@ import { outputMime, type PictureMime } from './picture-size.js';
 export function useImagePick() {
   const [source, setSource] = useState<{ url: string; mime: PictureMime } | null>(null);
   const [error, setError] = useState<string>();
-  useEffect(() => () => {
-    if (source) URL.revokeObjectURL(source.url);
-  }, [source]);
+  useEffect(
+    () => () => {
+      if (source) URL.revokeObjectURL(source.url);
+    },
+    [source],
+  );
   const pick = (file: File | undefined) => {
     if (!file) return;
     const mime = outputMime(file.type);

@@ -1,4 +1,19 @@
-import { Button, Cell, Column, Content, Heading, IllustratedMessage, Item, Picker, Row, TableBody, TableHeader, TableView, Text, TextField } from '@adobe/react-spectrum';
+import {
+  Button,
+  Cell,
+  Column,
+  Content,
+  Heading,
+  IllustratedMessage,
+  Item,
+  Picker,
+  Row,
+  TableBody,
+  TableHeader,
+  TableView,
+  Text,
+  TextField,
+} from '@adobe/react-spectrum';
 import Download from '@spectrum-icons/workflow/Download';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -86,7 +101,11 @@ export function AuditTrailScreen() {
       case 'object':
         return <Text UNSAFE_className="reports-code">{e.target}</Text>;
       case 'result':
-        return <span className={`reports-badge ${succeeded(e.statusCode) ? 'reports-badge-ok' : 'reports-badge-failed'}`}>{succeeded(e.statusCode) ? 'Done' : `Refused · ${e.statusCode}`}</span>;
+        return (
+          <span className={`reports-badge ${succeeded(e.statusCode) ? 'reports-badge-ok' : 'reports-badge-failed'}`}>
+            {succeeded(e.statusCode) ? 'Done' : `Refused · ${e.statusCode}`}
+          </span>
+        );
     }
   };
 
@@ -120,8 +139,21 @@ export function AuditTrailScreen() {
         </div>
       </form>
       <div className="reports-table">
-        <TableView aria-label="Audit trail" density="spacious" overflowMode="truncate" selectionMode="none" height={tableHeight(list.rows.length)} renderEmptyState={() => <Empty />}>
-          <TableHeader columns={[...COLUMNS]}>{(c) => <Column key={c.key} width={c.width}>{c.name}</Column>}</TableHeader>
+        <TableView
+          aria-label="Audit trail"
+          density="spacious"
+          overflowMode="truncate"
+          selectionMode="none"
+          height={tableHeight(list.rows.length)}
+          renderEmptyState={() => <Empty />}
+        >
+          <TableHeader columns={[...COLUMNS]}>
+            {(c) => (
+              <Column key={c.key} width={c.width}>
+                {c.name}
+              </Column>
+            )}
+          </TableHeader>
           <TableBody items={list.rows} loadingState={list.loading ? 'loading' : 'idle'}>
             {(e) => <Row key={e.id}>{(key) => <Cell>{cell(e, key as ColumnKey)}</Cell>}</Row>}
           </TableBody>

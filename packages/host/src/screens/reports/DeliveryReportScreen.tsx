@@ -1,4 +1,20 @@
-import { Button, Cell, Column, Content, DialogContainer, Heading, IllustratedMessage, Item, Picker, Row, TableBody, TableHeader, TableView, Text, TextField } from '@adobe/react-spectrum';
+import {
+  Button,
+  Cell,
+  Column,
+  Content,
+  DialogContainer,
+  Heading,
+  IllustratedMessage,
+  Item,
+  Picker,
+  Row,
+  TableBody,
+  TableHeader,
+  TableView,
+  Text,
+  TextField,
+} from '@adobe/react-spectrum';
 import Download from '@spectrum-icons/workflow/Download';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -102,18 +118,33 @@ export function DeliveryReportScreen() {
         </Button>
       </header>
       <form className="reports-filters" onSubmit={apply} aria-label="Filter the delivery report">
-        <Picker label="Source" selectedKey={draft.source ?? ALL} onSelectionChange={(k) => set({ source: k === 'broadcast' || k === 'chat' ? k : undefined })} width="size-1700">
+        <Picker
+          label="Source"
+          selectedKey={draft.source ?? ALL}
+          onSelectionChange={(k) => set({ source: k === 'broadcast' || k === 'chat' ? k : undefined })}
+          width="size-1700"
+        >
           <Item key={ALL}>All sources</Item>
           <Item key="broadcast">Broadcast</Item>
           <Item key="chat">Chat</Item>
         </Picker>
-        <Picker label="Status" selectedKey={draft.status ?? ALL} onSelectionChange={(k) => set({ status: k === ALL ? undefined : (k as DeliverySearch['status']) })} width="size-1700">
+        <Picker
+          label="Status"
+          selectedKey={draft.status ?? ALL}
+          onSelectionChange={(k) => set({ status: k === ALL ? undefined : (k as DeliverySearch['status']) })}
+          width="size-1700"
+        >
           {[ALL, ...DELIVERY_STATUSES].map((s) => (
             <Item key={s}>{s === ALL ? 'All statuses' : titleCase(s)}</Item>
           ))}
         </Picker>
         {channels && (
-          <Picker label="Channel" selectedKey={draft.channelId ?? ALL} onSelectionChange={(k) => set({ channelId: k === ALL ? undefined : String(k) })} width="size-2400">
+          <Picker
+            label="Channel"
+            selectedKey={draft.channelId ?? ALL}
+            onSelectionChange={(k) => set({ channelId: k === ALL ? undefined : String(k) })}
+            width="size-2400"
+          >
             {[{ id: ALL, name: 'All channels' }, ...channels].map((c) => (
               <Item key={c.id}>{c.name}</Item>
             ))}
@@ -141,7 +172,13 @@ export function DeliveryReportScreen() {
           height={tableHeight(list.rows.length)}
           renderEmptyState={() => <Empty />}
         >
-          <TableHeader columns={[...COLUMNS]}>{(c) => <Column key={c.key} width={c.width}>{c.name}</Column>}</TableHeader>
+          <TableHeader columns={[...COLUMNS]}>
+            {(c) => (
+              <Column key={c.key} width={c.width}>
+                {c.name}
+              </Column>
+            )}
+          </TableHeader>
           <TableBody items={list.rows} loadingState={list.loading ? 'loading' : 'idle'}>
             {(r) => (
               <Row key={r.id} textValue={`${r.to} ${r.currentDeliveryStatus}`}>

@@ -1,4 +1,19 @@
-import { Button, ButtonGroup, Cell, Column, Content, Dialog, Divider, Heading, ProgressCircle, Row, TableBody, TableHeader, TableView, useDialogContainer } from '@adobe/react-spectrum';
+import {
+  Button,
+  ButtonGroup,
+  Cell,
+  Column,
+  Content,
+  Dialog,
+  Divider,
+  Heading,
+  ProgressCircle,
+  Row,
+  TableBody,
+  TableHeader,
+  TableView,
+  useDialogContainer,
+} from '@adobe/react-spectrum';
 import { useEffect, useState } from 'react';
 import { ParleyError } from '@parley/sdk/parley-error';
 import { Messages } from '@parley/sdk/contract/messages';
@@ -8,7 +23,10 @@ import { api } from '../../stores/session-store.js';
 import { formatTime } from './report-query.js';
 
 const reports = bindApi(api, reportsRoutes);
-type Status = { message: { currentDeliveryStatus: string; channelMessageId: string | null; errorTitle: string | null }; history: { status: string; time: string; description: string }[] };
+type Status = {
+  message: { currentDeliveryStatus: string; channelMessageId: string | null; errorTitle: string | null };
+  history: { status: string; time: string; description: string }[];
+};
 const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
 
 /**
@@ -42,12 +60,20 @@ export function MessageStatusDialog({ messageId }: { messageId: string }) {
             <dl className="reports-facts">
               <dt>Current Status</dt>
               <dd>
-                <span className={`reports-badge reports-status-${data.message.currentDeliveryStatus.toLowerCase()}`}>{titleCase(data.message.currentDeliveryStatus)}</span>
+                <span className={`reports-badge reports-status-${data.message.currentDeliveryStatus.toLowerCase()}`}>
+                  {titleCase(data.message.currentDeliveryStatus)}
+                </span>
               </dd>
               <dt>Channel Message Id</dt>
               <dd className="reports-code">{data.message.channelMessageId ?? '-'}</dd>
             </dl>
-            <TableView aria-label="Status history" density="compact" overflowMode="truncate" selectionMode="none" height={Math.min(360, 36 + Math.max(1, data.history.length) * 33)}>
+            <TableView
+              aria-label="Status history"
+              density="compact"
+              overflowMode="truncate"
+              selectionMode="none"
+              height={Math.min(360, 36 + Math.max(1, data.history.length) * 33)}
+            >
               <TableHeader>
                 <Column key="status" width={130}>
                   Status

@@ -36,7 +36,9 @@ describe('captcha (checking on)', async () => {
   });
 
   it('protects password recovery too', async () => {
-    const res = await call(parley, 'POST', 'account/enterprise/recover', { form: { emailId: 'admin@parley.dev', captchaId: await known('aaaaa'), captcha: 'bbbbb' } });
+    const res = await call(parley, 'POST', 'account/enterprise/recover', {
+      form: { emailId: 'admin@parley.dev', captchaId: await known('aaaaa'), captcha: 'bbbbb' },
+    });
     expect(res.message).toBe('Invalid captcha. Please try again.');
   });
 });

@@ -94,7 +94,12 @@ export class LoginService {
     return { id: challenge.id };
   }
 
-  async startSession(user: UserRow, pending: { removeExistingSession?: boolean; routePath?: string }, meta: ClientMeta, method: 'password' | 'sso' = 'password'): Promise<LoginReply> {
+  async startSession(
+    user: UserRow,
+    pending: { removeExistingSession?: boolean; routePath?: string },
+    meta: ClientMeta,
+    method: 'password' | 'sso' = 'password',
+  ): Promise<LoginReply> {
     const token = await this.deps.sessions.create(user, { ip: meta.ip, ...(meta.userAgent ? { userAgent: meta.userAgent } : {}), method });
     if (pending.removeExistingSession) await this.deps.sessions.revokeOthers(user.id, token);
     return {

@@ -11,12 +11,7 @@ import type { UserRow } from './users-queries.js';
  * recovery codes change only with the current password. Wrong guesses share the sign-in lock, so a stolen session
  * cannot be used to guess the password at leisure.
  */
-export async function confirmPassword(
-  deps: Pick<AccountDeps, 'throttle'>,
-  user: UserRow,
-  password: string,
-  field = 'password',
-): Promise<void> {
+export async function confirmPassword(deps: Pick<AccountDeps, 'throttle'>, user: UserRow, password: string, field = 'password'): Promise<void> {
   const accountKey = `account:${user.email}`;
   if (await deps.throttle.isLocked(accountKey)) throw new ApiError(Codes.TOO_MANY_ATTEMPTS, Messages.accountLocked, 429);
   if (!(await verifyPassword(user.passwordHash, password))) {

@@ -50,7 +50,9 @@ describe('forgot and reset password', async () => {
   it('resets through the reset path (codes 900/901) with the code alone', async () => {
     await recover('developer@parley.dev');
     const { resetCode } = await resetLink('developer@parley.dev');
-    const res = await call(parley, 'PUT', 'account/enterprise/resetPassword', { form: { resetCode, password: 'another-pass', confirmPassword: 'another-pass' } });
+    const res = await call(parley, 'PUT', 'account/enterprise/resetPassword', {
+      form: { resetCode, password: 'another-pass', confirmPassword: 'another-pass' },
+    });
     expect(res.code).toBe(100);
     expect(await login(parley, 'developer@parley.dev', 'another-pass')).toBeTruthy();
   });
@@ -58,7 +60,9 @@ describe('forgot and reset password', async () => {
   it('validates new passwords with the spec messages', async () => {
     const short = await call(parley, 'PUT', 'account/enterprise/resetPassword', { form: { resetCode: 'x', password: 'short', confirmPassword: 'short' } });
     expect(short.errors).toContainEqual({ field: 'password', message: 'Your Password must be atleast 8 characters long' });
-    const mismatch = await call(parley, 'PUT', 'account/enterprise/resetPassword', { form: { resetCode: 'x', password: 'long-enough-1', confirmPassword: 'long-enough-2' } });
+    const mismatch = await call(parley, 'PUT', 'account/enterprise/resetPassword', {
+      form: { resetCode: 'x', password: 'long-enough-1', confirmPassword: 'long-enough-2' },
+    });
     expect(mismatch.errors).toContainEqual({ field: 'confirmPassword', message: 'Your passwords do not match. Please try again.' });
     const empty = await call(parley, 'PUT', 'account/enterprise/resetPassword', { form: { resetCode: 'x', password: '', confirmPassword: '' } });
     expect(empty.errors).toContainEqual({ field: 'password', message: 'This field is mandatory.' });

@@ -7,7 +7,8 @@ import argon2 from 'argon2';
  * signing some in, and at ~0.3 s of CPU a hash those were a large share of the test run. A hash names its own
  * parameters, so either kind verifies whatever the setting.
  */
-const HASH_OPTIONS = process.env.PARLEY_PASSWORD_HASH === 'fast' ? ({ type: argon2.argon2id, memoryCost: 1024, timeCost: 2 } as const) : ({ type: argon2.argon2id } as const);
+const HASH_OPTIONS =
+  process.env.PARLEY_PASSWORD_HASH === 'fast' ? ({ type: argon2.argon2id, memoryCost: 1024, timeCost: 2 } as const) : ({ type: argon2.argon2id } as const);
 export const hashPassword = (password: string) => argon2.hash(password, HASH_OPTIONS);
 
 export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
@@ -26,8 +27,7 @@ export async function verifyPassword(hash: string | null, password: string): Pro
 /** Opaque bearer secrets: 256 random bits, URL-safe. Only their SHA-256 is stored. */
 export const newToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-export const sameHash = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+export const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** A numeric code for mails (second factor): six digits, uniformly drawn. */
 export const newNumericCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -10,7 +10,12 @@ describe('sessions and brute force', async () => {
 
   it('removeExistingSession ends the other sessions of the user', async () => {
     const first = await login(parley, 'developer@parley.dev');
-    const second = await call(parley, 'POST', 'account/enterprise/login/twoFactorAuth', loginForm('developer@parley.dev', DEMO_PASSWORD, { removeExistingSession: 'true' }));
+    const second = await call(
+      parley,
+      'POST',
+      'account/enterprise/login/twoFactorAuth',
+      loginForm('developer@parley.dev', DEMO_PASSWORD, { removeExistingSession: 'true' }),
+    );
     const old = await call(parley, 'GET', 'e/enterprise/profile/', { token: first });
     expect(old).toMatchObject({ httpStatus: 401, code: 1401, login_required: true });
     expect((await call(parley, 'GET', 'e/enterprise/profile/', { token: second.data.token })).code).toBe(100);
@@ -43,7 +48,10 @@ describe('sessions and brute force', async () => {
     }
     const res = await call(fresh, 'POST', 'account/enterprise/login/twoFactorAuth', { ...loginForm('admin@parley.dev', DEMO_PASSWORD), ...ip });
     expect(res.code).toBe(1429);
-    const elsewhere = await call(fresh, 'POST', 'account/enterprise/login/twoFactorAuth', { ...loginForm('admin@parley.dev', DEMO_PASSWORD), headers: { 'x-forwarded-for': '203.0.113.10' } });
+    const elsewhere = await call(fresh, 'POST', 'account/enterprise/login/twoFactorAuth', {
+      ...loginForm('admin@parley.dev', DEMO_PASSWORD),
+      headers: { 'x-forwarded-for': '203.0.113.10' },
+    });
     expect(elsewhere.code).toBe(100);
   });
 });

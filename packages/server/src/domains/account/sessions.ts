@@ -72,9 +72,7 @@ export class SessionStore {
     await this.db
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(
-        and(eq(sessions.uId, uId), isNull(sessions.revokedAt), keepToken ? ne(sessions.tokenHash, sha256(keepToken)) : undefined),
-      );
+      .where(and(eq(sessions.uId, uId), isNull(sessions.revokedAt), keepToken ? ne(sessions.tokenHash, sha256(keepToken)) : undefined));
     this.forget((auth) => auth.uId === uId);
   }
 
@@ -105,10 +103,7 @@ export class SessionStore {
       .limit(1);
     if (!row || row.user.state !== 1) return null;
     if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await this.db
-        .update(sessions)
-        .set({ lastSeenAt: now, expiresAt: this.expiry() })
-        .where(eq(sessions.id, row.session.id));
+      await this.db.update(sessions).set({ lastSeenAt: now, expiresAt: this.expiry() }).where(eq(sessions.id, row.session.id));
     }
     return {
       uId: row.user.id,

@@ -22,7 +22,10 @@ export class SignupService {
     if (await findUserByEmail(this.deps.db, input.emailId)) throw ApiError.conflict(Messages.emailTaken, 'emailId');
     const passwordHash = await hashPassword(input.password);
     const user = await this.deps.db.transaction(async (tx) => {
-      const [enterprise] = await tx.insert(enterprises).values({ name: `${input.name.trim()}'s enterprise` }).returning();
+      const [enterprise] = await tx
+        .insert(enterprises)
+        .values({ name: `${input.name.trim()}'s enterprise` })
+        .returning();
       const [row] = await tx
         .insert(users)
         .values({ eId: enterprise!.id, name: input.name.trim(), email: input.emailId, passwordHash, roles: [Roles.ADMINISTRATOR], state: 0 })

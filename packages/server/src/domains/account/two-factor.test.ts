@@ -21,7 +21,10 @@ describe('second factor', async () => {
 
   it('by mail: a challenge instead of a token, the mailed code signs in, resend replaces it', async () => {
     const token = await login(parley, 'developer@parley.dev');
-    expect((await call(parley, 'PUT', 'e/enterprise/users/twoFactorAuth', { token, form: { enable: 'true', password: DEMO_PASSWORD } })).data).toEqual({ email: true, totp: false });
+    expect((await call(parley, 'PUT', 'e/enterprise/users/twoFactorAuth', { token, form: { enable: 'true', password: DEMO_PASSWORD } })).data).toEqual({
+      email: true,
+      totp: false,
+    });
     const challenge = await startLogin('developer@parley.dev');
     expect(challenge.data).toMatchObject({ twoFactorRequired: true, authType: 'email' });
     expect(challenge.data.token).toBeUndefined();
@@ -50,8 +53,13 @@ describe('second factor', async () => {
     const token = await login(parley, 'viewer@parley.dev');
     const enrol = await call(parley, 'PUT', 'e/enterprise/users/twoFactorAuth/totp', { token, form: { password: DEMO_PASSWORD } });
     expect(enrol.data.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Parley:viewer%40parley\.dev\?/);
-    expect((await call(parley, 'POST', 'e/enterprise/users/twoFactorAuth/totp/verify', { token, form: { securityCode: '12345', password: DEMO_PASSWORD } })).code).toBe(1400);
-    const verified = await call(parley, 'POST', 'e/enterprise/users/twoFactorAuth/totp/verify', { token, form: { securityCode: totpCode(enrol.data.secret), password: DEMO_PASSWORD } });
+    expect(
+      (await call(parley, 'POST', 'e/enterprise/users/twoFactorAuth/totp/verify', { token, form: { securityCode: '12345', password: DEMO_PASSWORD } })).code,
+    ).toBe(1400);
+    const verified = await call(parley, 'POST', 'e/enterprise/users/twoFactorAuth/totp/verify', {
+      token,
+      form: { securityCode: totpCode(enrol.data.secret), password: DEMO_PASSWORD },
+    });
     const recovery: string[] = verified.data.recoveryCodes;
     expect(new Set(recovery).size).toBe(10);
 

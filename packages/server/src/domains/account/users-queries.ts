@@ -12,7 +12,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 /** Scoped: a user id from another enterprise finds nothing. */
 export async function findUser(db: Db, eId: string, uId: string): Promise<UserRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(uId)) return null;
-  const [row] = await db.select().from(users).where(and(eq(users.id, uId), eq(users.eId, eId)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, uId), eq(users.eId, eId)));
   return row ?? null;
 }
 

@@ -94,7 +94,9 @@ describe('API reference', async () => {
       expect(op.operationId).toBe(c.operationId);
       expect(op.tags).toEqual([c.tag]);
       expect(op.responses['200']).toMatchObject({
-        content: { 'application/json': { schema: { oneOf: [{ required: ['status', 'code', 'message', 'data'] }, { $ref: '#/components/schemas/ErrorEnvelope' }] } } },
+        content: {
+          'application/json': { schema: { oneOf: [{ required: ['status', 'code', 'message', 'data'] }, { $ref: '#/components/schemas/ErrorEnvelope' }] } },
+        },
       });
     }
     // All but the few routes registered by hand (CSV exports, sample CSV, socket, SSO return, webhooks, this reference).
@@ -116,10 +118,17 @@ describe('API reference', async () => {
     for (const { key, path, method, op } of ops) {
       const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       const inPath = (op.parameters ?? []).filter((p) => p.in === 'path');
-      expect(inPath.map((p) => p.name), key).toEqual(names);
+      expect(
+        inPath.map((p) => p.name),
+        key,
+      ).toEqual(names);
       expect(inPath.every((p) => p.required)).toBe(true);
       if (method === 'get' || method === 'delete') expect(op.requestBody, key).toBeUndefined();
-      else expect((op.parameters ?? []).filter((p) => p.in === 'query'), key).toEqual([]);
+      else
+        expect(
+          (op.parameters ?? []).filter((p) => p.in === 'query'),
+          key,
+        ).toEqual([]);
       // Ours take JSON or a form; a vendor's webhook is JSON as the vendor sends it.
       if (op.requestBody && !op.requestBody.content['multipart/form-data'] && !path.startsWith('/webhooks/')) {
         expect(Object.keys(op.requestBody.content).sort(), key).toEqual(['application/json', 'application/x-www-form-urlencoded']);
@@ -197,7 +206,12 @@ describe('API reference', async () => {
   });
 
   it('documents what zod cannot express without failing, and keeps the endpoint', () => {
-    expect(toJsonSchema(z.string().transform((s) => s.length), 'output')).toEqual({ description: UNREPRESENTABLE });
+    expect(
+      toJsonSchema(
+        z.string().transform((s) => s.length),
+        'output',
+      ),
+    ).toEqual({ description: UNREPRESENTABLE });
     expect(toJsonSchema(z.object({ when: z.custom<Date>((v) => v instanceof Date) }), 'input')).toMatchObject({
       properties: { when: { description: UNREPRESENTABLE } },
     });
@@ -216,7 +230,12 @@ describe('API reference', async () => {
         {
           tag: 't',
           operationId: 't.get',
-          endpoint: endpoint({ method: 'GET', path: 'odd/:id', input: z.preprocess((v) => v, z.object({ id: z.string() })), reply: z.string().transform(Number) }),
+          endpoint: endpoint({
+            method: 'GET',
+            path: 'odd/:id',
+            input: z.preprocess((v) => v, z.object({ id: z.string() })),
+            reply: z.string().transform(Number),
+          }),
         },
       ],
     });

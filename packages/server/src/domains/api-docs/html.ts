@@ -129,7 +129,9 @@ function shape(s: JsonSchema, indent = '', depth = 0): string {
   if (variants) return [...new Set(variants.map((v) => shape(v, indent, depth + 1)))].join(' | ');
   if (Array.isArray(s.allOf)) {
     const merged = objectFields(s);
-    return merged ? shape({ type: 'object', properties: merged.properties, required: merged.required }, indent, depth) : (s.allOf as JsonSchema[]).map((p) => shape(p, indent, depth + 1)).join(' & ');
+    return merged
+      ? shape({ type: 'object', properties: merged.properties, required: merged.required }, indent, depth)
+      : (s.allOf as JsonSchema[]).map((p) => shape(p, indent, depth + 1)).join(' & ');
   }
   const types = Array.isArray(s.type) ? (s.type as string[]) : typeof s.type === 'string' ? [s.type] : [];
   if (types.length === 0) return 'any';
@@ -225,8 +227,14 @@ function operationHtml(doc: OpenApiDocument, path: string, method: HttpMethod, o
 <h3><span class="method ${method}">${escapeHtml(method.toUpperCase())}</span> <code class="path">${escapeHtml(path)}</code></h3>
 <p class="summary">${escapeHtml(op.summary)} ${accessBadge(op)} <span class="opid">${escapeHtml(op.operationId)}</span></p>
 ${prose(op.description)}
-${paramSection('Path parameters', params.filter((p) => p.in === 'path'))}
-${paramSection('Query parameters', params.filter((p) => p.in === 'query'))}
+${paramSection(
+  'Path parameters',
+  params.filter((p) => p.in === 'path'),
+)}
+${paramSection(
+  'Query parameters',
+  params.filter((p) => p.in === 'query'),
+)}
 ${bodySection(op)}
 ${replySection(doc, op)}
 </article>`;

@@ -15,7 +15,9 @@ describe('the OpenAPI document against tools nobody here wrote', async () => {
   });
 
   it('describes a refusal on HTTP 200 so that a client cannot read it as success', async () => {
-    const doc = JSON.parse(document) as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }> }>> };
+    const doc = JSON.parse(document) as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }> }>>;
+    };
     const schema = doc.paths['/api/nlp/v2/agent']!.get!.responses['200']!.content!['application/json']!.schema;
     const [success, error] = schema.oneOf as JsonSchema[];
     expect(success).toMatchObject({ required: expect.arrayContaining(['data']), properties: { status: { const: true }, code: { const: 100 } } });
@@ -28,7 +30,10 @@ describe('the OpenAPI document against tools nobody here wrote', async () => {
   });
 
   it('has no path with a trailing slash, and documents the webhook and the sample CSV', () => {
-    const doc = JSON.parse(document) as { servers: unknown[]; paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>> };
+    const doc = JSON.parse(document) as {
+      servers: unknown[];
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
+    };
     expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
     expect(Object.keys(doc.paths).filter((p) => p.length > 1 && p.endsWith('/'))).toEqual([]);
     expect(doc.paths['/api/e/enterprise/profile']?.get).toBeDefined();

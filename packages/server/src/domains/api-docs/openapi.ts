@@ -160,7 +160,10 @@ export function objectFields(schema: JsonSchema): { properties: Record<string, J
     return merged;
   }
   if (schema.type !== 'object' || (schema.additionalProperties !== undefined && schema.additionalProperties !== false && !schema.properties)) return null;
-  return { properties: { ...((schema.properties as Record<string, JsonSchema> | undefined) ?? {}) }, required: [...((schema.required as string[] | undefined) ?? [])] };
+  return {
+    properties: { ...((schema.properties as Record<string, JsonSchema> | undefined) ?? {}) },
+    required: [...((schema.required as string[] | undefined) ?? [])],
+  };
 }
 
 /** `/api/nlp/agent/:id/train` → `/api/nlp/agent/{id}/train`. */
@@ -178,7 +181,10 @@ export function accessText(access: Access): string {
 
 /** `getGenAiConfig` → `Get gen ai config`. */
 const humanize = (key: string) => {
-  const words = key.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = key
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -437,11 +443,7 @@ export function buildOpenApi(opts: BuildOptions): OpenApiDocument {
     info: {
       title: 'Parley API',
       version: opts.version,
-      description: [
-        ...INTRO,
-        'Reply codes:',
-        REPLY_CODES.map((c) => `- ${c.code} (HTTP ${c.http}): ${c.meaning}`).join('\n'),
-      ].join('\n\n'),
+      description: [...INTRO, 'Reply codes:', REPLY_CODES.map((c) => `- ${c.code} (HTTP ${c.http}): ${c.meaning}`).join('\n')].join('\n\n'),
     },
     // Relative: the document describes the server that serves it, wherever it is reached.
     servers: [{ url: '/', description: 'The server that serves this document.' }],

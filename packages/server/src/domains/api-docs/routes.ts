@@ -29,7 +29,7 @@ const EXTRAS: ExtraOperation[] = [
     query: conversationsCsvQuery,
     responses: {
       '200': {
-        description: 'The CSV file (cells starting with `=`, `+`, `-`, `@`, tab or carriage return are prefixed with `\'`).',
+        description: "The CSV file (cells starting with `=`, `+`, `-`, `@`, tab or carriage return are prefixed with `'`).",
         content: { 'text/csv': { schema: { type: 'string' } } },
         headers: { 'content-disposition': { description: 'attachment; filename="conversation_report_….csv"', schema: { type: 'string' } } },
       },
@@ -76,7 +76,7 @@ const EXTRAS: ExtraOperation[] = [
     operationId: 'whatsappWebhookVerify',
     summary: "Meta's webhook subscription check",
     description:
-      'Meta calls it when the webhook is set up: with `hub.mode=subscribe` and the server\'s verify token (`PARLEY_WHATSAPP_VERIFY_TOKEN`) it answers `hub.challenge` as plain text, otherwise 403.',
+      "Meta calls it when the webhook is set up: with `hub.mode=subscribe` and the server's verify token (`PARLEY_WHATSAPP_VERIFY_TOKEN`) it answers `hub.challenge` as plain text, otherwise 403.",
     responses: {
       '200': { description: 'The challenge, echoed.', content: { 'text/plain': { schema: { type: 'string' } } } },
       '403': { description: 'Wrong mode or verify token.', content: { 'text/plain': { schema: { type: 'string' } } } },
@@ -90,7 +90,11 @@ const EXTRAS: ExtraOperation[] = [
     summary: 'WhatsApp Cloud API events',
     description:
       "Meta's webhook body (`object: whatsapp_business_account`, `entry[].changes[]`): message statuses and template reviews. `X-Hub-Signature-256` must be the HMAC-SHA256 of the exact body with the app secret of the channel the event names. Answered 200 once the events are stored; a replayed event changes nothing.",
-    body: { type: 'object', description: "Meta's webhook payload.", properties: { object: { type: 'string' }, entry: { type: 'array', items: { type: 'object' } } } },
+    body: {
+      type: 'object',
+      description: "Meta's webhook payload.",
+      properties: { object: { type: 'string' }, entry: { type: 'array', items: { type: 'object' } } },
+    },
     responses: {
       '200': { description: '`EVENT_RECEIVED`.', content: { 'text/plain': { schema: { type: 'string' } } } },
       '400': { description: 'The body is not JSON.', content: { 'text/plain': { schema: { type: 'string' } } } },
@@ -138,7 +142,12 @@ const rendered = (body: string): Rendered => ({ body, etag: `"${createHash('sha2
  * registered by then) from `routeTable` and the contract. Public: it describes the API, not any tenant's data.
  */
 export function apiDocsRoutes(app: FastifyInstance) {
-  for (const [method, url] of [['GET', OPENAPI_URL], ['GET', DOCS_URL], ['GET', WEBHOOK_PATH], ['POST', WEBHOOK_PATH]] as const) {
+  for (const [method, url] of [
+    ['GET', OPENAPI_URL],
+    ['GET', DOCS_URL],
+    ['GET', WEBHOOK_PATH],
+    ['POST', WEBHOOK_PATH],
+  ] as const) {
     if (!routeTable.some((r) => r.method === method && r.url === url)) routeTable.push({ method, url, access: 'public' });
   }
   let built: { document: OpenApiDocument; json: Rendered; html: Rendered } | undefined;
@@ -167,7 +176,15 @@ export function apiDocsRoutes(app: FastifyInstance) {
     if (policy) res.header('content-security-policy', policy);
   };
 
-  app.get(OPENAPI_URL, { onSend: headers() }, serve(() => build().json, 'application/json; charset=utf-8'));
-  app.get(DOCS_URL, { onSend: headers(DOCS_POLICY) }, serve(() => build().html, 'text/html; charset=utf-8'));
+  app.get(
+    OPENAPI_URL,
+    { onSend: headers() },
+    serve(() => build().json, 'application/json; charset=utf-8'),
+  );
+  app.get(
+    DOCS_URL,
+    { onSend: headers(DOCS_POLICY) },
+    serve(() => build().html, 'text/html; charset=utf-8'),
+  );
   return { document: () => build().document };
 }

@@ -13,7 +13,10 @@ const bucketsOf = (v: Viewer, isPublic: boolean) =>
 
 export async function findBucket(db: Db, v: Viewer, id: string): Promise<BucketRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(buckets).where(and(eq(buckets.id, id), visibleBucket(v)));
+  const [row] = await db
+    .select()
+    .from(buckets)
+    .where(and(eq(buckets.id, id), visibleBucket(v)));
   return row ?? null;
 }
 

@@ -50,13 +50,22 @@ export class BucketService {
     const bucket = await this.get(auth, bucketId);
     const ids = await this.own(auth, artifactIds);
     if (ids.some((a) => a.isPublic !== bucket.isPublic)) throw ApiError.field('artifactIds', MoreArtifactMessages.visibilityMismatch);
-    await setBucket(this.db, ids.map((a) => a.id), bucket.id);
+    await setBucket(
+      this.db,
+      ids.map((a) => a.id),
+      bucket.id,
+    );
   }
 
   async remove(auth: AuthContext, bucketId: string, artifactIds: string[]) {
     const bucket = await this.get(auth, bucketId);
     const ids = await this.own(auth, artifactIds);
-    await setBucket(this.db, ids.map((a) => a.id), null, bucket.id);
+    await setBucket(
+      this.db,
+      ids.map((a) => a.id),
+      null,
+      bucket.id,
+    );
   }
 
   private async own(auth: AuthContext, artifactIds: string[]) {

@@ -66,7 +66,11 @@ export function maxBytesOf(kind: MediaKind, maxUploadBytes: number) {
 export function sanitizeFileName(raw: string): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
   // A lone surrogate (JSON can carry one) would make encodeURIComponent throw when the file's URL is made.
-  let name = base.replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD').replace(/\s+/g, ' ').trim();
+  let name = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (name.length > STORED_NAME_MAX) {
     const ext = extensionOf(name);
     // Cut between characters: half a surrogate pair cannot be put in the file's URL.

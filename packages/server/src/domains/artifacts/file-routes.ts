@@ -30,7 +30,8 @@ function tokenOf(request: FastifyRequest): string | null {
   return bearer ?? (Array.isArray(header) ? header[0] : header) ?? null;
 }
 
-const refuse = (res: FastifyReply, status: number, message: string) => res.status(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(message);
+const refuse = (res: FastifyReply, status: number, message: string) =>
+  res.status(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(message);
 
 /**
  * Stored files at `/files/<artifactId>/<name>`, outside `/api`. A public attachment needs no session: a vendor such

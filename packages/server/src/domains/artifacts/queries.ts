@@ -64,7 +64,10 @@ export function listArtifacts(db: Db, scope: SQL | undefined, f: ArtifactFilter,
 
 export async function findArtifact(db: Db, v: Viewer, id: string): Promise<ArtifactRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(artifacts).where(and(eq(artifacts.id, id), visibleTo(v)));
+  const [row] = await db
+    .select()
+    .from(artifacts)
+    .where(and(eq(artifacts.id, id), visibleTo(v)));
   return row ?? null;
 }
 
@@ -78,7 +81,12 @@ export async function findArtifactById(db: Db, id: string): Promise<ArtifactRow 
 /** The caller's visible attachments among `ids`. */
 export function findArtifacts(db: Db, v: Viewer, ids: string[]) {
   const valid = ids.filter(isUuid);
-  return valid.length ? db.select().from(artifacts).where(and(inArray(artifacts.id, valid), visibleTo(v))) : Promise.resolve([]);
+  return valid.length
+    ? db
+        .select()
+        .from(artifacts)
+        .where(and(inArray(artifacts.id, valid), visibleTo(v)))
+    : Promise.resolve([]);
 }
 
 export async function insertArtifact(db: Db, values: NewArtifact): Promise<ArtifactRow> {

@@ -15,7 +15,10 @@ import { uploadRoute } from './upload.js';
 export const artifactFileStore = (config: Pick<Config, 'dataDir'>): FileStore => new DiskFileStore(join(config.dataDir, 'files'));
 
 /** Attachments (artifacts), buckets, the upload, media validation and the files themselves. */
-export function artifactRoutes(app: FastifyInstance, opts: { db: Db; config: Config; sessions: ArtifactDeps['sessions']; sealed: ArtifactDeps['sealed']; files?: FileStore }) {
+export function artifactRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; sessions: ArtifactDeps['sessions']; sealed: ArtifactDeps['sealed']; files?: FileStore },
+) {
   const deps: ArtifactDeps = {
     db: opts.db,
     files: opts.files ?? artifactFileStore(opts.config),
@@ -32,8 +35,12 @@ export function artifactRoutes(app: FastifyInstance, opts: { db: Db; config: Con
     return page(result, result.more);
   });
   defineRoute(app, artifactsApi.get, ACCESS.attachments.view, async ({ id }, { auth }) => ({ artifact: service.present(await service.get(auth, id)) }));
-  defineRoute(app, artifactsApi.create, ACCESS.attachments.create, async (input, { auth }) => reply({ artifact: service.present(await service.create(auth, input)) }, ArtifactMessages.saved));
-  defineRoute(app, artifactsApi.update, ACCESS.attachments.edit, async ({ id, ...input }, { auth }) => reply({ artifact: service.present(await service.update(auth, id, input)) }, ArtifactMessages.saved));
+  defineRoute(app, artifactsApi.create, ACCESS.attachments.create, async (input, { auth }) =>
+    reply({ artifact: service.present(await service.create(auth, input)) }, ArtifactMessages.saved),
+  );
+  defineRoute(app, artifactsApi.update, ACCESS.attachments.edit, async ({ id, ...input }, { auth }) =>
+    reply({ artifact: service.present(await service.update(auth, id, input)) }, ArtifactMessages.saved),
+  );
   defineRoute(app, artifactsApi.delete, ACCESS.attachments.delete, async ({ id }, { auth }) => {
     await service.delete(auth, id);
     return reply(null, ArtifactMessages.deleted);
@@ -43,9 +50,15 @@ export function artifactRoutes(app: FastifyInstance, opts: { db: Db; config: Con
     return reply({ valid, url, mimeType, size }, ArtifactMessages.mediaValid);
   });
 
-  defineRoute(app, artifactsApi.buckets, ACCESS.attachments.view, async ({ visibility, from, perPage, desc }, { auth }) => ({ list: await buckets.list(auth, visibility === 'public', desc, from, perPage) }));
-  defineRoute(app, artifactsApi.createBucket, ACCESS.attachments.edit, async ({ name, isPublic }, { auth }) => reply({ bucket: await buckets.create(auth, name, isPublic) }, ArtifactMessages.bucketSaved));
-  defineRoute(app, artifactsApi.editBucket, ACCESS.attachments.edit, async ({ bucketId, name }, { auth }) => reply({ bucket: await buckets.rename(auth, bucketId, name) }, ArtifactMessages.bucketSaved));
+  defineRoute(app, artifactsApi.buckets, ACCESS.attachments.view, async ({ visibility, from, perPage, desc }, { auth }) => ({
+    list: await buckets.list(auth, visibility === 'public', desc, from, perPage),
+  }));
+  defineRoute(app, artifactsApi.createBucket, ACCESS.attachments.edit, async ({ name, isPublic }, { auth }) =>
+    reply({ bucket: await buckets.create(auth, name, isPublic) }, ArtifactMessages.bucketSaved),
+  );
+  defineRoute(app, artifactsApi.editBucket, ACCESS.attachments.edit, async ({ bucketId, name }, { auth }) =>
+    reply({ bucket: await buckets.rename(auth, bucketId, name) }, ArtifactMessages.bucketSaved),
+  );
   defineRoute(app, artifactsApi.deleteBucket, ACCESS.attachments.edit, async ({ bucketId }, { auth }) => {
     await buckets.delete(auth, bucketId);
     return reply(null, ArtifactMessages.bucketDeleted);

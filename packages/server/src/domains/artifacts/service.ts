@@ -9,7 +9,17 @@ import { sanitizeFileName } from './file-checks.js';
 import { presentArtifact } from './present.js';
 import { vendorFileUrl } from './vendor-url.js';
 import { deleteToTrash } from '../trash/put-in-trash.js';
-import { deleteArtifact, findArtifact, insertArtifact, listArtifacts, ofVisibility, updateArtifact, visibleTo, type ArtifactFilter, type ArtifactRow } from './queries.js';
+import {
+  deleteArtifact,
+  findArtifact,
+  insertArtifact,
+  listArtifacts,
+  ofVisibility,
+  updateArtifact,
+  visibleTo,
+  type ArtifactFilter,
+  type ArtifactRow,
+} from './queries.js';
 import { KIND_LABELS, megabytes, MoreArtifactMessages, notFound } from './texts.js';
 
 export interface ArtifactDeps {
@@ -80,7 +90,12 @@ export class ArtifactService {
 
   async create(
     auth: AuthContext,
-    input: { data: { type: ArtifactKind; name: string; desc: string; address?: string | undefined; url?: string | undefined }; isPublic: boolean; bucketId?: string | undefined; deptId?: string | undefined },
+    input: {
+      data: { type: ArtifactKind; name: string; desc: string; address?: string | undefined; url?: string | undefined };
+      isPublic: boolean;
+      bucketId?: string | undefined;
+      deptId?: string | undefined;
+    },
   ): Promise<ArtifactRow> {
     const { type } = input.data;
     if (!NON_FILE_KINDS.includes(type)) throw ApiError.field('data.type', ArtifactMessages.invalidFormat);

@@ -41,7 +41,10 @@ async function postParts(parley: Parley, parts: Part[], token?: string): Promise
 
 const field = (name: string, value: string): Part => ({ kind: 'field', name, value });
 const file = (fileName: string, content: Uint8Array | string): Part => ({ kind: 'file', name: 'file', fileName, content });
-const storedFiles = () => (existsSync(join(dataDir, 'files', 'artifacts')) ? readdirSync(join(dataDir, 'files', 'artifacts'), { recursive: true, withFileTypes: true }).filter((d) => d.isFile()) : []);
+const storedFiles = () =>
+  existsSync(join(dataDir, 'files', 'artifacts'))
+    ? readdirSync(join(dataDir, 'files', 'artifacts'), { recursive: true, withFileTypes: true }).filter((d) => d.isFile())
+    : [];
 
 describe('attachment uploads, files and media validation', async () => {
   const parley = await startServer({ dataDir });
@@ -51,17 +54,29 @@ describe('attachment uploads, files and media validation', async () => {
   const token = await login(parley);
   const upload = (parts: Part[], as = token) => postParts(parley, parts, as);
   const list = async (query: Record<string, string> = {}, as = token) => call(parley, 'GET', 'e/enterprise/artifacts', { token: as, query });
-  const served = (url: string, headers: Record<string, string> = {}) => parley.app.inject({ method: 'GET', url: url.replace('http://parley.test', ''), headers });
+  const served = (url: string, headers: Record<string, string> = {}) =>
+    parley.app.inject({ method: 'GET', url: url.replace('http://parley.test', ''), headers });
   const bucket = (await call(parley, 'POST', 'e/enterprise/buckets', { token, json: { name: 'Spring uploads' } })).data.bucket;
   let imageId = '';
   let imageUrl = '';
 
   it('stores a PNG in a bucket with its size, dimensions and a URL, listed in the bucket and in the public list', async () => {
     const bytes = png(640, 480);
-    const res = await upload([field('bucketUpload', 'true'), field('bucketId', bucket.id), field('desc', 'Spring banner'), file('C:\\Users\\me\\spring banner.png', bytes)]);
+    const res = await upload([
+      field('bucketUpload', 'true'),
+      field('bucketId', bucket.id),
+      field('desc', 'Spring banner'),
+      file('C:\\Users\\me\\spring banner.png', bytes),
+    ]);
     expect(res).toMatchObject({ status: true, message: 'File uploaded successfully' });
     const artifact = res.data.artifact;
-    expect(artifact).toMatchObject({ type: 1, isPublic: true, adminCreated: true, bucketId: bucket.id, data: { type: 'IMAGE', name: 'spring banner.png', desc: 'Spring banner', mimeType: 'image/png', size: bytes.length } });
+    expect(artifact).toMatchObject({
+      type: 1,
+      isPublic: true,
+      adminCreated: true,
+      bucketId: bucket.id,
+      data: { type: 'IMAGE', name: 'spring banner.png', desc: 'Spring banner', mimeType: 'image/png', size: bytes.length },
+    });
     // A path: the page reaches it on whatever address it reached the API (PUBLIC_URL is only for vendors).
     expect(res.data.url).toBe(`/files/${artifact._id}/spring%20banner.png`);
     expect(artifact.data.url).toBe(res.data.url);
@@ -98,7 +113,10 @@ describe('attachment uploads, files and media validation', async () => {
       const served200 = await served(res.data.url);
       expect(served200.statusCode).toBe(200);
       expect(served200.headers['content-type']).toBe('image/png');
-      const renamed = await call(parley, 'PUT', `e/enterprise/artifacts/${res.data.artifact._id}`, { token, json: { name: `${'c'.repeat(STORED_NAME_MAX - 4)}.png` } });
+      const renamed = await call(parley, 'PUT', `e/enterprise/artifacts/${res.data.artifact._id}`, {
+        token,
+        json: { name: `${'c'.repeat(STORED_NAME_MAX - 4)}.png` },
+      });
       expect((await served(renamed.data.artifact.data.url)).statusCode).toBe(200);
     }
     const id = (await upload([file('x.png', png(4, 4))])).data.artifact._id as string;
@@ -109,7 +127,10 @@ describe('attachment uploads, files and media validation', async () => {
 
   it('takes the fields after the file as well as before it', async () => {
     const res = await upload([file('price list.pdf', minimalPdf()), field('isPublic', 'false'), field('desc', 'Prices')]);
-    expect(res).toMatchObject({ status: true, data: { artifact: { type: 0, isPublic: false, data: { type: 'DOC', name: 'price list.pdf', desc: 'Prices', mimeType: 'application/pdf' } } } });
+    expect(res).toMatchObject({
+      status: true,
+      data: { artifact: { type: 0, isPublic: false, data: { type: 'DOC', name: 'price list.pdf', desc: 'Prices', mimeType: 'application/pdf' } } },
+    });
   });
 
   it('refuses other extensions and files whose bytes are not what their extension says, leaving nothing behind', async () => {
@@ -126,8 +147,13 @@ describe('attachment uploads, files and media validation', async () => {
     expect(storedFiles()).toHaveLength(before);
     expect((await list({ perPage: '100' })).data.artifacts).toHaveLength(total);
     // Text-ish csv and OLE / zip office files are accepted by their signatures.
-    expect(await upload([file('leads.csv', 'name,phone\r\nAsha,+919876500001\r\n')])).toMatchObject({ status: true, data: { artifact: { data: { mimeType: 'text/csv' } } } });
-    expect(await upload([file('old.doc', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array(600).fill(0)]))])).toMatchObject({ status: true });
+    expect(await upload([file('leads.csv', 'name,phone\r\nAsha,+919876500001\r\n')])).toMatchObject({
+      status: true,
+      data: { artifact: { data: { mimeType: 'text/csv' } } },
+    });
+    expect(await upload([file('old.doc', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array(600).fill(0)]))])).toMatchObject({
+      status: true,
+    });
   });
 
   it('stops a file at its kind limit and keeps nothing of it', async () => {
@@ -166,7 +192,11 @@ describe('attachment uploads, files and media validation', async () => {
 
   it('files into a bucket only of the same visibility, of the same enterprise', async () => {
     const other = await loginToOtherEnterprise(parley);
-    expect(await upload([field('bucketUpload', 'true'), field('bucketId', bucket.id), file('a.png', png(4, 4))], other)).toMatchObject({ status: false, code: 1404, message: 'Bucket not found' });
+    expect(await upload([field('bucketUpload', 'true'), field('bucketId', bucket.id), file('a.png', png(4, 4))], other)).toMatchObject({
+      status: false,
+      code: 1404,
+      message: 'Bucket not found',
+    });
     expect(await upload([field('bucketUpload', 'true'), file('a.png', png(4, 4))])).toMatchObject({ status: false, message: 'Bucket not found' });
     expect(await upload([field('bucketUpload', 'true'), field('bucketId', bucket.id), field('isPublic', 'false'), file('a.png', png(4, 4))])).toMatchObject({
       status: false,
@@ -197,7 +227,8 @@ describe('attachment uploads, files and media validation', async () => {
     expect(await validate({ id: imageId, mediaType: 'DOC' })).toMatchObject({ status: false, message: 'Invalid file type !' });
     const sheet = (await upload([file('sheet.csv', 'a,b\n1,2\n')])).data.artifact._id;
     expect(await validate({ id: sheet, mediaType: 'DOC' })).toMatchObject({ status: false, message: 'Invalid file type !' });
-    const location = (await call(parley, 'POST', 'e/enterprise/artifacts', { token, json: { data: { type: 'LOCATION', name: 'Office', address: 'MG Road' } } })).data.artifact._id;
+    const location = (await call(parley, 'POST', 'e/enterprise/artifacts', { token, json: { data: { type: 'LOCATION', name: 'Office', address: 'MG Road' } } }))
+      .data.artifact._id;
     expect(await validate({ id: location })).toMatchObject({ status: false, message: 'Invalid file type !' });
     expect(await validate({ id: imageId }, await loginToOtherEnterprise(parley))).toMatchObject({ status: false, message: 'media not found !!' });
     const agent = await login(parley, 'agent@parley.dev');
@@ -216,7 +247,9 @@ describe('attachment uploads, files and media validation', async () => {
     expect(await call(parley, 'DELETE', `e/enterprise/artifacts/${id}`, { token })).toMatchObject({ status: true, message: 'Attachment deleted successfully' });
     expect((await served(res.data.url)).statusCode).toBe(404);
     expect(storedFiles().some((d) => d.name === id)).toBe(true);
-    const item = (await call(parley, 'GET', 'e/enterprise/trash', { token, query: { type: 'attachment' } })).data.find((i: { objectId: string }) => i.objectId === id);
+    const item = (await call(parley, 'GET', 'e/enterprise/trash', { token, query: { type: 'attachment' } })).data.find(
+      (i: { objectId: string }) => i.objectId === id,
+    );
     expect(await call(parley, 'DELETE', `e/enterprise/trash/${item.id}`, { token })).toMatchObject({ status: true });
     expect(storedFiles().some((d) => d.name === id)).toBe(false);
   });
@@ -225,6 +258,9 @@ describe('attachment uploads, files and media validation', async () => {
     for (const email of ['viewer@parley.dev', 'agent@parley.dev']) {
       expect(await upload([file('x.png', png(4, 4))], await login(parley, email))).toMatchObject({ status: false, code: 1403 });
     }
-    expect(await upload([file('x.png', png(4, 4))], await login(parley, 'maker@parley.dev'))).toMatchObject({ status: true, data: { artifact: { adminCreated: false } } });
+    expect(await upload([file('x.png', png(4, 4))], await login(parley, 'maker@parley.dev'))).toMatchObject({
+      status: true,
+      data: { artifact: { adminCreated: false } },
+    });
   });
 });

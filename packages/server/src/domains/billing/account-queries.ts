@@ -27,7 +27,10 @@ export async function accountOf(db: Db | Tx, eId: string): Promise<Account> {
 
 /** The wallet's balance in micros: the sum of its ledger. */
 export async function balanceMicros(db: Db | Tx, eId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<string>`coalesce(sum(${walletEntries.amountMicros}), 0)` }).from(walletEntries).where(eq(walletEntries.eId, eId));
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${walletEntries.amountMicros}), 0)` })
+    .from(walletEntries)
+    .where(eq(walletEntries.eId, eId));
   return Number(row?.n ?? 0);
 }
 
@@ -39,7 +42,10 @@ export async function ratesOf(db: Db | Tx, eId: string, currency: CurrencyCode):
 }
 
 export async function rateUpdatedAt(db: Db | Tx, eId: string): Promise<Date | null> {
-  const [row] = await db.select({ at: sql<string | null>`max(${billingRates.updatedAt})` }).from(billingRates).where(eq(billingRates.eId, eId));
+  const [row] = await db
+    .select({ at: sql<string | null>`max(${billingRates.updatedAt})` })
+    .from(billingRates)
+    .where(eq(billingRates.eId, eId));
   return row?.at ? new Date(row.at) : null;
 }
 
@@ -56,7 +62,10 @@ export async function setUpAccount(
     await tx
       .insert(billingAccounts)
       .values({ eId, accountType: opts.accountType, currencyCode: opts.currencyCode, status: opts.status ?? 'ACTIVE' })
-      .onConflictDoUpdate({ target: billingAccounts.eId, set: { accountType: opts.accountType, currencyCode: opts.currencyCode, status: opts.status ?? 'ACTIVE', updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: billingAccounts.eId,
+        set: { accountType: opts.accountType, currencyCode: opts.currencyCode, status: opts.status ?? 'ACTIVE', updatedAt: new Date() },
+      });
     for (const service of BILLING_SERVICES) {
       const price = toMicros(opts.rates?.[service] ?? DEFAULT_RATES[opts.currencyCode][service]);
       await tx
@@ -74,6 +83,9 @@ export async function credit(db: Db | Tx, eId: string, amountMicros: number, rea
 }
 
 export async function hasEntry(db: Db | Tx, eId: string, reasonKey: string): Promise<boolean> {
-  const rows = await db.select({ id: walletEntries.id }).from(walletEntries).where(and(eq(walletEntries.eId, eId), eq(walletEntries.reasonKey, reasonKey)));
+  const rows = await db
+    .select({ id: walletEntries.id })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.eId, eId), eq(walletEntries.reasonKey, reasonKey)));
   return rows.length > 0;
 }

@@ -33,17 +33,31 @@ describe('billing: metering, account status and consumption', async () => {
     const pricing = { billable: true, category: 'marketing' };
     // Sent is not charged (Meta charges delivered messages); delivered is, once, however often Meta retries it.
     expect((await postWebhook(parley, statusWebhook(phoneNumberId, id, 'sent', pricing), sandboxAppSecret)).statusCode).toBe(200);
-    expect(await db.select().from(billingEvents).where(eq(billingEvents.sourceId, `${channelId}:${id}`))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(billingEvents)
+        .where(eq(billingEvents.sourceId, `${channelId}:${id}`)),
+    ).toEqual([]);
     const delivered = statusWebhook(phoneNumberId, id, 'delivered', pricing);
     expect((await postWebhook(parley, delivered, sandboxAppSecret)).statusCode).toBe(200);
     expect((await postWebhook(parley, delivered, sandboxAppSecret)).statusCode).toBe(200);
     await postWebhook(parley, statusWebhook(phoneNumberId, id, 'read'), sandboxAppSecret);
 
-    const rows = await db.select().from(billingEvents).where(eq(billingEvents.sourceId, `${channelId}:${id}`));
+    const rows = await db
+      .select()
+      .from(billingEvents)
+      .where(eq(billingEvents.sourceId, `${channelId}:${id}`));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ service: 'WHATSAPP_MARKETING', billable: true, amountMicros: 800_000 });
     const after = await status();
-    expect(after).toMatchObject({ requestType: 'get_enterprise_account_status', accountStatus: 'ACTIVE', accountType: 'Prepaid', currencyCode: 'INR', currencySymbol: 'Rs.' });
+    expect(after).toMatchObject({
+      requestType: 'get_enterprise_account_status',
+      accountStatus: 'ACTIVE',
+      accountType: 'Prepaid',
+      currencyCode: 'INR',
+      currencySymbol: 'Rs.',
+    });
     expect(after.walletBalance).toBeCloseTo(before.walletBalance - 0.8, 6);
     const now = await consumption();
     expect(service(now, 'WHATSAPP_MARKETING').totalUnits).toBe(service(before$, 'WHATSAPP_MARKETING').totalUnits + 1);
@@ -71,8 +85,23 @@ describe('billing: metering, account status and consumption', async () => {
     const before = service(await consumption(), 'NLU_TURN').totalUnits;
     const turns = new TurnStore(db);
     const turn = (sessionId: string, newSession: boolean) => ({
-      eId, agentId: agent!.id, sessionId, newSession, senderId: 'visitor-1', state: {}, userMessage: 'hi', intentIdentified: true, intent: 'greet',
-      confidence: 0.9, utterance: 'hi', botResponse: 'Hello!', emotion: 'neutral', otherIntents: [], scoped: true, weak: false, answerSource: 'intent',
+      eId,
+      agentId: agent!.id,
+      sessionId,
+      newSession,
+      senderId: 'visitor-1',
+      state: {},
+      userMessage: 'hi',
+      intentIdentified: true,
+      intent: 'greet',
+      confidence: 0.9,
+      utterance: 'hi',
+      botResponse: 'Hello!',
+      emotion: 'neutral',
+      otherIntents: [],
+      scoped: true,
+      weak: false,
+      answerSource: 'intent',
     });
     const sessionId = randomUUID();
     await turns.writeTurn(turn(sessionId, true));
@@ -99,7 +128,9 @@ describe('billing: metering, account status and consumption', async () => {
     const ledger = await call(parley, 'GET', 'e/enterprise/billing/ledger', { token, query: { perPage: '50' } });
     expect(ledger).toMatchObject({ status: true, more: false });
     expect(ledger.data[0]).toMatchObject({ kind: 'credit', amount: 1000, description: 'Test top-up', balance: (await status()).walletBalance });
-    expect(ledger.data.some((l: { kind: string; description: string }) => l.kind === 'debit' && l.description.startsWith('WhatsApp marketing template ×'))).toBe(true);
+    expect(
+      ledger.data.some((l: { kind: string; description: string }) => l.kind === 'debit' && l.description.startsWith('WhatsApp marketing template ×')),
+    ).toBe(true);
     const invoices = (await call(parley, 'GET', 'e/enterprise/billing/invoices', { token })).data;
     expect(invoices[0]).toMatchObject({ period: new Date().toISOString().slice(0, 7), status: 'open', currencyCode: 'INR' });
   });
@@ -114,7 +145,8 @@ describe('billing: metering, account status and consumption', async () => {
     const other = await loginToOtherEnterprise(parley);
     expect(await status(other)).toMatchObject({ accountType: 'Postpaid', walletBalance: 0, currencyCode: 'INR' });
     expect((await consumption(other)).sumAllTotalUnits).toBe(0);
-    for (const path of ['ledger', 'invoices', 'recharges']) expect((await call(parley, 'GET', `e/enterprise/billing/${path}`, { token: other })).data).toEqual([]);
+    for (const path of ['ledger', 'invoices', 'recharges'])
+      expect((await call(parley, 'GET', `e/enterprise/billing/${path}`, { token: other })).data).toEqual([]);
   });
 
   it('refuses every billing call to a user without ENTERPRISE.MANAGE_BILLING or VIEW (1403 on HTTP 200)', async () => {
@@ -123,7 +155,11 @@ describe('billing: metering, account status and consumption', async () => {
     const calls: [string, string, Record<string, unknown>?][] = [
       ['POST', CALL, { requestType: 'get_enterprise_account_status' }],
       ['POST', CALL, { requestType: 'get_enterprise_consumption' }],
-      ['POST', CALL, { requestType: 'update_payment_status', razorpay_payment_link_status: 'paid', razorpay_payment_link_id: 'plink_x', razorpay_signature: 'x' }],
+      [
+        'POST',
+        CALL,
+        { requestType: 'update_payment_status', razorpay_payment_link_status: 'paid', razorpay_payment_link_id: 'plink_x', razorpay_signature: 'x' },
+      ],
       ['GET', 'e/enterprise/billing/rate_card'],
       ['POST', 'e/enterprise/billing/recharges', { amount: 500 }],
       ['GET', 'e/enterprise/billing/recharges'],
@@ -131,11 +167,19 @@ describe('billing: metering, account status and consumption', async () => {
       ['GET', 'e/enterprise/billing/ledger'],
     ];
     for (const [method, path, json] of calls) {
-      const res = await parley.app.inject({ method: method as 'GET', url: `/api/${path}`, headers: { 'authentication-token': agent }, ...(json ? { payload: json } : {}) });
+      const res = await parley.app.inject({
+        method: method as 'GET',
+        url: `/api/${path}`,
+        headers: { 'authentication-token': agent },
+        ...(json ? { payload: json } : {}),
+      });
       expect(res.statusCode, `${method} ${path}`).toBe(200);
       expect(res.json(), `${method} ${path}`).toMatchObject({ status: false, code: 1403 });
     }
-    const estimate = await call(parley, 'POST', 'chatbird/api/broadcast/estimate', { token: viewer, json: { channelId: 'x', templateId: 'order_update', noOfRecipients: 2 } });
+    const estimate = await call(parley, 'POST', 'chatbird/api/broadcast/estimate', {
+      token: viewer,
+      json: { channelId: 'x', templateId: 'order_update', noOfRecipients: 2 },
+    });
     expect(estimate).toMatchObject({ status: false, code: 1403 });
   });
 });

@@ -53,11 +53,27 @@ describe('a prepaid wallet and broadcasts', async () => {
         ],
       },
     });
-  const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(broadcasts).where(eq(broadcasts.eId, eId)))[0]!.n;
+  const count = async () =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(broadcasts)
+        .where(eq(broadcasts.eId, eId))
+    )[0]!.n;
 
   it('estimates a broadcast and refuses, before storing anything, one the wallet cannot cover', async () => {
-    const estimate = await call(parley, 'POST', 'chatbird/api/broadcast/estimate', { token, json: { channelId: channel!.id, templateId: 'order_update', noOfRecipients: 5 } });
-    expect(estimate.data).toMatchObject({ currencySymbol: 'Rs.', estimatedRate: 5, unitPrice: 1, planEntityId: 'WHATSAPP_UTILITY', walletBalance: 3.5, affordable: false });
+    const estimate = await call(parley, 'POST', 'chatbird/api/broadcast/estimate', {
+      token,
+      json: { channelId: channel!.id, templateId: 'order_update', noOfRecipients: 5 },
+    });
+    expect(estimate.data).toMatchObject({
+      currencySymbol: 'Rs.',
+      estimatedRate: 5,
+      unitPrice: 1,
+      planEntityId: 'WHATSAPP_UTILITY',
+      walletBalance: 3.5,
+      affordable: false,
+    });
     const before = await count();
     const refused = await send(numbers(5, 4000));
     expect(refused).toMatchObject({ status: false, code: 1400 });
@@ -72,9 +88,15 @@ describe('a prepaid wallet and broadcasts', async () => {
     expect(accepted.status).toBe(true);
     const broadcastId = accepted.data.id as string;
     // Spent elsewhere before the job starts: 3.50 left, three messages' worth.
-    await db.execute(sql`insert into wallet_entries (e_id, amount_micros, reason_key, description) values (${eId}::uuid, -3000000, 'test:spent', 'Spent elsewhere')`);
+    await db.execute(
+      sql`insert into wallet_entries (e_id, amount_micros, reason_key, description) values (${eId}::uuid, -3000000, 'test:spent', 'Spent elsewhere')`,
+    );
     const vendor = { sealed: parley.deps.sealed, app: parley.app, config: parley.deps.config };
-    await runBroadcast({ db, jobs: parley.jobs, events: parley.events, vendor, log: parley.app.log, ratePerSecond: 80, reconcile: { ...RECONCILE, waitMs: 2000 } }, broadcastId, eId);
+    await runBroadcast(
+      { db, jobs: parley.jobs, events: parley.events, vendor, log: parley.app.log, ratePerSecond: 80, reconcile: { ...RECONCILE, waitMs: 2000 } },
+      broadcastId,
+      eId,
+    );
 
     const rows = await db.select().from(broadcastMessages).where(eq(broadcastMessages.broadcastId, broadcastId));
     const unsent = rows.filter((r) => r.errorTitle === BillingTexts.walletExhausted);
@@ -85,10 +107,15 @@ describe('a prepaid wallet and broadcasts', async () => {
     expect(b!.status).toBe('COMPLETED');
     // The three sent are metered as the sandbox's webhooks say they were delivered; the wallet ends at what is left.
     await until('the three sends to be metered', async () => {
-      const metered = await db.select().from(billingEvents).where(and(eq(billingEvents.eId, eId), eq(billingEvents.source, 'whatsapp_message')));
+      const metered = await db
+        .select()
+        .from(billingEvents)
+        .where(and(eq(billingEvents.eId, eId), eq(billingEvents.source, 'whatsapp_message')));
       return metered.length === 3;
     });
     expect(await balanceMicros(db, eId)).toBe(500_000);
-    await until('the failed count to include them', async () => ((await db.select().from(broadcasts).where(eq(broadcasts.id, broadcastId)))[0]!.failed === 3 ? true : undefined));
+    await until('the failed count to include them', async () =>
+      (await db.select().from(broadcasts).where(eq(broadcasts.id, broadcastId)))[0]!.failed === 3 ? true : undefined,
+    );
   });
 });

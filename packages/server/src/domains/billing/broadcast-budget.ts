@@ -60,7 +60,11 @@ export async function assertAffordable(db: Db, eId: string, category: string, co
   const needed = count * price.unitMicros;
   const spendable = await spendableMicros(db, eId, price.unitMicros);
   if (needed > spendable) {
-    throw new ApiError(Codes.VALIDATION_FAILED, BillingTexts.insufficientBalance(money(needed, price.account.currencyCode), money(Math.max(0, spendable), price.account.currencyCode)), 400);
+    throw new ApiError(
+      Codes.VALIDATION_FAILED,
+      BillingTexts.insufficientBalance(money(needed, price.account.currencyCode), money(Math.max(0, spendable), price.account.currencyCode)),
+      400,
+    );
   }
 }
 
@@ -81,7 +85,9 @@ export class BroadcastBudget {
 
   private async priced(): Promise<BroadcastPrice> {
     if (this.price) return this.price;
-    const [t] = this.templateId ? await this.db.select({ category: messageTemplates.category }).from(messageTemplates).where(eq(messageTemplates.id, this.templateId)) : [];
+    const [t] = this.templateId
+      ? await this.db.select({ category: messageTemplates.category }).from(messageTemplates).where(eq(messageTemplates.id, this.templateId))
+      : [];
     this.price = await priceOfCategory(this.db, this.eId, t?.category);
     return this.price;
   }

@@ -73,7 +73,13 @@ export async function ledgerPage(db: Db, eId: string, offset: number, limit: num
     SELECT * FROM running ORDER BY at DESC, id DESC OFFSET ${offset} LIMIT ${limit}`);
   const rows = (result as unknown as { rows: { id: string; amount: string; description: string; n: number; at: string | Date; balance: string }[] }).rows;
   return {
-    rows: rows.map((r) => ({ id: r.id, amountMicros: Number(r.amount), balanceMicros: Number(r.balance), description: r.description, createdAt: new Date(r.at).toISOString() })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      amountMicros: Number(r.amount),
+      balanceMicros: Number(r.balance),
+      description: r.description,
+      createdAt: new Date(r.at).toISOString(),
+    })),
     counts: new Map(rows.map((r) => [r.id, r.n])),
   };
 }

@@ -72,10 +72,16 @@ async function countingVendor(productPort: number) {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const payload = Buffer.concat(chunks).toString('utf8');
-      const send = req.method === 'POST' && req.url!.endsWith('/messages') ? (JSON.parse(payload) as { to: string; biz_opaque_callback_data?: string }) : undefined;
+      const send =
+        req.method === 'POST' && req.url!.endsWith('/messages') ? (JSON.parse(payload) as { to: string; biz_opaque_callback_data?: string }) : undefined;
       if (send) requests++;
       void vendor.app
-        .inject({ method: req.method as 'POST', url: req.url!, headers: { authorization: req.headers.authorization ?? '', 'content-type': 'application/json' }, ...(payload ? { payload } : {}) })
+        .inject({
+          method: req.method as 'POST',
+          url: req.url!,
+          headers: { authorization: req.headers.authorization ?? '', 'content-type': 'application/json' },
+          ...(payload ? { payload } : {}),
+        })
         .then((answer) => {
           const id = send?.biz_opaque_callback_data;
           if (id && answer.statusCode === 200) {
@@ -102,7 +108,10 @@ describe(`a prepaid broadcast whose sender is killed (${store.engine})`, () => {
     const token = await login(setup);
     const { db: setupDb } = setup.database;
     const [channel] = await setupDb.select().from(channels).where(eq(channels.name, DEMO_CHANNEL.name));
-    await setupDb.update(channels).set({ data: { ...channel!.data, baseUrl: vendor.baseUrl } }).where(eq(channels.id, channel!.id));
+    await setupDb
+      .update(channels)
+      .set({ data: { ...channel!.data, baseUrl: vendor.baseUrl } })
+      .where(eq(channels.id, channel!.id));
     const eId = channel!.eId;
     // One rupee a message (order_update is a utility template), and room for every recipient.
     await setUpAccount(setupDb, eId, { accountType: 'Prepaid', currencyCode: 'INR', rates: { WHATSAPP_UTILITY: 1 } });
@@ -126,10 +135,19 @@ describe(`a prepaid broadcast whose sender is killed (${store.engine})`, () => {
       async () => ((await db.select().from(broadcasts).where(eq(broadcasts.id, broadcastId)))[0]?.status === 'COMPLETED' ? true : undefined),
       90_000,
     );
-    const metered = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(billingEvents).where(and(eq(billingEvents.eId, eId), eq(billingEvents.source, 'whatsapp_message'))))[0]!.n;
+    const metered = async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(billingEvents)
+          .where(and(eq(billingEvents.eId, eId), eq(billingEvents.source, 'whatsapp_message')))
+      )[0]!.n;
     await until('every delivered message to be metered', async () => (await metered()) >= vendor.delivered(), 30_000).catch(() => undefined);
 
-    const debits = await db.select().from(walletEntries).where(and(eq(walletEntries.eId, eId), sql`${walletEntries.reasonKey} like 'event:whatsapp_message:%'`));
+    const debits = await db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.eId, eId), sql`${walletEntries.reasonKey} like 'event:whatsapp_message:%'`));
     const twice = [...vendor.accepted.values()].filter((n) => n > 1).length;
     console.log(
       `[debit-once, ${store.engine}] ${RECIPIENTS} recipients, killed at ${atKill} accepted; ${vendor.requests()} send requests at the wire, ${vendor.accepted.size} accepted (${vendor.delivered()} delivered), ${twice} accepted twice; ${await metered()} metered, ${debits.length} debits`,

@@ -17,7 +17,11 @@ export interface MeterRow {
 }
 
 // Constants of this file, never input: written into the statement so the hot paths send no extra parameters.
-const DEFAULTS = sql.raw(`(VALUES ${defaultRateRows().map(([c, s, p]) => `('${c}', '${s}', ${p}::bigint)`).join(', ')}) AS d(currency, service, price)`);
+const DEFAULTS = sql.raw(
+  `(VALUES ${defaultRateRows()
+    .map(([c, s, p]) => `('${c}', '${s}', ${p}::bigint)`)
+    .join(', ')}) AS d(currency, service, price)`,
+);
 
 /**
  * The metering CTEs over `rows`, a query of `(e_id uuid, service text, source text, source_id text, units int,

@@ -11,7 +11,9 @@ export const SANDBOX_RAZORPAY_KEY_ID = 'rzp_test_parley_sandbox';
 
 /** The sandbox's key secret: this installation's own, derived from its sandbox app secret, never a shared constant. */
 export const sandboxRazorpaySecret = (config: Pick<Config, 'sandboxAppSecret'>) =>
-  createHmac('sha256', config.sandboxAppSecret || 'parley-sandbox').update('razorpay-sandbox-key-secret').digest('hex');
+  createHmac('sha256', config.sandboxAppSecret || 'parley-sandbox')
+    .update('razorpay-sandbox-key-secret')
+    .digest('hex');
 
 export interface PaymentSetup {
   links: RazorpayLinks | null;

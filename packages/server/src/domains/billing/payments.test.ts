@@ -34,9 +34,19 @@ async function razorpayLoopback() {
         return res.writeHead(401).end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } }));
       }
       const id = `plink_Loop${String(received.length).padStart(10, '0')}`;
-      res.writeHead(200).end(
-        JSON.stringify({ id, short_url: `https://rzp.io/i/${id}`, status: 'created', amount: body.amount, currency: body.currency, reference_id: body.reference_id, expire_by: body.expire_by }),
-      );
+      res
+        .writeHead(200)
+        .end(
+          JSON.stringify({
+            id,
+            short_url: `https://rzp.io/i/${id}`,
+            status: 'created',
+            amount: body.amount,
+            currency: body.currency,
+            reference_id: body.reference_id,
+            expire_by: body.expire_by,
+          }),
+        );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -54,7 +64,8 @@ describe('recharges through a Razorpay-format payment link provider (loopback)',
   const [demo] = await db.select().from(enterprises).where(eq(enterprises.name, 'Demo'));
   const eId = demo!.id;
   await setUpAccount(db, eId, { accountType: 'Prepaid', currencyCode: 'INR' });
-  const report = (params: Record<string, string>, t = token) => call(parley, 'POST', CALL, { token: t, json: { requestType: 'update_payment_status', ...params } });
+  const report = (params: Record<string, string>, t = token) =>
+    call(parley, 'POST', CALL, { token: t, json: { requestType: 'update_payment_status', ...params } });
   const signed = (linkId: string, referenceId: string, status: string, paymentId: string, secret = KEY_SECRET) => ({
     razorpay_payment_id: paymentId,
     razorpay_payment_link_id: linkId,
@@ -65,7 +76,11 @@ describe('recharges through a Razorpay-format payment link provider (loopback)',
 
   it('creates the link in Razorpay’s wire format: paise, reference, callback by GET, Basic auth', async () => {
     const res = await call(parley, 'POST', 'e/enterprise/billing/recharges', { token, json: { amount: 1250.5, mobileNumber: '+919876543210' } });
-    expect(res).toMatchObject({ status: true, message: BillingTexts.rechargeCreated, data: { amount: 1250.5, currencyCode: 'INR', status: 'created', url: expect.stringMatching(/^https:\/\/rzp\.io\/i\/plink_/) } });
+    expect(res).toMatchObject({
+      status: true,
+      message: BillingTexts.rechargeCreated,
+      data: { amount: 1250.5, currencyCode: 'INR', status: 'created', url: expect.stringMatching(/^https:\/\/rzp\.io\/i\/plink_/) },
+    });
     const sent = provider.received.at(-1)!;
     expect(sent).toMatchObject({ method: 'POST', url: '/v1/payment_links' });
     expect(sent.body).toMatchObject({
@@ -85,14 +100,29 @@ describe('recharges through a Razorpay-format payment link provider (loopback)',
     const before = await balanceMicros(db, eId);
     const params = signed(link.paymentLinkId, link.referenceId, 'paid', 'pay_Loop000000001');
     const first = await report(params);
-    expect(first).toMatchObject({ status: true, message: BillingTexts.credited, data: { status: 'paid', outcome: 'credited', amount: 500, currencySymbol: 'Rs.' } });
+    expect(first).toMatchObject({
+      status: true,
+      message: BillingTexts.credited,
+      data: { status: 'paid', outcome: 'credited', amount: 500, currencySymbol: 'Rs.' },
+    });
     expect(await balanceMicros(db, eId)).toBe(before + 500_000_000);
     const again = await Promise.all([report(params), report(params)]);
     for (const r of again) expect(r).toMatchObject({ status: true, message: BillingTexts.alreadyCredited, data: { outcome: 'already_credited' } });
     expect(await balanceMicros(db, eId)).toBe(before + 500_000_000);
-    expect((await db.select().from(walletEntries).where(eq(walletEntries.reasonKey, `payment:${link.paymentLinkId}`))).length).toBe(1);
+    expect(
+      (
+        await db
+          .select()
+          .from(walletEntries)
+          .where(eq(walletEntries.reasonKey, `payment:${link.paymentLinkId}`))
+      ).length,
+    ).toBe(1);
     const listed = (await call(parley, 'GET', 'e/enterprise/billing/recharges', { token })).data;
-    expect(listed.find((r: { id: string }) => r.id === link.id)).toMatchObject({ status: 'paid', paymentId: 'pay_Loop000000001', creditedOn: expect.any(String) });
+    expect(listed.find((r: { id: string }) => r.id === link.id)).toMatchObject({
+      status: 'paid',
+      paymentId: 'pay_Loop000000001',
+      creditedOn: expect.any(String),
+    });
   });
 
   it('credits nothing for a forged signature, another status or amount, or another enterprise’s link', async () => {
@@ -104,23 +134,42 @@ describe('recharges through a Razorpay-format payment link provider (loopback)',
     const tampered = { ...signed(link.paymentLinkId, link.referenceId, 'cancelled', ''), razorpay_payment_link_status: 'paid' };
     expect(await report(tampered)).toMatchObject({ status: false, message: BillingTexts.forged });
     const other = await loginToOtherEnterprise(parley);
-    expect(await report(signed(link.paymentLinkId, link.referenceId, 'paid', 'pay_Other00000001'), other)).toMatchObject({ status: false, message: BillingTexts.unknownLink });
+    expect(await report(signed(link.paymentLinkId, link.referenceId, 'paid', 'pay_Other00000001'), other)).toMatchObject({
+      status: false,
+      message: BillingTexts.unknownLink,
+    });
     expect(await balanceMicros(db, eId)).toBe(before);
   });
 
   it('reports expired, cancelled and not-yet-paid links without crediting', async () => {
     const before = await balanceMicros(db, eId);
-    for (const [given, shown] of [['expired', 'expired'], ['cancelled', 'cancelled'], ['created', 'pending'], ['partially_paid', 'pending']] as const) {
+    for (const [given, shown] of [
+      ['expired', 'expired'],
+      ['cancelled', 'cancelled'],
+      ['created', 'pending'],
+      ['partially_paid', 'pending'],
+    ] as const) {
       const link = (await call(parley, 'POST', 'e/enterprise/billing/recharges', { token, json: { amount: 300 } })).data;
-      expect(await report(signed(link.paymentLinkId, link.referenceId, given, ''))).toMatchObject({ status: true, message: BillingTexts.notCredited, data: { status: shown, outcome: 'not_paid' } });
+      expect(await report(signed(link.paymentLinkId, link.referenceId, given, ''))).toMatchObject({
+        status: true,
+        message: BillingTexts.notCredited,
+        data: { status: shown, outcome: 'not_paid' },
+      });
     }
     expect(await balanceMicros(db, eId)).toBe(before);
   });
 
   it('refuses an amount out of range in words, and a recharge of a postpaid account', async () => {
-    expect(await call(parley, 'POST', 'e/enterprise/billing/recharges', { token, json: { amount: 5 } })).toMatchObject({ status: false, code: 1400, message: BillingTexts.amountRange });
+    expect(await call(parley, 'POST', 'e/enterprise/billing/recharges', { token, json: { amount: 5 } })).toMatchObject({
+      status: false,
+      code: 1400,
+      message: BillingTexts.amountRange,
+    });
     const other = await loginToOtherEnterprise(parley);
-    expect(await call(parley, 'POST', 'e/enterprise/billing/recharges', { token: other, json: { amount: 500 } })).toMatchObject({ status: false, message: BillingTexts.postpaidRecharge });
+    expect(await call(parley, 'POST', 'e/enterprise/billing/recharges', { token: other, json: { amount: 500 } })).toMatchObject({
+      status: false,
+      message: BillingTexts.postpaidRecharge,
+    });
   });
 });
 
@@ -151,13 +200,22 @@ describe('recharges through the built-in sandbox provider', async () => {
     expect(link.url).toContain('/sandbox/razorpay/pay/plink_');
     const before = await balanceMicros(db, demo!.id);
     const query = await choose(link.url, 'pay');
-    expect(query).toMatchObject({ razorpay_payment_link_status: 'paid', razorpay_payment_link_id: link.paymentLinkId, razorpay_payment_link_reference_id: link.referenceId, razorpay_payment_id: expect.stringMatching(/^pay_/) });
+    expect(query).toMatchObject({
+      razorpay_payment_link_status: 'paid',
+      razorpay_payment_link_id: link.paymentLinkId,
+      razorpay_payment_link_reference_id: link.referenceId,
+      razorpay_payment_id: expect.stringMatching(/^pay_/),
+    });
     const reported = await call(parley, 'POST', CALL, { token, json: { requestType: 'update_payment_status', ...query } });
     expect(reported).toMatchObject({ status: true, data: { status: 'paid', outcome: 'credited', amount: 2000 } });
     expect((await call(parley, 'POST', CALL, { token, json: { requestType: 'update_payment_status', ...query } })).data.outcome).toBe('already_credited');
     expect(await balanceMicros(db, demo!.id)).toBe(before + 2_000_000_000);
     // The provider's own record agrees.
-    const fetched = await parley.app.inject({ method: 'GET', url: `/sandbox/razorpay/v1/payment_links/${link.paymentLinkId}`, headers: { authorization: 'Basic bm9wZTpub3Bl' } });
+    const fetched = await parley.app.inject({
+      method: 'GET',
+      url: `/sandbox/razorpay/v1/payment_links/${link.paymentLinkId}`,
+      headers: { authorization: 'Basic bm9wZTpub3Bl' },
+    });
     expect(fetched.statusCode).toBe(401);
   });
 
@@ -167,7 +225,10 @@ describe('recharges through the built-in sandbox provider', async () => {
       const query = await choose(link.url, choice);
       const status = choice === 'cancel' ? 'cancelled' : 'expired';
       expect(query.razorpay_payment_link_status).toBe(status);
-      expect(await call(parley, 'POST', CALL, { token, json: { requestType: 'update_payment_status', ...query } })).toMatchObject({ status: true, data: { status, outcome: 'not_paid' } });
+      expect(await call(parley, 'POST', CALL, { token, json: { requestType: 'update_payment_status', ...query } })).toMatchObject({
+        status: true,
+        data: { status, outcome: 'not_paid' },
+      });
     }
   });
 });

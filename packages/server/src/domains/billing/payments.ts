@@ -94,7 +94,13 @@ export class Payments {
   }
 
   async list(auth: AuthContext, from: number, perPage: number) {
-    const rows = await this.db.select().from(paymentLinks).where(eq(paymentLinks.eId, auth.eId)).orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id)).offset(from).limit(perPage + 1);
+    const rows = await this.db
+      .select()
+      .from(paymentLinks)
+      .where(eq(paymentLinks.eId, auth.eId))
+      .orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id))
+      .offset(from)
+      .limit(perPage + 1);
     return { items: rows.slice(0, perPage).map(present), more: rows.length > perPage };
   }
 
@@ -105,13 +111,27 @@ export class Payments {
    */
   async updateStatus(
     auth: AuthContext,
-    p: { razorpay_payment_link_status: string; razorpay_payment_id: string; razorpay_payment_link_id: string; razorpay_payment_link_reference_id: string; razorpay_signature: string },
+    p: {
+      razorpay_payment_link_status: string;
+      razorpay_payment_id: string;
+      razorpay_payment_link_id: string;
+      razorpay_payment_link_reference_id: string;
+      razorpay_signature: string;
+    },
   ) {
     const links = this.setup.links;
     if (!links) throw new ApiError(Codes.NOT_CONFIGURED, BillingTexts.providerNotConfigured, 200);
-    const [row] = await this.db.select().from(paymentLinks).where(and(eq(paymentLinks.eId, auth.eId), eq(paymentLinks.linkId, p.razorpay_payment_link_id)));
+    const [row] = await this.db
+      .select()
+      .from(paymentLinks)
+      .where(and(eq(paymentLinks.eId, auth.eId), eq(paymentLinks.linkId, p.razorpay_payment_link_id)));
     if (!row) throw refused(BillingTexts.unknownLink);
-    const params = { linkId: p.razorpay_payment_link_id, referenceId: p.razorpay_payment_link_reference_id, status: p.razorpay_payment_link_status, paymentId: p.razorpay_payment_id };
+    const params = {
+      linkId: p.razorpay_payment_link_id,
+      referenceId: p.razorpay_payment_link_reference_id,
+      status: p.razorpay_payment_link_status,
+      paymentId: p.razorpay_payment_id,
+    };
     if (!links.verifyCallback(params, p.razorpay_signature) || params.referenceId !== row.referenceId) throw refused(BillingTexts.forged);
     const status = pageStatusOf(p.razorpay_payment_link_status);
     let outcome: 'credited' | 'already_credited' | 'not_paid' = 'not_paid';
@@ -128,7 +148,10 @@ export class Payments {
       });
     } else {
       // Not paid: the link's status follows (a link credited already keeps `paid`).
-      await this.db.update(paymentLinks).set({ status }).where(and(eq(paymentLinks.id, row.id), isNull(paymentLinks.creditedAt), sql`${paymentLinks.status} <> 'paid'`));
+      await this.db
+        .update(paymentLinks)
+        .set({ status })
+        .where(and(eq(paymentLinks.id, row.id), isNull(paymentLinks.creditedAt), sql`${paymentLinks.status} <> 'paid'`));
     }
     const account = await accountOf(this.db, auth.eId);
     const message = outcome === 'credited' ? BillingTexts.credited : outcome === 'already_credited' ? BillingTexts.alreadyCredited : BillingTexts.notCredited;

@@ -35,7 +35,9 @@ export const DEFAULT_RATES: Record<CurrencyCode, Record<BillingService, number>>
 
 /** The rows of the default card as SQL VALUES: `(currency, service, unit price in micros)`. */
 export const defaultRateRows = () =>
-  (Object.keys(DEFAULT_RATES) as CurrencyCode[]).flatMap((currency) => BILLING_SERVICES.map((service) => [currency, service, toMicros(DEFAULT_RATES[currency][service])] as const));
+  (Object.keys(DEFAULT_RATES) as CurrencyCode[]).flatMap((currency) =>
+    BILLING_SERVICES.map((service) => [currency, service, toMicros(DEFAULT_RATES[currency][service])] as const),
+  );
 
 /** A template's category (MARKETING, UTILITY, AUTHENTICATION) or the vendor's pricing category as the service priced. */
 export function serviceOfCategory(category: string | null | undefined): BillingService {

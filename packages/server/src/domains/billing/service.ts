@@ -1,4 +1,14 @@
-import { BILLING_SERVICE_LABELS, BILLING_SERVICES, BILLING_SERVICE_UNITS, currencySymbolOf, type BillingService, type ConsumptionReply, type Invoice, type LedgerEntry, type RateCard } from '@parley/sdk/contract/billing';
+import {
+  BILLING_SERVICE_LABELS,
+  BILLING_SERVICES,
+  BILLING_SERVICE_UNITS,
+  currencySymbolOf,
+  type BillingService,
+  type ConsumptionReply,
+  type Invoice,
+  type LedgerEntry,
+  type RateCard,
+} from '@parley/sdk/contract/billing';
 import { BroadcastMessages } from '@parley/sdk/contract/broadcasts';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/api-error.js';
@@ -60,7 +70,12 @@ export class BillingReads {
       days.set(r.day, d);
     }
     const services = (m: Map<string, ReturnType<typeof zero>>) =>
-      [...m].map(([planEntityId, v]) => ({ planEntityId: planEntityId as BillingService, billableUnits: v.billableUnits, totalUnits: v.totalUnits, amount: money(v.amountMicros) }));
+      [...m].map(([planEntityId, v]) => ({
+        planEntityId: planEntityId as BillingService,
+        billableUnits: v.billableUnits,
+        totalUnits: v.totalUnits,
+        amount: money(v.amountMicros),
+      }));
     const sums = (list: ReturnType<typeof services>) => ({
       sumAllBillableUnits: list.reduce((a, s) => a + s.billableUnits, 0),
       sumAllTotalUnits: list.reduce((a, s) => a + s.totalUnits, 0),

@@ -29,7 +29,17 @@ export async function meterStatuses(tx: Tx, fresh: StatusItem[]): Promise<number
     const pricing = obj(obj(event.raw).pricing);
     const category = typeof pricing.category === 'string' ? pricing.category : null;
     const callback = event.callbackData && isUuid(event.callbackData) ? event.callbackData.toLowerCase() : null;
-    return [{ eId: channel.eId, channelId: channel.id, wamid: event.messageId, category, billable: pricing.billable !== false, callback, at: new Date(event.timestamp * 1000).toISOString() }];
+    return [
+      {
+        eId: channel.eId,
+        channelId: channel.id,
+        wamid: event.messageId,
+        category,
+        billable: pricing.billable !== false,
+        callback,
+        at: new Date(event.timestamp * 1000).toISOString(),
+      },
+    ];
   });
   if (!rows.length) return 0;
   const col = <V>(f: (r: (typeof rows)[number]) => V) => sql.param(rows.map(f));

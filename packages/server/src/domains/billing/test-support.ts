@@ -9,7 +9,9 @@ export function statusWebhook(phoneNumberId: string, wamid: string, status: stri
       status,
       timestamp: String(Math.floor(Date.now() / 1000)),
       recipient_id: '14155550123',
-      ...(pricing ? { pricing: { ...pricing, pricing_model: 'PMP' }, conversation: { id: randomBytes(8).toString('hex'), origin: { type: pricing.category } } } : {}),
+      ...(pricing
+        ? { pricing: { ...pricing, pricing_model: 'PMP' }, conversation: { id: randomBytes(8).toString('hex'), origin: { type: pricing.category } } }
+        : {}),
     },
   ]);
 }

@@ -15,7 +15,11 @@ export interface MediaRef {
 }
 
 /** A media header's format → the Cloud API parameter type and our artifact kind. */
-const MEDIA_FORMATS = { IMAGE: { param: 'image', kind: 'IMAGE' }, VIDEO: { param: 'video', kind: 'VIDEO' }, DOCUMENT: { param: 'document', kind: 'DOC' } } as const;
+const MEDIA_FORMATS = {
+  IMAGE: { param: 'image', kind: 'IMAGE' },
+  VIDEO: { param: 'video', kind: 'VIDEO' },
+  DOCUMENT: { param: 'document', kind: 'DOC' },
+} as const;
 type MediaFormat = keyof typeof MEDIA_FORMATS;
 
 interface Source {
@@ -41,7 +45,8 @@ export interface SendPlan {
   media: { ref: MediaRef; kind: (typeof MEDIA_FORMATS)[MediaFormat]['kind'] }[];
 }
 
-const keyOf = (card: number | undefined, component: string, buttonIndex: number | undefined, variable: string) => `${card ?? 0}:${component}:${buttonIndex ?? ''}:${variable}`;
+const keyOf = (card: number | undefined, component: string, buttonIndex: number | undefined, variable: string) =>
+  `${card ?? 0}:${component}:${buttonIndex ?? ''}:${variable}`;
 const isPdf = (m: MediaRef) => /\.pdf$/i.test(m.fileName) || /\.pdf($|\?)/i.test(m.url) || /pdf/i.test(m.type);
 const byNumber = (a: Source, b: Source) => Number(a.variable.replace(/\D/g, '')) - Number(b.variable.replace(/\D/g, ''));
 /** The `{field}` names an expression uses. */
@@ -62,7 +67,11 @@ function mediaOf(parts: readonly Part[], given: MediaRef | undefined, missing: s
  * Checks the request against the template (media where the header has media, PDF documents, media on every card,
  * a mapping for every variable) and plans the components. Refusals are the spec's messages.
  */
-export function planSend(components: readonly TemplateComponent[], message: { media?: MediaRef | undefined; cards?: { media?: MediaRef | undefined }[] | undefined }, mapping: readonly VariableMapping[]): SendPlan {
+export function planSend(
+  components: readonly TemplateComponent[],
+  message: { media?: MediaRef | undefined; cards?: { media?: MediaRef | undefined }[] | undefined },
+  mapping: readonly VariableMapping[],
+): SendPlan {
   const plan: SendPlan = { main: { header: [], body: [], buttons: [] }, cards: [], usesCustomers: false, media: [] };
   const byKey = new Map(mapping.map((m) => [keyOf(m.card, m.component, m.component === 'BUTTON' ? m.buttonIndex : undefined, m.variable.trim()), m]));
   const vars = templateVariables(components);
@@ -141,7 +150,8 @@ function partComponents(part: PartPlan, lookup: FieldLookup): unknown[] {
   }
   if (part.body.length) out.push({ type: 'body', parameters: [...part.body].sort(byNumber).map((s) => text(valueOf(s, lookup))) });
   for (const b of [...part.buttons].sort((x, y) => x.index - y.index)) {
-    const parameters = b.subType === 'copy_code' ? [{ type: 'coupon_code', coupon_code: b.coupon ?? '' }] : b.sources.sort(byNumber).map((s) => text(valueOf(s, lookup)));
+    const parameters =
+      b.subType === 'copy_code' ? [{ type: 'coupon_code', coupon_code: b.coupon ?? '' }] : b.sources.sort(byNumber).map((s) => text(valueOf(s, lookup)));
     out.push({ type: 'button', sub_type: b.subType, index: String(b.index), parameters });
   }
   return out;

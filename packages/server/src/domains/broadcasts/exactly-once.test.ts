@@ -66,22 +66,19 @@ const vendorEnv = (baseUrl: string) => ({
   PARLEY_SANDBOX_APP_SECRET: credentials.sandboxAppSecret,
 });
 const productConfig = (jobs: boolean, env: Record<string, string>) =>
-  loadConfig(
-    env,
-    {
-      dataDir,
-      databaseUrl,
-      captcha: false,
-      jobs,
-      hostDist: '/nonexistent',
-      trainDemoAgent: false,
-      demoCustomers: false,
-      sandboxRatePerSecond: RATE,
-      broadcastRatePerSecond: RATE,
-      broadcastReconcileMs: RECONCILE_MS,
-      defaultCountry: 'US',
-    },
-  );
+  loadConfig(env, {
+    dataDir,
+    databaseUrl,
+    captcha: false,
+    jobs,
+    hostDist: '/nonexistent',
+    trainDemoAgent: false,
+    demoCustomers: false,
+    sandboxRatePerSecond: RATE,
+    broadcastRatePerSecond: RATE,
+    broadcastReconcileMs: RECONCILE_MS,
+    defaultCountry: 'US',
+  });
 
 /**
  * The vendor's webhooks to the product pass a gate that can hold them back (503, so the vendor retries): webhooks
@@ -132,14 +129,20 @@ async function countingVendor(webhookUrl: string) {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const payload = Buffer.concat(chunks).toString('utf8');
-      const send = req.method === 'POST' && req.url!.endsWith('/messages') ? (JSON.parse(payload) as { to: string; biz_opaque_callback_data?: string }) : undefined;
+      const send =
+        req.method === 'POST' && req.url!.endsWith('/messages') ? (JSON.parse(payload) as { to: string; biz_opaque_callback_data?: string }) : undefined;
       if (send) {
         wire.set(send.to, (wire.get(send.to) ?? 0) + 1);
         notRefused.set(send.to, (notRefused.get(send.to) ?? 0) + 1);
         if (send.biz_opaque_callback_data) callbacks.set(send.biz_opaque_callback_data, (callbacks.get(send.biz_opaque_callback_data) ?? 0) + 1);
       }
       void vendor.app
-        .inject({ method: req.method as 'POST', url: req.url!, headers: { authorization: req.headers.authorization ?? '', 'content-type': req.headers['content-type'] ?? 'application/json' }, ...(payload ? { payload } : {}) })
+        .inject({
+          method: req.method as 'POST',
+          url: req.url!,
+          headers: { authorization: req.headers.authorization ?? '', 'content-type': req.headers['content-type'] ?? 'application/json' },
+          ...(payload ? { payload } : {}),
+        })
         .then((answer) => {
           if (send && answer.statusCode >= 400 && answer.statusCode < 500) notRefused.set(send.to, notRefused.get(send.to)! - 1);
           if (send?.biz_opaque_callback_data && answer.statusCode === 200) accepted.add(send.biz_opaque_callback_data);
@@ -186,7 +189,10 @@ describe(`a broadcast whose sending process is killed (${engine})`, () => {
     const setup = await buildApp(productConfig(false, env), { logger: false });
     const token = await login(setup);
     const [channel] = await setup.database.db.select().from(channels).where(eq(channels.name, DEMO_CHANNEL.name));
-    await setup.database.db.update(channels).set({ data: { ...channel!.data, baseUrl: vendor.baseUrl } }).where(eq(channels.id, channel!.id));
+    await setup.database.db
+      .update(channels)
+      .set({ data: { ...channel!.data, baseUrl: vendor.baseUrl } })
+      .where(eq(channels.id, channel!.id));
     const numbers = Array.from({ length: RECIPIENTS }, (_, i) => `+1415555${String(3000 + i).padStart(4, '0')}`);
     const broadcastId = await sendOrderUpdate(setup, token, channel!.id, numbers);
     await setup.app.close();
@@ -224,7 +230,11 @@ describe(`a broadcast whose sending process is killed (${engine})`, () => {
     // the gate shut) bring its wamid, even to a message the reconcile had to give up on.
     const givenUpAtEnd = (await rowsNow()).filter((r) => r.errorTitle === NOT_SENT_AGAIN).length;
     hooks.state.open = true;
-    await until('the webhooks of every send the vendor accepted', async () => (await rowsNow()).every((r) => !vendor.accepted.has(r.id) || r.wamid), 20_000).catch(() => undefined);
+    await until(
+      'the webhooks of every send the vendor accepted',
+      async () => (await rowsNow()).every((r) => !vendor.accepted.has(r.id) || r.wamid),
+      20_000,
+    ).catch(() => undefined);
     const rows = await rowsNow();
 
     // A request the vendor refused (130429 after the restart, say) may go again; none other.
@@ -247,7 +257,9 @@ describe(`a broadcast whose sending process is killed (${engine})`, () => {
     expect(notSent.length + vendor.lost.n).toBeLessThanOrEqual(unknownFateBound(RATE));
     expect(notSent.length).toBeLessThanOrEqual(left!.unknown);
     // The events name one wamid per message.
-    const perMessage = await db.execute(sql`select callback_data, count(distinct wamid)::int as n from channel_message_events where callback_data is not null group by callback_data having count(distinct wamid) > 1`);
+    const perMessage = await db.execute(
+      sql`select callback_data, count(distinct wamid)::int as n from channel_message_events where callback_data is not null group by callback_data having count(distinct wamid) > 1`,
+    );
     expect((perMessage as unknown as { rows: unknown[] }).rows).toEqual([]);
   }, 150_000);
 });

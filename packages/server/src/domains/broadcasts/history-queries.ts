@@ -33,14 +33,20 @@ export function listBroadcasts(db: Db, eId: string, f: HistoryFilter, from: numb
 }
 
 export async function findBroadcast(db: Db, eId: string, id: string): Promise<BroadcastRow | null> {
-  const [row] = await db.select().from(broadcasts).where(and(eq(broadcasts.eId, eId), eq(broadcasts.id, id)));
+  const [row] = await db
+    .select()
+    .from(broadcasts)
+    .where(and(eq(broadcasts.eId, eId), eq(broadcasts.id, id)));
   return row ?? null;
 }
 
 /** The number a broadcast's messages go out from: its channel's contact id ('' once the channel is gone). */
 export async function senderOf(db: Db, b: BroadcastRow): Promise<string> {
   if (!b.channelId) return '';
-  const [row] = await db.select({ contactId: channels.contactId }).from(channels).where(and(eq(channels.id, b.channelId), eq(channels.eId, b.eId)));
+  const [row] = await db
+    .select({ contactId: channels.contactId })
+    .from(channels)
+    .where(and(eq(channels.id, b.channelId), eq(channels.eId, b.eId)));
   return row?.contactId ?? '';
 }
 
@@ -51,7 +57,11 @@ export async function senderOf(db: Db, b: BroadcastRow): Promise<string> {
 const storedOrder = [asc(broadcastMessages.recipient)];
 
 export async function recipientsOf(db: Db, b: BroadcastRow): Promise<string[]> {
-  const rows = await db.select({ recipient: broadcastMessages.recipient }).from(broadcastMessages).where(eq(broadcastMessages.broadcastId, b.id)).orderBy(...storedOrder);
+  const rows = await db
+    .select({ recipient: broadcastMessages.recipient })
+    .from(broadcastMessages)
+    .where(eq(broadcastMessages.broadcastId, b.id))
+    .orderBy(...storedOrder);
   return rows.map((r) => r.recipient);
 }
 

@@ -50,7 +50,15 @@ describe('broadcast history, details, messages and status history', async () => 
   const orphan = await insertBroadcast('Orphan', new Date(NOW - 30 * 60_000), { channelId: null, channelName: '', status: 'FAILED' });
 
   // One broadcast of 23 recipients, a few of them through the whole lifecycle.
-  const sent = await insertBroadcast('Stock alert', new Date(NOW - 10 * 60_000), { status: 'SENDING', total: 23, accepted: 20, sent: 2, delivered: 1, read: 1, failed: 2 });
+  const sent = await insertBroadcast('Stock alert', new Date(NOW - 10 * 60_000), {
+    status: 'SENDING',
+    total: 23,
+    accepted: 20,
+    sent: 2,
+    delivered: 1,
+    read: 1,
+    failed: 2,
+  });
   const stored = daysAgo(0, 0.1);
   const messages = await db
     .insert(broadcastMessages)
@@ -99,11 +107,25 @@ describe('broadcast history, details, messages and status history', async () => 
     expect(list).toHaveLength(20);
     expect(first.data.more).toBe(true);
     expect(list.slice(0, 3).map((b) => b.name)).toEqual(['Stock alert', 'Orphan', 'Diwali 01']);
-    expect(list[0]).toEqual({ id: sent.id, name: 'Stock alert', user: { name: 'Demo Admin' }, channelName: 'WhatsApp Sandbox', createdOn: sent.createdAt.toISOString(), status: 'SENDING' });
+    expect(list[0]).toEqual({
+      id: sent.id,
+      name: 'Stock alert',
+      user: { name: 'Demo Admin' },
+      channelName: 'WhatsApp Sandbox',
+      createdOn: sent.createdAt.toISOString(),
+      status: 'SENDING',
+    });
     expect(list[1]).toMatchObject({ channelName: '-', status: 'FAILED' });
 
     const second = await get('chatbird/api/broadcast', { from: '20' });
-    expect(second.data.broadcastList.map((b: any) => b.name)).toEqual(['Diwali 19', 'Diwali 20', 'Diwali 21', 'Diwali 22', 'Order update 10%_off', 'Order update summer']);
+    expect(second.data.broadcastList.map((b: any) => b.name)).toEqual([
+      'Diwali 19',
+      'Diwali 20',
+      'Diwali 21',
+      'Diwali 22',
+      'Order update 10%_off',
+      'Order update summer',
+    ]);
     expect(second.data.more).toBe(false);
     expect(second.more).toBe(false);
   });
@@ -118,7 +140,8 @@ describe('broadcast history, details, messages and status history', async () => 
   });
 
   it('keeps to the date range, both days included', async () => {
-    const names = async (q: Record<string, string>) => (await get('chatbird/api/broadcast', { ...q, perPage: '100' })).data.broadcastList.map((b: any) => b.name);
+    const names = async (q: Record<string, string>) =>
+      (await get('chatbird/api/broadcast', { ...q, perPage: '100' })).data.broadcastList.map((b: any) => b.name);
     // The screen's default: the last 7 days ending today.
     const week = await names({ fromDate: isoDay(daysAgo(7)), toDate: isoDay(new Date(NOW)) });
     expect(week).toHaveLength(24);
@@ -126,7 +149,10 @@ describe('broadcast history, details, messages and status history', async () => 
     // A single day, given as dates: the whole of it.
     expect(await names({ fromDate: isoDay(old.createdAt), toDate: isoDay(old.createdAt) })).toEqual(['Order update 10%_off']);
     // Instants bound exactly (the console sends the ends of the viewer's own days).
-    expect(await names({ fromDate: new Date(NOW - 2.5 * 3_600_000).toISOString(), toDate: new Date(NOW - 0.6 * 3_600_000).toISOString() })).toEqual(['Diwali 01', 'Diwali 02']);
+    expect(await names({ fromDate: new Date(NOW - 2.5 * 3_600_000).toISOString(), toDate: new Date(NOW - 0.6 * 3_600_000).toISOString() })).toEqual([
+      'Diwali 01',
+      'Diwali 02',
+    ]);
     expect(await names({ fromDate: isoDay(daysAgo(15)), toDate: isoDay(daysAgo(8)) })).toEqual(['Order update 10%_off']);
     // A name and a range together.
     expect(await names({ name: 'order', fromDate: isoDay(daysAgo(30)), toDate: isoDay(daysAgo(10)) })).toEqual(['Order update summer']);
@@ -214,11 +240,26 @@ describe('broadcast history, details, messages and status history', async () => 
 
     expect(await get(`chatbird/api/broadcast/${sent.id}/message/${randomUUID()}`)).toMatchObject({ status: false, code: 1404 });
     // A message id of another broadcast is not found under this one.
-    expect(await get(`chatbird/api/broadcast/${orphan.id}/message/${byRecipient(0).id}`)).toMatchObject({ status: false, code: 1404, message: 'Message not found' });
+    expect(await get(`chatbird/api/broadcast/${orphan.id}/message/${byRecipient(0).id}`)).toMatchObject({
+      status: false,
+      code: 1404,
+      message: 'Message not found',
+    });
   });
 
   it('looks up the customer fields an expression names', async () => {
-    await call(parley, 'POST', 'customer/definition', { token, json: { fieldName: 'orderId', fieldLabel: 'Order Id', fieldType: 'text', inputType: 'alphanumeric', fieldHelpText: 'Order', mandatory: false, search: false } });
+    await call(parley, 'POST', 'customer/definition', {
+      token,
+      json: {
+        fieldName: 'orderId',
+        fieldLabel: 'Order Id',
+        fieldType: 'text',
+        inputType: 'alphanumeric',
+        fieldHelpText: 'Order',
+        mandatory: false,
+        search: false,
+      },
+    });
     const lookup = (expression: string) => call(parley, 'POST', 'chatbird/api/broadcast/expression', { token, json: { expression } });
     const ok = await lookup('track/{ orderId }?n={name}&again={orderid}');
     expect(ok).toMatchObject({ status: true, message: 'URL variables mapped' });
@@ -226,7 +267,9 @@ describe('broadcast history, details, messages and status history', async () => 
       { name: 'orderId', label: 'Order Id' },
       { name: 'name', label: 'Name' },
     ]);
-    expect((await call(parley, 'POST', 'chatbird/api/broadcast/expression', { token, form: { expression: '{phoneNumber}' } })).data.variables).toEqual([{ name: 'phoneNumber', label: 'Phone Number' }]);
+    expect((await call(parley, 'POST', 'chatbird/api/broadcast/expression', { token, form: { expression: '{phoneNumber}' } })).data.variables).toEqual([
+      { name: 'phoneNumber', label: 'Phone Number' },
+    ]);
     for (const expression of ['track/{city}', 'track/plain', '', '{{1}}']) {
       expect(await lookup(expression)).toMatchObject({ status: false, message: 'URL variable not found' });
     }
@@ -236,21 +279,36 @@ describe('broadcast history, details, messages and status history', async () => 
     const other = await loginToOtherEnterprise(parley);
     const list = await get('chatbird/api/broadcast', { fromDate: isoDay(daysAgo(60)) }, other);
     expect(list).toMatchObject({ status: true, data: { broadcastList: [], more: false } });
-    for (const path of [`chatbird/api/broadcast/${sent.id}`, `chatbird/api/broadcast/${sent.id}/message`, `chatbird/api/broadcast/${sent.id}/message/${byRecipient(0).id}`]) {
+    for (const path of [
+      `chatbird/api/broadcast/${sent.id}`,
+      `chatbird/api/broadcast/${sent.id}/message`,
+      `chatbird/api/broadcast/${sent.id}/message/${byRecipient(0).id}`,
+    ]) {
       expect(await get(path, {}, other)).toMatchObject({ status: false, code: 1404 });
     }
     // Its own customer fields only: this enterprise's 'orderId' is unknown there.
-    expect(await call(parley, 'POST', 'chatbird/api/broadcast/expression', { token: other, json: { expression: '{orderId}' } })).toMatchObject({ status: false, message: 'URL variable not found' });
+    expect(await call(parley, 'POST', 'chatbird/api/broadcast/expression', { token: other, json: { expression: '{orderId}' } })).toMatchObject({
+      status: false,
+      message: 'URL variable not found',
+    });
   });
 
   it('refuses every read to a role without campaign permissions with 1403, and lets a checker read', async () => {
     const agent = await login(parley, 'agent@parley.dev');
-    const paths = ['chatbird/api/broadcast', `chatbird/api/broadcast/${sent.id}`, `chatbird/api/broadcast/${sent.id}/message`, `chatbird/api/broadcast/${sent.id}/message/${byRecipient(0).id}`];
+    const paths = [
+      'chatbird/api/broadcast',
+      `chatbird/api/broadcast/${sent.id}`,
+      `chatbird/api/broadcast/${sent.id}/message`,
+      `chatbird/api/broadcast/${sent.id}/message/${byRecipient(0).id}`,
+    ];
     for (const path of paths) expect(await get(path, {}, agent)).toMatchObject({ status: false, code: 1403, httpStatus: 200 });
     // The expression lookup serves the form in a chat too: an agent may use it.
     expect(await call(parley, 'POST', 'chatbird/api/broadcast/expression', { token: agent, json: { expression: '{name}' } })).toMatchObject({ status: true });
     const viewer = await login(parley, 'viewer@parley.dev');
-    expect(await call(parley, 'POST', 'chatbird/api/broadcast/expression', { token: viewer, json: { expression: '{name}' } })).toMatchObject({ status: false, code: 1403 });
+    expect(await call(parley, 'POST', 'chatbird/api/broadcast/expression', { token: viewer, json: { expression: '{name}' } })).toMatchObject({
+      status: false,
+      code: 1403,
+    });
     const checker = await login(parley, 'checker@parley.dev');
     expect((await get(`chatbird/api/broadcast/${sent.id}`, {}, checker)).data.data.name).toBe('Stock alert');
   });

@@ -4,8 +4,19 @@ import { statusHistory } from './present.js';
 
 const at = (iso: string) => new Date(`2026-11-28T10:00:${iso}Z`);
 /** Only what the history reads of a row; the rest does not take part. */
-const message = (over: Partial<BroadcastMessageRow>) => ({ wamid: 'wamid.1', state: 'read', createdAt: at('00.400'), handedAt: at('00.700'), statusAt: null, errorTitle: null, errorCode: null, ...over }) as BroadcastMessageRow;
-const event = (status: string, seconds: string, over: Partial<EventRow> = {}) => ({ status, occurredAt: at(seconds), errorTitle: null, errorCode: null, ...over }) as EventRow;
+const message = (over: Partial<BroadcastMessageRow>) =>
+  ({
+    wamid: 'wamid.1',
+    state: 'read',
+    createdAt: at('00.400'),
+    handedAt: at('00.700'),
+    statusAt: null,
+    errorTitle: null,
+    errorCode: null,
+    ...over,
+  }) as BroadcastMessageRow;
+const event = (status: string, seconds: string, over: Partial<EventRow> = {}) =>
+  ({ status, occurredAt: at(seconds), errorTitle: null, errorCode: null, ...over }) as EventRow;
 
 describe('the message status history', () => {
   it('keeps the lifecycle within one second: vendor times are whole seconds, ours have milliseconds', () => {

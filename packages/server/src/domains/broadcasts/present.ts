@@ -71,7 +71,11 @@ export function statusHistory(m: BroadcastMessageRow, events: EventRow[]): Histo
   const steps: { status: string; at: Date; description: string }[] = [{ status: 'queued', at: m.createdAt, description: '' }];
   if (m.wamid) steps.push({ status: 'accepted', at: m.handedAt ?? m.statusAt ?? m.createdAt, description: '' });
   for (const e of events) {
-    steps.push({ status: e.status.toLowerCase(), at: e.occurredAt, description: e.status.toLowerCase() === 'failed' ? failure(e.errorTitle, e.errorCode) : '' });
+    steps.push({
+      status: e.status.toLowerCase(),
+      at: e.occurredAt,
+      description: e.status.toLowerCase() === 'failed' ? failure(e.errorTitle, e.errorCode) : '',
+    });
   }
   if (m.state === 'failed' && !steps.some((s) => s.status === 'failed')) {
     steps.push({ status: 'failed', at: m.statusAt ?? m.handedAt ?? m.createdAt, description: failure(m.errorTitle, m.errorCode) });

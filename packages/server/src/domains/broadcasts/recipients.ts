@@ -52,7 +52,11 @@ export async function customersByPhone(db: Db, eId: string, phones: readonly str
 /** Custom fields by their name or label (lower case) → the key their values are stored under in a customer's `data`. */
 export async function customFieldKeys(db: Db, eId: string): Promise<Map<string, string>> {
   const rows = await db
-    .select({ key: customerAttributeDefinitions.dataKey, fieldName: customerAttributeDefinitions.fieldName, fieldLabel: customerAttributeDefinitions.fieldLabel })
+    .select({
+      key: customerAttributeDefinitions.dataKey,
+      fieldName: customerAttributeDefinitions.fieldName,
+      fieldLabel: customerAttributeDefinitions.fieldLabel,
+    })
     .from(customerAttributeDefinitions)
     .where(eq(customerAttributeDefinitions.eId, eId));
   return fieldsByNameOrLabel(rows.map((r) => ({ name: r.fieldName, label: r.fieldLabel, value: r.key })));

@@ -56,7 +56,8 @@ describe('reconciling messages a dead sender left sending', async () => {
 
     await runBroadcast(deps, id, channel!.eId);
 
-    const after = async () => Object.fromEntries((await db.select().from(broadcastMessages).where(eq(broadcastMessages.broadcastId, id))).map((r) => [r.recipient, r]));
+    const after = async () =>
+      Object.fromEntries((await db.select().from(broadcastMessages).where(eq(broadcastMessages.broadcastId, id))).map((r) => [r.recipient, r]));
     const done = await after();
     expect(done['+14155557710']).toMatchObject({ attempts: 2, wamid: expect.stringMatching(/^wamid\./) });
     expect(done['+14155557710']!.state).not.toBe('failed');
@@ -75,7 +76,12 @@ describe('reconciling messages a dead sender left sending', async () => {
       sentAt: Math.floor(Date.now() / 1000),
     };
     const raw = JSON.stringify(statusesPayload(sent, [statusObject(sent, { status: 'sent' })]));
-    const hook = await parley.app.inject({ method: 'POST', url: '/webhooks/whatsapp', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signCloudBody(raw, config.sandboxAppSecret) }, payload: raw });
+    const hook = await parley.app.inject({
+      method: 'POST',
+      url: '/webhooks/whatsapp',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signCloudBody(raw, config.sandboxAppSecret) },
+      payload: raw,
+    });
     expect(hook.statusCode).toBe(200);
     expect((await after())['+14155557720']).toMatchObject({ state: 'sent', wamid: 'wamid.late-1' });
     // Nothing of the handed message went out from here: its only events are the late webhook's.
@@ -87,7 +93,10 @@ describe('reconciling messages a dead sender left sending', async () => {
   });
 
   it('queues again a message whose connection was refused, and sends it once when the vendor is back', async () => {
-    await db.update(channels).set({ data: { ...channel!.data, baseUrl: downUrl } }).where(eq(channels.id, channel!.id));
+    await db
+      .update(channels)
+      .set({ data: { ...channel!.data, baseUrl: downUrl } })
+      .where(eq(channels.id, channel!.id));
     const id = await broadcast(['+14155557730', '+14155557740', '+14155557750']);
     const wire = new Map<string, number>();
     const running = runBroadcast(deps, id, channel!.eId);

@@ -31,7 +31,9 @@ export async function reconcile(db: Db, target: SendTarget, opts: ReconcileOptio
   const deadline = Date.now() + opts.waitMs;
   const never = (
     (await db.execute(sql`
-      select id from broadcast_messages where broadcast_id = ${target.broadcastId}::uuid and state = 'sending' and handed_at is null`)) as unknown as Rows<{ id: string }>
+      select id from broadcast_messages where broadcast_id = ${target.broadcastId}::uuid and state = 'sending' and handed_at is null`)) as unknown as Rows<{
+      id: string;
+    }>
   ).rows.map((r) => r.id);
   await requeue(db, never);
   let found = 0;
@@ -39,7 +41,10 @@ export async function reconcile(db: Db, target: SendTarget, opts: ReconcileOptio
     const unknown = (
       (await db.execute(sql`
         select id, recipient from broadcast_messages
-        where broadcast_id = ${target.broadcastId}::uuid and state = 'sending' and handed_at is not null`)) as unknown as Rows<{ id: string; recipient: string }>
+        where broadcast_id = ${target.broadcastId}::uuid and state = 'sending' and handed_at is not null`)) as unknown as Rows<{
+        id: string;
+        recipient: string;
+      }>
     ).rows;
     if (!unknown.length) return { found, requeued: never.length, failed: 0 };
     const seen = (

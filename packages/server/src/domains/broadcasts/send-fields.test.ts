@@ -39,10 +39,20 @@ describe('an expression naming a field by its label', async () => {
   const { db } = parley.database;
   const token = await login(parley);
   const [channel] = await db.select().from(channels).where(eq(channels.name, DEMO_CHANNEL.name));
-  const pin = (await call(parley, 'POST', 'customer/definition', {
-    token,
-    json: { fieldName: 'pincode', fieldLabel: 'PIN code', fieldType: 'text', inputType: 'alphanumeric', fieldHelpText: 'PIN', mandatory: false, search: false },
-  })).data.inputFieldDefinition._id as string;
+  const pin = (
+    await call(parley, 'POST', 'customer/definition', {
+      token,
+      json: {
+        fieldName: 'pincode',
+        fieldLabel: 'PIN code',
+        fieldType: 'text',
+        inputType: 'alphanumeric',
+        fieldHelpText: 'PIN',
+        mandatory: false,
+        search: false,
+      },
+    })
+  ).data.inputFieldDefinition._id as string;
   await call(parley, 'POST', 'customer/customer', { token, json: { name: 'Asha', phoneNumber: '+14155550100', data: [{ id: pin, value: '411001' }] } });
 
   it('is looked up as its field', async () => {
@@ -55,10 +65,13 @@ describe('an expression naming a field by its label', async () => {
       { name: 'phoneNumber', label: 'Phone Number' },
       { name: 'name', label: 'Name' },
     ]);
-    expect(await call(parley, 'POST', 'chatbird/api/broadcast/expression', { token, json: { expression: 'p/{PIN}' } })).toMatchObject({ status: false, message: 'URL variable not found' });
+    expect(await call(parley, 'POST', 'chatbird/api/broadcast/expression', { token, json: { expression: 'p/{PIN}' } })).toMatchObject({
+      status: false,
+      message: 'URL variable not found',
+    });
   });
 
-  it('is filled in from the recipient\'s record', async () => {
+  it("is filled in from the recipient's record", async () => {
     const res = await call(parley, 'POST', 'chatbird/api/broadcast', {
       token,
       json: {

@@ -59,7 +59,10 @@ const UNREACHABLE_ATTEMPTS = 10;
 
 export async function registerBroadcastSendJob(deps: SendJobDeps) {
   // Many retries: a takeover after a crash counts as one; the job's own state makes every run safe to repeat.
-  await deps.jobs.register<SendJobData>(SEND_JOB, async ({ broadcastId, eId }) => runBroadcast(deps, broadcastId, eId), { retryLimit: 50, expireInSeconds: 6 * 3600 });
+  await deps.jobs.register<SendJobData>(SEND_JOB, async ({ broadcastId, eId }) => runBroadcast(deps, broadcastId, eId), {
+    retryLimit: 50,
+    expireInSeconds: 6 * 3600,
+  });
   await queueUnfinished(deps.db, deps.jobs).catch((err: unknown) => deps.log.warn({ err }, 'unfinished broadcasts not queued again'));
 }
 
@@ -71,7 +74,10 @@ export async function registerBroadcastSendJob(deps: SendJobDeps) {
 export async function runBroadcast(deps: SendJobDeps, broadcastId: string, eId: string) {
   const { db } = deps;
   const progress = progressFor(db, deps.events);
-  const [b] = await db.select().from(broadcasts).where(and(eq(broadcasts.id, broadcastId), eq(broadcasts.eId, eId)));
+  const [b] = await db
+    .select()
+    .from(broadcasts)
+    .where(and(eq(broadcasts.id, broadcastId), eq(broadcasts.eId, eId)));
   if (!b || b.status === 'COMPLETED' || b.status === 'FAILED') return;
   const failAll = async (title: string) => {
     await db
@@ -92,7 +98,10 @@ export async function runBroadcast(deps: SendJobDeps, broadcastId: string, eId: 
     if (err instanceof VendorError) return failAll(err.message);
     throw err;
   }
-  await db.update(broadcasts).set({ status: 'SENDING' }).where(and(eq(broadcasts.id, b.id), eq(broadcasts.status, 'QUEUED')));
+  await db
+    .update(broadcasts)
+    .set({ status: 'SENDING' })
+    .where(and(eq(broadcasts.id, b.id), eq(broadcasts.status, 'QUEUED')));
   await progress.flush(b.id, eId);
   const target: SendTarget = { eId, channelId: channel.id, broadcastId: b.id, templateName: b.templateName };
   const sender = new Sender(deps, target, client, b.language, new BroadcastBudget(db, eId, b.id, b.templateId));
@@ -106,7 +115,10 @@ export async function runBroadcast(deps: SendJobDeps, broadcastId: string, eId: 
       .where(and(eq(broadcastMessages.broadcastId, b.id), inArray(broadcastMessages.state, ['queued', 'sending'])));
     if (!left?.n) break;
   }
-  await db.update(broadcasts).set({ status: 'COMPLETED', completedAt: new Date() }).where(and(eq(broadcasts.id, b.id), eq(broadcasts.status, 'SENDING')));
+  await db
+    .update(broadcasts)
+    .set({ status: 'COMPLETED', completedAt: new Date() })
+    .where(and(eq(broadcasts.id, b.id), eq(broadcasts.status, 'SENDING')));
   await progress.flush(b.id, eId);
 }
 
@@ -163,10 +175,19 @@ class Sender {
         for (let i = 0; i < batch.length; i += this.handSize) parts.push(batch.slice(i, i + this.handSize));
         // Each part is marked handed, committed, before its first request; the next part's mark is written while
         // this one goes out, so the marks cost the pace nothing.
-        let marked: Promise<void> | undefined = markHanded(db, parts[0]!.map((m) => m.id));
+        let marked: Promise<void> | undefined = markHanded(
+          db,
+          parts[0]!.map((m) => m.id),
+        );
         for (let p = 0; p < parts.length; p++) {
           await marked;
-          marked = p + 1 < parts.length ? markHanded(db, parts[p + 1]!.map((m) => m.id)) : undefined;
+          marked =
+            p + 1 < parts.length
+              ? markHanded(
+                  db,
+                  parts[p + 1]!.map((m) => m.id),
+                )
+              : undefined;
           marked?.catch(() => undefined);
           for (const message of parts[p]!) {
             while (this.inFlight.size >= this.maxInFlight) await Promise.race(this.inFlight);

@@ -16,5 +16,8 @@ export async function sentDetail(db: Db, id: string): Promise<BroadcastDetail> {
     .where(eq(broadcastMessages.broadcastId, id))
     .orderBy(asc(broadcastMessages.createdAt), asc(broadcastMessages.recipient))
     .limit(PHONES_SHOWN);
-  return detail(b!, phones.map((p) => p.recipient));
+  return detail(
+    b!,
+    phones.map((p) => p.recipient),
+  );
 }

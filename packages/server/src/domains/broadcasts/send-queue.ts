@@ -22,6 +22,9 @@ export async function queueBroadcast(jobs: JobQueue, broadcastId: string, eId: s
 
 /** At start: every broadcast not finished gets its job (a crash between the commit and the queueing left it without). */
 export async function queueUnfinished(db: Db, jobs: JobQueue) {
-  const open = await db.select({ id: broadcasts.id, eId: broadcasts.eId }).from(broadcasts).where(inArray(broadcasts.status, ['QUEUED', 'SENDING']));
+  const open = await db
+    .select({ id: broadcasts.id, eId: broadcasts.eId })
+    .from(broadcasts)
+    .where(inArray(broadcasts.status, ['QUEUED', 'SENDING']));
   for (const b of open) await queueBroadcast(jobs, b.id, b.eId);
 }

@@ -5,7 +5,11 @@ import { advances, type MessageStatus } from '../channels/status-events.js';
 import { ChatMessageStatus } from '@parley/sdk/contract/chats';
 import { chatBroadcastTransId } from '../chats/template-send.js';
 
-const CHAT_STATUS: Partial<Record<MessageStatus, number>> = { delivered: ChatMessageStatus.DELIVERED, read: ChatMessageStatus.READ, failed: ChatMessageStatus.FAILED };
+const CHAT_STATUS: Partial<Record<MessageStatus, number>> = {
+  delivered: ChatMessageStatus.DELIVERED,
+  read: ChatMessageStatus.READ,
+  failed: ChatMessageStatus.FAILED,
+};
 
 export interface Accepted {
   /** The broadcast message's id (our `biz_opaque_callback_data`). */

@@ -34,7 +34,14 @@ export interface BroadcastSendDeps {
 /** Send broadcast, and the durable job that sends (registered once the queue runs). */
 export function broadcastSendRoutes(app: FastifyInstance, deps: BroadcastSendDeps) {
   const { db, config } = deps;
-  const artifacts = new ArtifactService({ db, files: artifactFileStore(config), publicUrl: config.publicUrl, sealed: deps.sealed, maxUploadBytes: config.maxUploadBytes, sessions: deps.sessions });
+  const artifacts = new ArtifactService({
+    db,
+    files: artifactFileStore(config),
+    publicUrl: config.publicUrl,
+    sealed: deps.sealed,
+    maxUploadBytes: config.maxUploadBytes,
+    sessions: deps.sessions,
+  });
   const sendDeps: SendDeps = { db, jobs: deps.jobs, artifacts, defaultCountry: config.defaultCountry as CountryCode, publicUrl: config.publicUrl };
 
   // 100,000 numbers as JSON are ~2 MB, past the server's 1 MB default: this one route reads more.

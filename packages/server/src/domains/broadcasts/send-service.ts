@@ -35,7 +35,9 @@ export interface SendDeps {
 export interface SendRequest {
   channelId: string;
   phoneNumber: string[];
-  message: { template: { templateId: string; templateUId?: string | undefined; media?: MediaRef | undefined; cards?: { media?: MediaRef | undefined }[] | undefined } };
+  message: {
+    template: { templateId: string; templateUId?: string | undefined; media?: MediaRef | undefined; cards?: { media?: MediaRef | undefined }[] | undefined };
+  };
   columnMapping: VariableMapping[];
   resourceId?: string | undefined;
   resourceType?: string | undefined;

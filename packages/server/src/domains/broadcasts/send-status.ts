@@ -16,7 +16,10 @@ const callbackIdOf = (i: StatusItem) => (i.event.callbackData && isUuid(i.event.
  * has it.
  */
 const takes = (row: Row, next: MessageStatus) =>
-  row.state === 'queued' || row.state === 'sending' || (row.state === 'failed' && row.error_title === NOT_SENT_AGAIN) || advances(row.state as MessageStatus, next);
+  row.state === 'queued' ||
+  row.state === 'sending' ||
+  (row.state === 'failed' && row.error_title === NOT_SENT_AGAIN) ||
+  advances(row.state as MessageStatus, next);
 
 interface Row {
   id: string;

@@ -45,16 +45,29 @@ describe('sending a broadcast', async () => {
     { eId, name: 'Asha', phoneNumber: '+14155550100' },
     { eId, name: 'Ravi', phoneNumber: '+14155550001' },
   ]);
-  const send = (body: Record<string, unknown>, as = token) => call(parley, 'POST', 'chatbird/api/broadcast', { token: as, json: { ...body, channelId: body.channelId || channelId } });
+  const send = (body: Record<string, unknown>, as = token) =>
+    call(parley, 'POST', 'chatbird/api/broadcast', { token: as, json: { ...body, channelId: body.channelId || channelId } });
 
   it('stores every recipient once, answers at once, and the job sends each with its own values', async () => {
     const res = await send(orderUpdate(['+1 415 555 0100', ' ', '(415) 555-0001', '+14155550100', '415 555 0199']));
-    expect(res).toMatchObject({ status: true, message: 'Broadcast sent successfully', data: { data: { name: 'order_update', channelName: DEMO_CHANNEL.name, user: { name: expect.any(String) } } } });
+    expect(res).toMatchObject({
+      status: true,
+      message: 'Broadcast sent successfully',
+      data: { data: { name: 'order_update', channelName: DEMO_CHANNEL.name, user: { name: expect.any(String) } } },
+    });
     expect(res.data.data.phoneNumbers.sort()).toEqual(['+14155550001', '+14155550100', '+14155550199']);
     const { b, rows } = await settled(parley, res.data.id);
     const by = Object.fromEntries(rows.map((r) => [r.recipient, r]));
     // Column values from each recipient's customer record; the static value the same for all.
-    expect(by['+14155550100']!.components).toEqual([{ type: 'body', parameters: [{ type: 'text', text: 'Asha' }, { type: 'text', text: '#10423' }] }]);
+    expect(by['+14155550100']!.components).toEqual([
+      {
+        type: 'body',
+        parameters: [
+          { type: 'text', text: 'Asha' },
+          { type: 'text', text: '#10423' },
+        ],
+      },
+    ]);
     expect(by['+14155550100']).toMatchObject({ state: 'read', attempts: 1, wamid: expect.stringMatching(/^wamid\./) });
     // The sandbox fails numbers ending 0001 after "sent" (131026).
     expect(by['+14155550001']).toMatchObject({ state: 'failed', errorCode: 131026, wamid: expect.stringMatching(/^wamid\./) });
@@ -85,27 +98,53 @@ describe('sending a broadcast', async () => {
     expect(rows[0]!.state).toBe('read');
   });
 
-  it('refuses bad requests with the spec\'s words', async () => {
+  it("refuses bad requests with the spec's words", async () => {
     const media = (fileName: string) => ({ fileName, type: 'x', url: `https://cdn.example.com/${fileName}` });
     const message = (r: { message: string; errors?: { field: string }[] }) => [r.message, (r.errors ?? []).map((e) => e.field)];
-    expect(message(await send(orderUpdate([' ', '']))) ).toEqual(['This Field is Mandatory', ['phoneNumber']]);
-    expect(message(await send(orderUpdate(['+14155550100', '12345', 'not a phone 1'])))).toEqual(['please enter valid number', ['phoneNumber.1', 'phoneNumber.2']]);
+    expect(message(await send(orderUpdate([' ', ''])))).toEqual(['This Field is Mandatory', ['phoneNumber']]);
+    expect(message(await send(orderUpdate(['+14155550100', '12345', 'not a phone 1'])))).toEqual([
+      'please enter valid number',
+      ['phoneNumber.1', 'phoneNumber.2'],
+    ]);
     expect((await send(orderUpdate(['+14155550100'], { columnMapping: [] }))).message).toBe('Variable mapping missing, check all cards');
     const one = [{ component: 'BODY', variable: '{{1}}', type: 'static', value: 'x' }];
-    expect((await send({ phoneNumber: ['+14155550100'], message: { template: { templateId: 'new_arrivals' } }, columnMapping: one })).message).toBe('Attachment is missing !');
-    expect((await send({ phoneNumber: ['+14155550100'], message: { template: { templateId: 'invoice_ready', media: media('invoice.jpg') } }, columnMapping: one })).message).toBe('Invalid file type !');
-    const cards = [{ media: media('1.jpg') }, {}, { media: media('3.jpg') }];
-    const cardMapping = [...one, ...[1, 2, 3].flatMap((card) => [
-      { card, component: 'BODY', variable: '{{1}}', type: 'static', value: '$1' },
-      { card, component: 'BUTTON', buttonIndex: 0, variable: '{{1}}', type: 'static', value: 'p' },
-    ])];
-    expect((await send({ phoneNumber: ['+14155550100'], message: { template: { templateId: 'spring_collection', cards } }, columnMapping: cardMapping })).message).toBe('Media missing in card 2');
-    expect((await send({ phoneNumber: ['+14155550100'], message: { template: { templateId: 'spring_collection', cards: [cards[0], cards[0], cards[0]] } }, columnMapping: cardMapping.slice(0, 5) })).message).toBe(
-      'Variable mapping missing, check all cards',
+    expect((await send({ phoneNumber: ['+14155550100'], message: { template: { templateId: 'new_arrivals' } }, columnMapping: one })).message).toBe(
+      'Attachment is missing !',
     );
-    await db.update(messageTemplates).set({ status: 'PENDING' }).where(and(eq(messageTemplates.channelId, channelId), eq(messageTemplates.name, 'login_code')));
-    expect((await send({ phoneNumber: ['+14155550100'], message: { template: { templateId: 'login_code' } }, columnMapping: one })).message).toBe('Template is not approved');
-    expect((await send({ phoneNumber: ['+14155550100'], message: { template: { templateId: 'no_such' } }, columnMapping: one })).message).toBe('Template not found');
+    expect(
+      (await send({ phoneNumber: ['+14155550100'], message: { template: { templateId: 'invoice_ready', media: media('invoice.jpg') } }, columnMapping: one }))
+        .message,
+    ).toBe('Invalid file type !');
+    const cards = [{ media: media('1.jpg') }, {}, { media: media('3.jpg') }];
+    const cardMapping = [
+      ...one,
+      ...[1, 2, 3].flatMap((card) => [
+        { card, component: 'BODY', variable: '{{1}}', type: 'static', value: '$1' },
+        { card, component: 'BUTTON', buttonIndex: 0, variable: '{{1}}', type: 'static', value: 'p' },
+      ]),
+    ];
+    expect(
+      (await send({ phoneNumber: ['+14155550100'], message: { template: { templateId: 'spring_collection', cards } }, columnMapping: cardMapping })).message,
+    ).toBe('Media missing in card 2');
+    expect(
+      (
+        await send({
+          phoneNumber: ['+14155550100'],
+          message: { template: { templateId: 'spring_collection', cards: [cards[0], cards[0], cards[0]] } },
+          columnMapping: cardMapping.slice(0, 5),
+        })
+      ).message,
+    ).toBe('Variable mapping missing, check all cards');
+    await db
+      .update(messageTemplates)
+      .set({ status: 'PENDING' })
+      .where(and(eq(messageTemplates.channelId, channelId), eq(messageTemplates.name, 'login_code')));
+    expect((await send({ phoneNumber: ['+14155550100'], message: { template: { templateId: 'login_code' } }, columnMapping: one })).message).toBe(
+      'Template is not approved',
+    );
+    expect((await send({ phoneNumber: ['+14155550100'], message: { template: { templateId: 'no_such' } }, columnMapping: one })).message).toBe(
+      'Template not found',
+    );
     // Nothing of a refused request is stored.
     expect((await db.select().from(broadcasts)).length).toBe(2);
   });
@@ -130,10 +169,13 @@ describe('a channel over its rate limit', async () => {
     // A burst from elsewhere on the same number takes part of the sandbox's budget: the job meets 130429 and retries.
     const res = await call(parley, 'POST', 'chatbird/api/broadcast', {
       token,
-      json: orderUpdate(numbers, { channelId: channel!.id, columnMapping: [
-        { component: 'BODY', variable: '{{1}}', type: 'static', value: 'you' },
-        { component: 'BODY', variable: '{{2}}', type: 'static', value: '#1' },
-      ] }),
+      json: orderUpdate(numbers, {
+        channelId: channel!.id,
+        columnMapping: [
+          { component: 'BODY', variable: '{{1}}', type: 'static', value: 'you' },
+          { component: 'BODY', variable: '{{2}}', type: 'static', value: '#1' },
+        ],
+      }),
     });
     expect(res.status).toBe(true);
     const started = Date.now();
@@ -144,7 +186,24 @@ describe('a channel over its rate limit', async () => {
           method: 'POST',
           url: `/sandbox/whatsapp/v21.0/${DEMO_CHANNEL.phoneNumberId}/messages`,
           headers: { authorization: `Bearer ${parley.deps.config.sandboxAccessToken}` },
-          payload: { messaging_product: 'whatsapp', to: '14155559999', type: 'template', template: { name: 'order_update', language: { code: 'en_US' }, components: [{ type: 'body', parameters: [{ type: 'text', text: 'a' }, { type: 'text', text: 'b' }] }] } },
+          payload: {
+            messaging_product: 'whatsapp',
+            to: '14155559999',
+            type: 'template',
+            template: {
+              name: 'order_update',
+              language: { code: 'en_US' },
+              components: [
+                {
+                  type: 'body',
+                  parameters: [
+                    { type: 'text', text: 'a' },
+                    { type: 'text', text: 'b' },
+                  ],
+                },
+              ],
+            },
+          },
         });
         if (r.json().error?.code === 130429) refused++;
         await new Promise((r) => setTimeout(r, 50));
@@ -152,10 +211,14 @@ describe('a channel over its rate limit', async () => {
       return refused;
     };
     expect(await burst()).toBeGreaterThan(0);
-    const b = await until('all 30 accepted', async () => {
-      const [row] = await db.select().from(broadcasts).where(eq(broadcasts.id, res.data.id));
-      return row?.status === 'COMPLETED' ? row : undefined;
-    }, 30_000);
+    const b = await until(
+      'all 30 accepted',
+      async () => {
+        const [row] = await db.select().from(broadcasts).where(eq(broadcasts.id, res.data.id));
+        return row?.status === 'COMPLETED' ? row : undefined;
+      },
+      30_000,
+    );
     const elapsed = (Date.now() - started) / 1000;
     const rows = await db.select().from(broadcastMessages).where(eq(broadcastMessages.broadcastId, res.data.id));
     expect(rows.filter((r) => r.wamid).length).toBe(30);

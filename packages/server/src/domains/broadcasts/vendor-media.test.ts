@@ -24,7 +24,13 @@ describe('our media as the vendor fetches it', async () => {
   const token = await login(parley);
   const [channel] = await db.select().from(channels).where(eq(channels.name, DEMO_CHANNEL.name));
   const upload = async (isPublic: boolean) =>
-    (await postMultipart(parley, 'e/drive/upload', { token, fields: { isPublic: String(isPublic) }, files: [{ field: 'file', name: `${isPublic ? 'public' : 'private'} banner.png`, content: png(), type: 'image/png' }] })).data.artifact as {
+    (
+      await postMultipart(parley, 'e/drive/upload', {
+        token,
+        fields: { isPublic: String(isPublic) },
+        files: [{ field: 'file', name: `${isPublic ? 'public' : 'private'} banner.png`, content: png(), type: 'image/png' }],
+      })
+    ).data.artifact as {
       _id: string;
       data: { url: string; name: string };
     };

@@ -10,7 +10,9 @@ const MASK = '••••••';
 const STORED_TOKEN = 'EAAG-stored-token-never-leaves-1234';
 
 /** A loopback "vendor" that records every request it gets and answers as Graph would. */
-async function graphListener(answer: (url: string) => { status: number; headers?: Record<string, string>; body?: unknown } = () => ({ status: 200, body: { data: [] } })) {
+async function graphListener(
+  answer: (url: string) => { status: number; headers?: Record<string, string>; body?: unknown } = () => ({ status: 200, body: { data: [] } }),
+) {
   const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
   let connections = 0;
   const server = createServer((req, res) => {
@@ -30,7 +32,9 @@ describe('channel endpoints: no request goes where a tenant points it', async ()
   const target = await graphListener();
   // An origin the operator allows that redirects elsewhere: the redirect is not followed.
   const redirector = await graphListener(() => ({ status: 302, headers: { location: `${target.origin}/v21.0/200000000000001/message_templates` } }));
-  const proxy = await graphListener((url) => (url.includes('message_templates') ? { status: 200, body: { data: [] } } : { status: 404, body: { error: { message: 'Unknown path', code: 100 } } }));
+  const proxy = await graphListener((url) =>
+    url.includes('message_templates') ? { status: 200, body: { data: [] } } : { status: 404, body: { error: { message: 'Unknown path', code: 100 } } },
+  );
   const parley = await startServer({
     whatsappBaseUrls: [redirector.origin, proxy.origin],
     outboundPrivateOrigins: [redirector.origin, proxy.origin],
@@ -48,7 +52,10 @@ describe('channel endpoints: no request goes where a tenant points it', async ()
   const update = (id: string, json: unknown) => call(parley, 'PUT', `e/enterprise/channels/${id}`, { token, json });
   const sync = (channelId: string) => call(parley, 'POST', 'chatbird/api/templates/sync', { token, json: { channelId } });
   const submit = (channelId: string) =>
-    call(parley, 'POST', 'chatbird/api/templates', { token, json: { channelId, name: 'probe', language: 'en_US', category: 'UTILITY', components: [{ type: 'BODY', text: 'Hi' }] } });
+    call(parley, 'POST', 'chatbird/api/templates', {
+      token,
+      json: { channelId, name: 'probe', language: 'en_US', category: 'UTILITY', components: [{ type: 'BODY', text: 'Hi' }] },
+    });
 
   const forbidden = [
     target.origin,
@@ -83,7 +90,10 @@ describe('channel endpoints: no request goes where a tenant points it', async ()
     const [row] = await db.select().from(channels).where(eq(channels.id, id));
     for (const baseUrl of [...forbidden, redirector.origin]) {
       // Written as a row from before the rule would be, past the form's check.
-      await db.update(channels).set({ data: { ...row!.data, baseUrl } }).where(eq(channels.id, id));
+      await db
+        .update(channels)
+        .set({ data: { ...row!.data, baseUrl } })
+        .where(eq(channels.id, id));
       const synced = await sync(id);
       expect(synced, baseUrl).toMatchObject({ status: false, code: 1400 });
       expect(synced.httpStatus).not.toBe(500);
@@ -111,7 +121,10 @@ describe('channel endpoints: no request goes where a tenant points it', async ()
     expect(row!.data.baseUrl).toBeUndefined();
     expect(proxy.seen).toHaveLength(0);
 
-    const entered = await update(id, { ...shown, data: { ...shown.data, baseUrl: proxy.origin, accessToken: 'token-for-the-proxy-5678', appSecret: 'proxy-secret-9999' } });
+    const entered = await update(id, {
+      ...shown,
+      data: { ...shown.data, baseUrl: proxy.origin, accessToken: 'token-for-the-proxy-5678', appSecret: 'proxy-secret-9999' },
+    });
     expect(entered.status).toBe(true);
     expect((await sync(id)).status).toBe(true);
     expect(proxy.seen.length).toBeGreaterThan(0);
@@ -125,14 +138,22 @@ describe('channel endpoints: no request goes where a tenant points it', async ()
     const sending = await startServer({ jobs: true });
     const { db: sendDb } = sending.database;
     const [demo] = await sendDb.select().from(channels).where(eq(channels.name, 'WhatsApp Sandbox'));
-    await sendDb.update(channels).set({ data: { ...demo!.data, baseUrl: target.origin } }).where(eq(channels.id, demo!.id));
+    await sendDb
+      .update(channels)
+      .set({ data: { ...demo!.data, baseUrl: target.origin } })
+      .where(eq(channels.id, demo!.id));
     const adminToken = await login(sending);
     const res = await call(sending, 'POST', 'chatbird/api/broadcast', {
       token: adminToken,
-      json: { channelId: demo!.id, phoneNumber: ['+14155550100'], message: { template: { templateId: 'order_update' } }, columnMapping: [
-        { component: 'BODY', variable: '{{1}}', type: 'static', value: 'Asha' },
-        { component: 'BODY', variable: '{{2}}', type: 'static', value: '#1' },
-      ] },
+      json: {
+        channelId: demo!.id,
+        phoneNumber: ['+14155550100'],
+        message: { template: { templateId: 'order_update' } },
+        columnMapping: [
+          { component: 'BODY', variable: '{{1}}', type: 'static', value: 'Asha' },
+          { component: 'BODY', variable: '{{2}}', type: 'static', value: '#1' },
+        ],
+      },
     });
     expect(res.status).toBe(true);
     let b: typeof broadcasts.$inferSelect | undefined;

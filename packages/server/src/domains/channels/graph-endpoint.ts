@@ -39,10 +39,14 @@ export function endpointMoved(vendor: VendorId, before: Record<string, string>, 
 export function checkGraphFields(vendor: VendorId, data: Record<string, string>, config: Pick<Config, 'whatsappBaseUrls' | 'sandbox'>): FieldError[] {
   if (vendor !== WHATSAPP_CLOUD_VENDOR) return [];
   const errors: FieldError[] = [];
-  for (const [key, label] of [['phoneNumberId', 'Phone number id'], ['wabaId', 'Waba id']] as const) {
+  for (const [key, label] of [
+    ['phoneNumberId', 'Phone number id'],
+    ['wabaId', 'Waba id'],
+  ] as const) {
     if (data[key] && !GRAPH_ID.test(data[key])) errors.push({ field: `data.${key}`, message: ChannelMessages.digitsOnly(label) });
   }
   if (data.apiVersion && !API_VERSION.test(data.apiVersion)) errors.push({ field: 'data.apiVersion', message: ChannelMessages.apiVersionInvalid });
-  if (data.baseUrl && !graphBaseUrl(data, config)) errors.push({ field: 'data.baseUrl', message: ChannelMessages.baseUrlNotAllowed([...allowedBaseUrls(config)]) });
+  if (data.baseUrl && !graphBaseUrl(data, config))
+    errors.push({ field: 'data.baseUrl', message: ChannelMessages.baseUrlNotAllowed([...allowedBaseUrls(config)]) });
   return errors;
 }

@@ -26,7 +26,10 @@ export function listChannels(db: Runner, eId: string, f: ChannelFilter, from: nu
 }
 
 export async function findChannel(db: Runner, eId: string, id: string): Promise<ChannelRow | null> {
-  const [row] = await db.select().from(channels).where(and(eq(channels.eId, eId), eq(channels.id, id)));
+  const [row] = await db
+    .select()
+    .from(channels)
+    .where(and(eq(channels.eId, eId), eq(channels.id, id)));
   return row ?? null;
 }
 
@@ -41,7 +44,10 @@ export async function nameTaken(db: Runner, eId: string, name: string, except?: 
 }
 
 export async function deleteChannel(db: Runner, eId: string, id: string): Promise<boolean> {
-  const gone = await db.delete(channels).where(and(eq(channels.eId, eId), eq(channels.id, id))).returning({ id: channels.id });
+  const gone = await db
+    .delete(channels)
+    .where(and(eq(channels.eId, eId), eq(channels.id, id)))
+    .returning({ id: channels.id });
   return gone.length > 0;
 }
 

@@ -22,13 +22,21 @@ export interface ChannelRouteDeps {
 
 /** Channels (platform-shell 7.4) under /api, and the WhatsApp Cloud API's webhook endpoint outside it. */
 export async function channelRoutes(app: FastifyInstance, deps: ChannelRouteDeps) {
-  const service = new ChannelService({ db: deps.db, sealed: deps.sealed, publicUrl: deps.config.publicUrl, defaultCountry: deps.config.defaultCountry as CountryCode, endpoints: deps.config });
+  const service = new ChannelService({
+    db: deps.db,
+    sealed: deps.sealed,
+    publicUrl: deps.config.publicUrl,
+    defaultCountry: deps.config.defaultCountry as CountryCode,
+    endpoints: deps.config,
+  });
   defineRoute(app, channelsApi.list, ACCESS.channels.view, async ({ from, perPage, name, type }, { auth }) => {
     const listed = await service.list(auth, { name, type }, from, perPage);
     return page(listed, listed.more);
   });
   defineRoute(app, channelsApi.get, ACCESS.channels.view, async ({ channelId }, { auth }) => ({ channel: await service.get(auth, channelId) }));
-  defineRoute(app, channelsApi.create, ACCESS.channels.create, async (input, { auth }) => reply({ channel: await service.create(auth, input) }, ChannelMessages.saved));
+  defineRoute(app, channelsApi.create, ACCESS.channels.create, async (input, { auth }) =>
+    reply({ channel: await service.create(auth, input) }, ChannelMessages.saved),
+  );
   defineRoute(app, channelsApi.update, ACCESS.channels.edit, async ({ channelId, ...input }, { auth }) =>
     reply({ channel: await service.update(auth, channelId, input) }, ChannelMessages.saved),
   );

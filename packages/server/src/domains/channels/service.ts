@@ -124,7 +124,8 @@ export class ChannelService {
     if (errors.length) throw saveFailed(errors);
 
     const deptId = input.deptId === undefined ? (existing?.deptId ?? null) : input.deptId?.trim() || null;
-    if (deptId && deptId !== existing?.deptId && !(await departmentOf(db, auth.eId, deptId))) throw saveFailed([{ field: 'deptId', message: DepartmentMessages.notFound }]);
+    if (deptId && deptId !== existing?.deptId && !(await departmentOf(db, auth.eId, deptId)))
+      throw saveFailed([{ field: 'deptId', message: DepartmentMessages.notFound }]);
     const values = {
       name,
       type: type!,
@@ -136,8 +137,15 @@ export class ChannelService {
     };
     try {
       const [row] = existing
-        ? await db.update(channels).set({ ...values, updatedAt: new Date() }).where(and(eq(channels.id, existing.id), eq(channels.eId, auth.eId))).returning()
-        : await db.insert(channels).values({ ...values, eId: auth.eId, createdBy: auth.uId }).returning();
+        ? await db
+            .update(channels)
+            .set({ ...values, updatedAt: new Date() })
+            .where(and(eq(channels.id, existing.id), eq(channels.eId, auth.eId)))
+            .returning()
+        : await db
+            .insert(channels)
+            .values({ ...values, eId: auth.eId, createdBy: auth.uId })
+            .returning();
       if (!row) throw channelNotFound();
       return this.present(row);
     } catch (err) {

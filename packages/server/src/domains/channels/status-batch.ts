@@ -72,7 +72,10 @@ async function moveMessages(tx: Tx, fresh: StatusItem[]) {
       where (channel_id, wamid) in (select * from unnest(${sql.param(fresh.map((i) => i.channel.id))}::uuid[], ${sql.param(fresh.map((i) => i.event.messageId))}::text[]))`),
   );
   const state = new Map(
-    current.map((r) => [messageKey(r.channel_id, r.wamid), { channelId: r.channel_id, wamid: r.wamid, status: r.status as MessageStatus, moved: undefined as Moved | undefined }]),
+    current.map((r) => [
+      messageKey(r.channel_id, r.wamid),
+      { channelId: r.channel_id, wamid: r.wamid, status: r.status as MessageStatus, moved: undefined as Moved | undefined },
+    ]),
   );
   for (const { channel, event } of fresh) {
     const s = state.get(messageKey(channel.id, event.messageId));

@@ -30,7 +30,8 @@ export function advances(current: MessageStatus, next: MessageStatus): boolean {
 const replaceable = (next: MessageStatus) => STATUSES.filter((s) => advances(s, next));
 
 /** Vendors deliver at least once and in any order: the same status twice has the same key and is stored once. */
-export const eventKey = (e: Pick<StatusEvent, 'messageId' | 'status' | 'timestamp' | 'errorCode'>) => `${e.messageId}:${e.status}:${e.timestamp}:${e.errorCode ?? ''}`;
+export const eventKey = (e: Pick<StatusEvent, 'messageId' | 'status' | 'timestamp' | 'errorCode'>) =>
+  `${e.messageId}:${e.status}:${e.timestamp}:${e.errorCode ?? ''}`;
 
 /** The webhook and the sender meet on one message: one at a time, so an event is never applied to a row half-written. */
 const lockMessage = (tx: Tx, channelId: string, wamid: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${channelId}:${wamid}`}))`);
@@ -65,9 +66,18 @@ export async function recordSentMessage(db: Db, row: SentMessage) {
       .where(and(eq(channelMessageEvents.channelId, row.channelId), eq(channelMessageEvents.wamid, row.wamid)))
       .orderBy(asc(channelMessageEvents.occurredAt));
     for (const e of early) {
-      if (e.status in RANK) await moveMessage(tx, row.channelId, row.wamid, { status: e.status as MessageStatus, at: e.occurredAt, errorCode: e.errorCode, errorTitle: e.errorTitle });
+      if (e.status in RANK)
+        await moveMessage(tx, row.channelId, row.wamid, {
+          status: e.status as MessageStatus,
+          at: e.occurredAt,
+          errorCode: e.errorCode,
+          errorTitle: e.errorTitle,
+        });
     }
-    const [saved] = await tx.select().from(channelMessages).where(and(eq(channelMessages.channelId, row.channelId), eq(channelMessages.wamid, row.wamid)));
+    const [saved] = await tx
+      .select()
+      .from(channelMessages)
+      .where(and(eq(channelMessages.channelId, row.channelId), eq(channelMessages.wamid, row.wamid)));
     return saved!;
   });
 }
@@ -83,6 +93,11 @@ export async function recordTemplateEvent(db: Runner, channel: ChannelRef, event
   return db
     .update(messageTemplates)
     .set({ status: event.status, rejectedReason: reason, updatedAt: new Date() })
-    .where(and(eq(messageTemplates.channelId, channel.id), event.vendorTemplateId ? or(eq(messageTemplates.vendorTemplateId, event.vendorTemplateId), byName) : byName))
+    .where(
+      and(
+        eq(messageTemplates.channelId, channel.id),
+        event.vendorTemplateId ? or(eq(messageTemplates.vendorTemplateId, event.vendorTemplateId), byName) : byName,
+      ),
+    )
     .returning({ id: messageTemplates.id, name: messageTemplates.name, status: messageTemplates.status });
 }

@@ -34,7 +34,13 @@ describe('a channel speaks to its vendor', async () => {
     type: 4,
     vendor: 20,
     contactId: '+15550100009',
-    data: { phoneNumberId: '300000000000009', wabaId: '400000000000009', accessToken: parley.deps.config.sandboxAccessToken, appSecret: parley.deps.config.sandboxAppSecret, baseUrl: '' },
+    data: {
+      phoneNumberId: '300000000000009',
+      wabaId: '400000000000009',
+      accessToken: parley.deps.config.sandboxAccessToken,
+      appSecret: parley.deps.config.sandboxAppSecret,
+      baseUrl: '',
+    },
   });
 
   it('submits a template to the sandbox and sees it approved through the webhook', async () => {
@@ -48,7 +54,14 @@ describe('a channel speaks to its vendor', async () => {
     expect(submitted.status).toBe('PENDING');
     const [template] = await db
       .insert(messageTemplates)
-      .values({ eId: sandbox.eId, channelId: sandbox.id, name: 'channel_loop_check', category: 'UTILITY', components: [], vendorTemplateId: submitted.vendorTemplateId })
+      .values({
+        eId: sandbox.eId,
+        channelId: sandbox.id,
+        name: 'channel_loop_check',
+        category: 'UTILITY',
+        components: [],
+        vendorTemplateId: submitted.vendorTemplateId,
+      })
       .returning();
     const read = async () => (await db.select().from(messageTemplates).where(eq(messageTemplates.id, template!.id)))[0]!;
     expect((await eventually(read, (t) => t.status !== 'PENDING')).status).toBe('APPROVED');
@@ -63,9 +76,19 @@ describe('a channel speaks to its vendor', async () => {
       components: [{ type: 'body', parameters: [{ type: 'text', text: 'Asha' }] }],
     });
     expect(messageId).toMatch(/^wamid\./);
-    const recorded = await recordSentMessage(db, { eId: sandbox.eId, channelId: sandbox.id, wamid: messageId, recipient: '+14155550100', templateName: 'channel_loop_check' });
+    const recorded = await recordSentMessage(db, {
+      eId: sandbox.eId,
+      channelId: sandbox.id,
+      wamid: messageId,
+      recipient: '+14155550100',
+      templateName: 'channel_loop_check',
+    });
     expect(recorded.wamid).toBe(messageId);
-    const events = () => db.select().from(channelMessageEvents).where(and(eq(channelMessageEvents.channelId, sandbox.id), eq(channelMessageEvents.wamid, messageId)));
+    const events = () =>
+      db
+        .select()
+        .from(channelMessageEvents)
+        .where(and(eq(channelMessageEvents.channelId, sandbox.id), eq(channelMessageEvents.wamid, messageId)));
     expect((await eventually(events, (e) => e.length > 0)).length).toBeGreaterThan(0);
   });
 

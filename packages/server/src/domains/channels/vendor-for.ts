@@ -14,7 +14,6 @@ import { channelNotFound } from './service.js';
 
 export type { ChannelRow } from './queries.js';
 
-
 export interface VendorDeps {
   sealed: SealedBox;
   app: FastifyInstance;

@@ -36,7 +36,8 @@ function appSecretOf(sealed: SealedBox, channel: ChannelRow): string {
 }
 
 /** Message statuses come with the phone number's id; template reviews only with the WABA's. */
-const isFor = (entry: CloudWebhookEntry) => (c: ChannelRow) => (entry.phoneNumberId ? c.data.phoneNumberId === entry.phoneNumberId : c.data.wabaId === entry.wabaId);
+const isFor = (entry: CloudWebhookEntry) => (c: ChannelRow) =>
+  entry.phoneNumberId ? c.data.phoneNumberId === entry.phoneNumberId : c.data.wabaId === entry.wabaId;
 
 /**
  * The WhatsApp Cloud API's webhook endpoint (outside /api, in Meta's format rather than the envelope). Meta retries
@@ -165,7 +166,15 @@ async function ownersOf(db: Db, targets: ChannelRow[], event: StatusEvent): Prom
   const sent = await db
     .select({ channelId: channelMessages.channelId })
     .from(channelMessages)
-    .where(and(inArray(channelMessages.channelId, targets.map((t) => t.id)), eq(channelMessages.wamid, event.messageId)));
+    .where(
+      and(
+        inArray(
+          channelMessages.channelId,
+          targets.map((t) => t.id),
+        ),
+        eq(channelMessages.wamid, event.messageId),
+      ),
+    );
   const owners = new Set(sent.map((s) => s.channelId));
   return owners.size ? targets.filter((t) => owners.has(t.id)) : targets;
 }

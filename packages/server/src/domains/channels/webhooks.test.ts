@@ -40,7 +40,18 @@ const statusWebhook = (statuses: Status[], phoneNumberId = PHONE_NUMBER_ID) => (
 
 const templateWebhook = (event: string, id: string, name: string, reason = 'NONE') => ({
   object: 'whatsapp_business_account',
-  entry: [{ id: WABA_ID, time: 1_700_000_000, changes: [{ field: 'message_template_status_update', value: { event, message_template_id: Number(id), message_template_name: name, message_template_language: 'en_US', reason } }] }],
+  entry: [
+    {
+      id: WABA_ID,
+      time: 1_700_000_000,
+      changes: [
+        {
+          field: 'message_template_status_update',
+          value: { event, message_template_id: Number(id), message_template_name: name, message_template_language: 'en_US', reason },
+        },
+      ],
+    },
+  ],
 });
 
 const sign = (raw: string, secret: string) => `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
@@ -51,7 +62,13 @@ describe('the WhatsApp webhook endpoint', async () => {
   const token = await loginToOtherEnterprise(parley);
   const created = await call(parley, 'POST', 'e/enterprise/channels', {
     token,
-    json: { name: 'Webhook WA', type: 4, vendor: 20, contactId: '+919876543210', data: { phoneNumberId: PHONE_NUMBER_ID, wabaId: WABA_ID, accessToken: 'token-1234', appSecret: APP_SECRET } },
+    json: {
+      name: 'Webhook WA',
+      type: 4,
+      vendor: 20,
+      contactId: '+919876543210',
+      data: { phoneNumberId: PHONE_NUMBER_ID, wabaId: WABA_ID, accessToken: 'token-1234', appSecret: APP_SECRET },
+    },
   });
   const channelId = created.data.channel.channelId as string;
   const [row] = await db.select().from(channels).where(eq(channels.id, channelId));
@@ -68,8 +85,15 @@ describe('the WhatsApp webhook endpoint', async () => {
     });
   };
   const sent = (wamid: string) => recordSentMessage(db, { eId, channelId, wamid, recipient: '+14155550100', templateName: 'order_update' });
-  const message = async (wamid: string) => (await db.select().from(channelMessages).where(and(eq(channelMessages.channelId, channelId), eq(channelMessages.wamid, wamid))))[0];
-  const events = (wamid: string) => db.select().from(channelMessageEvents).where(eq(channelMessageEvents.wamid, wamid)).orderBy(channelMessageEvents.occurredAt);
+  const message = async (wamid: string) =>
+    (
+      await db
+        .select()
+        .from(channelMessages)
+        .where(and(eq(channelMessages.channelId, channelId), eq(channelMessages.wamid, wamid)))
+    )[0];
+  const events = (wamid: string) =>
+    db.select().from(channelMessageEvents).where(eq(channelMessageEvents.wamid, wamid)).orderBy(channelMessageEvents.occurredAt);
 
   it('refuses a wrong, missing or foreign signature and an unknown number, and stores nothing', async () => {
     await sent('wamid.refused');
@@ -110,7 +134,10 @@ describe('the WhatsApp webhook endpoint', async () => {
     );
     expect(res.statusCode).toBe(200);
     expect((await message('wamid.sane'))!.statusAt.toISOString()).toBe(new Date(1_700_000_500_000).toISOString());
-    for (const [wamid, status] of [['wamid.far', 'delivered'], ['wamid.farther', 'read']] as const) {
+    for (const [wamid, status] of [
+      ['wamid.far', 'delivered'],
+      ['wamid.farther', 'read'],
+    ] as const) {
       const row = await message(wamid);
       expect(row!.status).toBe(status);
       expect(row!.statusAt.getTime()).toBeGreaterThanOrEqual(before);
@@ -121,7 +148,11 @@ describe('the WhatsApp webhook endpoint', async () => {
 
   it('never moves a status backwards when events arrive out of order, and keeps all of them', async () => {
     await sent('wamid.late');
-    for (const [status, timestamp] of [['read', 1_700_000_303], ['delivered', 1_700_000_302], ['sent', 1_700_000_301]] as const) {
+    for (const [status, timestamp] of [
+      ['read', 1_700_000_303],
+      ['delivered', 1_700_000_302],
+      ['sent', 1_700_000_301],
+    ] as const) {
       expect((await post(statusWebhook([{ id: 'wamid.late', status, timestamp }]))).statusCode).toBe(200);
     }
     const current = await message('wamid.late');
@@ -167,11 +198,19 @@ describe('the WhatsApp webhook endpoint', async () => {
     expect(await message('wamid.failed')).toMatchObject({ status: 'failed', errorCode: 131026, errorTitle: 'Message undeliverable' });
     await post(statusWebhook([{ id: 'wamid.failed', status: 'delivered', timestamp: 1_700_000_402 }]));
     expect((await message('wamid.failed'))!.status).toBe('failed');
-    expect((await events('wamid.failed')).find((e) => e.status === 'failed')).toMatchObject({ errorCode: 131026, eventKey: 'wamid.failed:failed:1700000401:131026' });
+    expect((await events('wamid.failed')).find((e) => e.status === 'failed')).toMatchObject({
+      errorCode: 131026,
+      eventKey: 'wamid.failed:failed:1700000401:131026',
+    });
   });
 
   it('keeps events for a message not recorded yet, and applies the best of them when the sender records it', async () => {
-    await post(statusWebhook([{ id: 'wamid.early', status: 'delivered', timestamp: 1_700_000_502 }, { id: 'wamid.early', status: 'sent', timestamp: 1_700_000_501 }]));
+    await post(
+      statusWebhook([
+        { id: 'wamid.early', status: 'delivered', timestamp: 1_700_000_502 },
+        { id: 'wamid.early', status: 'sent', timestamp: 1_700_000_501 },
+      ]),
+    );
     expect(await message('wamid.early')).toBeUndefined();
     expect(await events('wamid.early')).toHaveLength(2);
     const recorded = await sent('wamid.early');
@@ -181,7 +220,10 @@ describe('the WhatsApp webhook endpoint', async () => {
   });
 
   it('flips a template status from the vendor review, with the rejection reason', async () => {
-    const [approved] = await db.insert(messageTemplates).values({ eId, channelId, name: 'order_update', category: 'UTILITY', components: [], vendorTemplateId: '424242' }).returning();
+    const [approved] = await db
+      .insert(messageTemplates)
+      .values({ eId, channelId, name: 'order_update', category: 'UTILITY', components: [], vendorTemplateId: '424242' })
+      .returning();
     const [rejected] = await db.insert(messageTemplates).values({ eId, channelId, name: 'promo', category: 'MARKETING', components: [] }).returning();
     const published = new Promise<unknown>((resolve) => {
       const stop = parley.events.subscribe((e) => {
@@ -205,7 +247,13 @@ describe('the WhatsApp webhook endpoint', async () => {
     const other = await loginToOtherEnterprise(parley);
     const theirs = await call(parley, 'POST', 'e/enterprise/channels', {
       token: other,
-      json: { name: 'Same number', type: 4, vendor: 20, contactId: '+919876543210', data: { phoneNumberId: PHONE_NUMBER_ID, wabaId: WABA_ID, accessToken: 'token-5678', appSecret: 'their-own-secret' } },
+      json: {
+        name: 'Same number',
+        type: 4,
+        vendor: 20,
+        contactId: '+919876543210',
+        data: { phoneNumberId: PHONE_NUMBER_ID, wabaId: WABA_ID, accessToken: 'token-5678', appSecret: 'their-own-secret' },
+      },
     });
     expect(theirs.status).toBe(true);
     await post(statusWebhook([{ id: 'wamid.mine', status: 'sent', timestamp: 1_700_000_601 }]));
@@ -214,7 +262,10 @@ describe('the WhatsApp webhook endpoint', async () => {
 
   it("answers Meta's subscription check with the challenge, and refuses a wrong token", async () => {
     const verifyToken = encodeURIComponent(parley.deps.config.whatsappVerifyToken);
-    const ok = await parley.app.inject({ method: 'GET', url: `/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${verifyToken}&hub.challenge=1158201444` });
+    const ok = await parley.app.inject({
+      method: 'GET',
+      url: `/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${verifyToken}&hub.challenge=1158201444`,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('1158201444');
     for (const guess of ['guess', 'parley-verify', '']) {
@@ -224,7 +275,12 @@ describe('the WhatsApp webhook endpoint', async () => {
   });
 
   it('refuses a body that is not JSON without an error', async () => {
-    const res = await parley.app.inject({ method: 'POST', url: '/webhooks/whatsapp', headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign('{', APP_SECRET) }, payload: '{' });
+    const res = await parley.app.inject({
+      method: 'POST',
+      url: '/webhooks/whatsapp',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign('{', APP_SECRET) },
+      payload: '{',
+    });
     expect(res.statusCode).toBe(400);
   });
 });

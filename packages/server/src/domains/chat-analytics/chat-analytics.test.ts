@@ -19,10 +19,22 @@ describe('dashboard graph and chat analytics', async () => {
   const [channel] = await db.select().from(channels).where(eq(channels.eId, eId)).limit(1);
   const [dept] = await db.insert(departments).values({ eId, name: 'Kitchen', desc: '' }).returning();
   // A name that a spreadsheet would run as a formula.
-  const [sly] = await db.insert(users).values({ eId, name: '=SUM(A1)', email: 'sly@parley.dev', passwordHash: await hashPassword('sly-password-1'), roles: [3] }).returning();
+  const [sly] = await db
+    .insert(users)
+    .values({ eId, name: '=SUM(A1)', email: 'sly@parley.dev', passwordHash: await hashPassword('sly-password-1'), roles: [3] })
+    .returning();
 
   const at = (iso: string, seconds = 0) => new Date(Date.parse(iso) + seconds * 1000);
-  const chat = (v: { created: string; picked?: number; closed?: number; state: number; agentId?: string; feedback?: string; missedReason?: number; deptId?: string }) => ({
+  const chat = (v: {
+    created: string;
+    picked?: number;
+    closed?: number;
+    state: number;
+    agentId?: string;
+    feedback?: string;
+    missedReason?: number;
+    deptId?: string;
+  }) => ({
     eId,
     channelId: channel!.id,
     channelType: channel!.type,
@@ -44,14 +56,23 @@ describe('dashboard graph and chat analytics', async () => {
     chat({ created: '2026-03-10T12:00:00Z', picked: 300, closed: 900, state: 3, agentId: sly!.id, feedback: 'Great pizza' }),
   ]);
 
-  const dashboard = (token: string, query: Record<string, string>) => call(parley, 'GET', 'e/enterprise/chat/dashboard_info', { token, query: { currentDate: NOW, ...query } });
+  const dashboard = (token: string, query: Record<string, string>) =>
+    call(parley, 'GET', 'e/enterprise/chat/dashboard_info', { token, query: { currentDate: NOW, ...query } });
 
   it('buckets chats per day in the caller’s offset, with every day of the period and the average pickup', async () => {
     const india = (await dashboard(admin, { timeType: 'WEEK', clientOffset: String(IST) })).data;
     expect(india.unit).toBe('day');
     expect(india.fromDate).toBe('2026-03-03T18:30:00.000Z');
     expect(india.toDate).toBe('2026-03-10T18:30:00.000Z');
-    expect(india.chats.entries.map((e: { date: string }) => e.date)).toEqual(['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10']);
+    expect(india.chats.entries.map((e: { date: string }) => e.date)).toEqual([
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
+    ]);
     expect(india.chats.entries.at(-1)).toEqual({ date: '2026-03-10', chatCount: 4, avgPickedUpInterval: 160 });
     expect(india.chats.entries.at(-2)).toEqual({ date: '2026-03-09', chatCount: 0, avgPickedUpInterval: 0 });
     expect(india.chats.today).toEqual({ chats: 4, waiting: 0, ongoing: 0, missed: 1, closed: 3 });
@@ -85,7 +106,9 @@ describe('dashboard graph and chat analytics', async () => {
   it('shows each user only the figures their permissions allow, and another enterprise none of these chats', async () => {
     const full = (await dashboard(admin, { timeType: 'DAY' })).data;
     expect(full.broadcasts).toEqual(expect.objectContaining({ sent: expect.any(Number), failed: expect.any(Number) }));
-    expect(full.bot).toEqual(expect.objectContaining({ conversations: expect.any(Number), handedOver: expect.any(Number), outOfScopePercent: expect.any(Number) }));
+    expect(full.bot).toEqual(
+      expect.objectContaining({ conversations: expect.any(Number), handedOver: expect.any(Number), outOfScopePercent: expect.any(Number) }),
+    );
     const developer = await dashboard(await login(parley, 'developer@parley.dev'), { timeType: 'WEEK' });
     expect(developer.httpStatus).toBe(200);
     expect(developer.data.chats).toBeNull();
@@ -106,7 +129,17 @@ describe('dashboard graph and chat analytics', async () => {
 
   it('answers chat analytics per agent and department, with CSAT from numeric close feedback', async () => {
     const res = await call(parley, 'GET', 'e/enterprise/chat/analytics', { token: admin, query: range });
-    expect(res.data.totals).toEqual({ chats: 4, picked: 3, closed: 3, missed: 1, missedRate: 25, avgPickupSeconds: 160, avgHandlingSeconds: 780, csat: 4, feedbackShare: 100 });
+    expect(res.data.totals).toEqual({
+      chats: 4,
+      picked: 3,
+      closed: 3,
+      missed: 1,
+      missedRate: 25,
+      avgPickupSeconds: 160,
+      avgHandlingSeconds: 780,
+      csat: 4,
+      feedbackShare: 100,
+    });
     expect(res.data.days).toEqual([{ date: '2026-03-10', chats: 4, missed: 1, avgPickupSeconds: 160, avgHandlingSeconds: 780 }]);
     expect(res.data.agents).toEqual([
       expect.objectContaining({ agentId: agent!.id, name: agent!.name, chats: 2, avgPickupSeconds: 90, avgHandlingSeconds: 870, csat: 4 }),
@@ -124,13 +157,17 @@ describe('dashboard graph and chat analytics', async () => {
     const agentToken = await login(parley, 'agent@parley.dev');
     const refused = await call(parley, 'GET', 'e/enterprise/chat/analytics', { token: agentToken, query: range });
     expect([refused.httpStatus, refused.code]).toEqual([200, 1403]);
-    const csv = (token: string) => parley.app.inject({ method: 'GET', url: '/api/e/enterprise/chat/analytics/csv', headers: { 'authentication-token': token }, query: range });
+    const csv = (token: string) =>
+      parley.app.inject({ method: 'GET', url: '/api/e/enterprise/chat/analytics/csv', headers: { 'authentication-token': token }, query: range });
     const denied = await csv(agentToken);
     expect([denied.statusCode, denied.json().code]).toEqual([200, 1403]);
     const file = await csv(admin);
     expect(file.headers['content-type']).toContain('text/csv');
     expect(file.headers['content-disposition']).toContain('chat_analytics_2026-03-10_2026-03-10.csv');
-    const lines = file.body.replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = file.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Group,Name,Chats,Picked,Closed,Missed,Missed Rate %,Avg Pickup (s),Avg Handling (s),CSAT (1-5),Closed With Feedback %');
     expect(lines).toContain(`Agent,${agent!.name},2,2,2,0,0,90,870,4,100`);
     const slyLine = lines.find((l) => l.includes('SUM(A1)'))!;

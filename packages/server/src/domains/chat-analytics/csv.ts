@@ -1,9 +1,31 @@
 import Papa from 'papaparse';
 import type { AnalyticsAgent, AnalyticsDepartment, AnalyticsFigures } from '@parley/sdk/contract/chat-analytics';
 
-const HEADER = ['Group', 'Name', 'Chats', 'Picked', 'Closed', 'Missed', 'Missed Rate %', 'Avg Pickup (s)', 'Avg Handling (s)', 'CSAT (1-5)', 'Closed With Feedback %'];
+const HEADER = [
+  'Group',
+  'Name',
+  'Chats',
+  'Picked',
+  'Closed',
+  'Missed',
+  'Missed Rate %',
+  'Avg Pickup (s)',
+  'Avg Handling (s)',
+  'CSAT (1-5)',
+  'Closed With Feedback %',
+];
 
-const figures = (f: AnalyticsFigures) => [f.chats, f.picked, f.closed, f.missed, f.missedRate, f.avgPickupSeconds, f.avgHandlingSeconds, f.csat ?? '', f.feedbackShare];
+const figures = (f: AnalyticsFigures) => [
+  f.chats,
+  f.picked,
+  f.closed,
+  f.missed,
+  f.missedRate,
+  f.avgPickupSeconds,
+  f.avgHandlingSeconds,
+  f.csat ?? '',
+  f.feedbackShare,
+];
 
 /**
  * One file with the agents' rows, then the departments', then the total. papaparse quotes as RFC 4180 asks and, with

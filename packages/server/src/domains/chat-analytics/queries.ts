@@ -79,9 +79,18 @@ export async function buckets(db: Db, s: ChatScope, unit: 'day' | 'hour', offset
 }
 
 export async function perAgent(db: Db, s: ChatScope) {
-  const rows = await db.select({ agentId: chats.agentId, ...figureColumns }).from(chats).where(inScope(s, isNotNull(chats.agentId))).groupBy(chats.agentId);
+  const rows = await db
+    .select({ agentId: chats.agentId, ...figureColumns })
+    .from(chats)
+    .where(inScope(s, isNotNull(chats.agentId)))
+    .groupBy(chats.agentId);
   const ids = rows.map((r) => r.agentId!);
-  const names = ids.length ? await db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.eId, s.eId), inArray(users.id, ids))) : [];
+  const names = ids.length
+    ? await db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(eq(users.eId, s.eId), inArray(users.id, ids)))
+    : [];
   const nameOf = new Map(names.map((u) => [u.id, u.name]));
   return rows
     .map((r) => ({ agentId: r.agentId!, name: nameOf.get(r.agentId!) ?? 'Former user', ...toFigures(r) }))
@@ -89,9 +98,18 @@ export async function perAgent(db: Db, s: ChatScope) {
 }
 
 export async function perDepartment(db: Db, s: ChatScope) {
-  const rows = await db.select({ deptId: chats.deptId, ...figureColumns }).from(chats).where(inScope(s)).groupBy(chats.deptId);
+  const rows = await db
+    .select({ deptId: chats.deptId, ...figureColumns })
+    .from(chats)
+    .where(inScope(s))
+    .groupBy(chats.deptId);
   const ids = rows.map((r) => r.deptId).filter((d): d is string => Boolean(d));
-  const names = ids.length ? await db.select({ id: departments.id, name: departments.name }).from(departments).where(and(eq(departments.eId, s.eId), inArray(departments.id, ids))) : [];
+  const names = ids.length
+    ? await db
+        .select({ id: departments.id, name: departments.name })
+        .from(departments)
+        .where(and(eq(departments.eId, s.eId), inArray(departments.id, ids)))
+    : [];
   const nameOf = new Map(names.map((d) => [d.id, d.name]));
   return rows
     .map((r) => ({ deptId: r.deptId, name: r.deptId ? (nameOf.get(r.deptId) ?? 'Deleted department') : 'No department', ...toFigures(r) }))
@@ -101,7 +119,10 @@ export async function perDepartment(db: Db, s: ChatScope) {
 /** Today's chats by where they stand now. */
 export async function todaysChats(db: Db, s: ChatScope) {
   const count = (state: number) => sql<number>`(count(*) filter (where ${chats.state} = ${sql.raw(String(state))}))::int`;
-  const [row] = await db.select({ chats: sql<number>`count(*)::int`, waiting: count(1), ongoing: count(2), closed: count(3), missed: count(4) }).from(chats).where(inScope(s));
+  const [row] = await db
+    .select({ chats: sql<number>`count(*)::int`, waiting: count(1), ongoing: count(2), closed: count(3), missed: count(4) })
+    .from(chats)
+    .where(inScope(s));
   const n = (v: unknown) => Number(v ?? 0);
   return { chats: n(row?.chats), waiting: n(row?.waiting), ongoing: n(row?.ongoing), missed: n(row?.missed), closed: n(row?.closed) };
 }
@@ -130,13 +151,25 @@ export async function todaysBroadcasts(db: Db, eId: string, from: Date, to: Date
 export async function todaysBot(db: Db, eId: string, from: Date, to: Date) {
   const s = conversationSessions;
   const [row] = await db
-    .select({ conversations: sql<number>`count(*)::int`, messages: sql<number>`coalesce(sum(${s.messages}), 0)::int`, scoped: sql<number>`coalesce(sum(${s.scopedMessages}), 0)::int` })
+    .select({
+      conversations: sql<number>`count(*)::int`,
+      messages: sql<number>`coalesce(sum(${s.messages}), 0)::int`,
+      scoped: sql<number>`coalesce(sum(${s.scopedMessages}), 0)::int`,
+    })
     .from(s)
     .where(and(eq(s.eId, eId), gte(s.createdAt, from), lt(s.createdAt, to), sql`${s.messages} > 0`));
   const [handed] = await db
     .select({ n: sql<number>`count(distinct ${chatMessages.chatId})::int` })
     .from(chatMessages)
-    .where(and(eq(chatMessages.eId, eId), eq(chatMessages.actionBy, 'bot'), eq(chatMessages.actionType, ChatAction.TRANSFERRED), gte(chatMessages.actedOn, from), lt(chatMessages.actedOn, to)));
+    .where(
+      and(
+        eq(chatMessages.eId, eId),
+        eq(chatMessages.actionBy, 'bot'),
+        eq(chatMessages.actionType, ChatAction.TRANSFERRED),
+        gte(chatMessages.actedOn, from),
+        lt(chatMessages.actedOn, to),
+      ),
+    );
   const messages = Number(row?.messages ?? 0);
   return {
     conversations: Number(row?.conversations ?? 0),

@@ -26,7 +26,8 @@ function chatScopeOf(auth: AuthContext, from: Date, to: Date): ChatScope | null 
 function checkSpan(range: DashboardRange) {
   const span = range.toDate.getTime() - range.fromDate.getTime();
   if (span <= 0) throw ApiError.field('toDate', END_BEFORE_START);
-  if (span > MAX_SPAN[range.unit]) throw ApiError.field('toDate', range.unit === 'day' ? 'The period can be at most a year' : 'Hourly figures cover at most 7 days');
+  if (span > MAX_SPAN[range.unit])
+    throw ApiError.field('toDate', range.unit === 'day' ? 'The period can be at most a year' : 'Hourly figures cover at most 7 days');
 }
 
 function analyticsScope(auth: AuthContext, q: AnalyticsQuery): ChatScope {
@@ -43,7 +44,11 @@ export function chatAnalyticsRoutes(app: FastifyInstance, db: Db) {
     const now = q.currentDate ? new Date(q.currentDate) : new Date();
     const period = dashboardRange(q.timeType, now, offset);
     // A caller may name the period's ends; the period's type still decides days or hours.
-    const range: DashboardRange = { fromDate: q.fromDate ? new Date(q.fromDate) : period.fromDate, toDate: q.toDate ? new Date(q.toDate) : period.toDate, unit: period.unit };
+    const range: DashboardRange = {
+      fromDate: q.fromDate ? new Date(q.fromDate) : period.fromDate,
+      toDate: q.toDate ? new Date(q.toDate) : period.toDate,
+      unit: period.unit,
+    };
     checkSpan(range);
     const todayFrom = localMidnight(now, offset);
     const todayTo = new Date(todayFrom.getTime() + DAY_MS);
@@ -59,7 +64,11 @@ export function chatAnalyticsRoutes(app: FastifyInstance, db: Db) {
       const byKey = new Map(rows.map((r) => [r.date, r]));
       return {
         scope: scope.agentId ? ('own' as const) : ('all' as const),
-        entries: bucketKeys(range, offset).map((date) => ({ date, chatCount: byKey.get(date)?.chats ?? 0, avgPickedUpInterval: byKey.get(date)?.avgPickupSeconds ?? 0 })),
+        entries: bucketKeys(range, offset).map((date) => ({
+          date,
+          chatCount: byKey.get(date)?.chats ?? 0,
+          avgPickedUpInterval: byKey.get(date)?.avgPickupSeconds ?? 0,
+        })),
         total: all.chats,
         avgPickedUpInterval: all.avgPickupSeconds,
         today,
@@ -75,10 +84,21 @@ export function chatAnalyticsRoutes(app: FastifyInstance, db: Db) {
 
   defineRoute(app, chatAnalyticsApi.analytics, ACCESS.chatAnalytics.view, async (q, { auth }) => {
     const scope = analyticsScope(auth, q);
-    const [all, days, agents, departments] = await Promise.all([totals(db, scope), buckets(db, scope, 'day', q.clientOffset), perAgent(db, scope), perDepartment(db, scope)]);
+    const [all, days, agents, departments] = await Promise.all([
+      totals(db, scope),
+      buckets(db, scope, 'day', q.clientOffset),
+      perAgent(db, scope),
+      perDepartment(db, scope),
+    ]);
     return {
       totals: all,
-      days: days.map((d) => ({ date: d.date, chats: d.chats, missed: d.missed, avgPickupSeconds: d.avgPickupSeconds, avgHandlingSeconds: d.avgHandlingSeconds })),
+      days: days.map((d) => ({
+        date: d.date,
+        chats: d.chats,
+        missed: d.missed,
+        avgPickupSeconds: d.avgPickupSeconds,
+        avgHandlingSeconds: d.avgHandlingSeconds,
+      })),
       agents,
       departments,
     };

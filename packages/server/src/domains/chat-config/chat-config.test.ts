@@ -10,21 +10,29 @@ describe('chat config', async () => {
   const agent = await login(parley, 'agent@parley.dev');
   const other = await loginToOtherEnterprise(parley);
   const dept = (await call(parley, 'POST', 'e/enterprise/departments', { token: admin, form: { name: 'Care' } })).data.deptId as string;
-  const names = async (token = admin) => (await call(parley, 'GET', `e/chat/config/labels?deptId=${dept}`, { token })).data.map((l: { name: string }) => l.name);
+  const names = async (token = admin) =>
+    (await call(parley, 'GET', `e/chat/config/labels?deptId=${dept}`, { token })).data.map((l: { name: string }) => l.name);
 
   it('keeps a department’s labels: create, details, rename, order and delete, which agents may read', async () => {
-    const label = async (name: string, color = 'green') => (await call(parley, 'POST', 'e/chat/config/labels', { token: admin, form: { deptId: dept, name, color } })).data.labelId as string;
+    const label = async (name: string, color = 'green') =>
+      (await call(parley, 'POST', 'e/chat/config/labels', { token: admin, form: { deptId: dept, name, color } })).data.labelId as string;
     const vip = await label('VIP');
     const refund = await label('Refund', 'orange');
     const late = await label('Late delivery');
-    expect((await call(parley, 'POST', 'e/chat/config/labels', { token: admin, form: { deptId: dept, name: 'vip' } })).message).toBe(ChatConfigMessages.labelTaken);
+    expect((await call(parley, 'POST', 'e/chat/config/labels', { token: admin, form: { deptId: dept, name: 'vip' } })).message).toBe(
+      ChatConfigMessages.labelTaken,
+    );
     expect((await call(parley, 'POST', 'e/chat/config/labels', { token: admin, form: { deptId: dept, name: '' } })).message).toBe(Messages.mandatory);
-    expect(await call(parley, 'GET', `e/chat/config/labels/${refund}`, { token: admin })).toMatchObject({ data: { name: 'Refund', color: 'orange', deptId: dept } });
+    expect(await call(parley, 'GET', `e/chat/config/labels/${refund}`, { token: admin })).toMatchObject({
+      data: { name: 'Refund', color: 'orange', deptId: dept },
+    });
     await call(parley, 'PUT', `e/chat/config/labels/${late}`, { token: admin, form: { name: 'Late', color: 'red' } });
     const ordered = await call(parley, 'PUT', 'e/chat/config/labels/order', { token: admin, json: { deptId: dept, labelIds: [late, vip, refund] } });
     expect(ordered).toMatchObject({ status: true, message: ChatConfigMessages.labelsOrdered });
     expect(await names(agent)).toEqual(['Late', 'VIP', 'Refund']);
-    expect((await call(parley, 'PUT', 'e/chat/config/labels/order', { token: admin, json: { deptId: dept, labelIds: [late, vip] } })).message).toBe(ChatConfigMessages.labelsMismatch);
+    expect((await call(parley, 'PUT', 'e/chat/config/labels/order', { token: admin, json: { deptId: dept, labelIds: [late, vip] } })).message).toBe(
+      ChatConfigMessages.labelsMismatch,
+    );
     expect((await call(parley, 'DELETE', `e/chat/config/labels/${vip}`, { token: admin })).message).toBe(ChatConfigMessages.labelDeleted);
     expect(await names()).toEqual(['Late', 'Refund']);
   });
@@ -49,7 +57,10 @@ describe('chat config', async () => {
     const label = (await call(parley, 'POST', 'e/chat/config/labels', { token: admin, form: { deptId: dept, name: 'Mine' } })).data.labelId as string;
     expect((await call(parley, 'GET', `e/chat/config/labels/${label}`, { token: other })).code).toBe(1404);
     expect((await call(parley, 'DELETE', `e/chat/config/labels/${label}`, { token: other })).code).toBe(1404);
-    expect((await call(parley, 'POST', 'e/chat/config/labels', { token: other, form: { deptId: dept, name: 'Theirs' } })).errors).toContainEqual({ field: 'deptId', message: 'Department not found' });
+    expect((await call(parley, 'POST', 'e/chat/config/labels', { token: other, form: { deptId: dept, name: 'Theirs' } })).errors).toContainEqual({
+      field: 'deptId',
+      message: 'Department not found',
+    });
     expect((await call(parley, 'PUT', `e/chat/config/departments/${dept}`, { token: other, json: { missedAfterSeconds: 60 } })).code).toBe(1404);
     expect((await call(parley, 'GET', `e/chat/config/labels?deptId=${dept}`, { token: other })).data).toEqual([]);
     const routes: [string, string][] = [

@@ -37,15 +37,26 @@ export class ChatLabels {
   async create(auth: AuthContext, input: { deptId: string; name: string; color: LabelColor }): Promise<ChatLabel> {
     const dept = await departmentOf(this.db, auth.eId, input.deptId);
     if (!dept) throw ApiError.field('deptId', DepartmentMessages.notFound);
-    const [count] = await this.db.select({ n: sql<number>`count(*)::int`, last: sql<number>`coalesce(max(${chatLabels.position}), -1)::int` }).from(chatLabels).where(eq(chatLabels.deptId, dept.id));
-    if ((count?.n ?? 0) >= ChatConfigLimits.labelsPerDepartment) throw new ApiError(Codes.CONFLICT, `A department has at most ${ChatConfigLimits.labelsPerDepartment} labels`, 200);
-    const [row] = await this.unique(() => this.db.insert(chatLabels).values({ eId: auth.eId, deptId: dept.id, name: input.name.trim(), color: input.color, position: (count?.last ?? -1) + 1 }).returning());
+    const [count] = await this.db
+      .select({ n: sql<number>`count(*)::int`, last: sql<number>`coalesce(max(${chatLabels.position}), -1)::int` })
+      .from(chatLabels)
+      .where(eq(chatLabels.deptId, dept.id));
+    if ((count?.n ?? 0) >= ChatConfigLimits.labelsPerDepartment)
+      throw new ApiError(Codes.CONFLICT, `A department has at most ${ChatConfigLimits.labelsPerDepartment} labels`, 200);
+    const [row] = await this.unique(() =>
+      this.db
+        .insert(chatLabels)
+        .values({ eId: auth.eId, deptId: dept.id, name: input.name.trim(), color: input.color, position: (count?.last ?? -1) + 1 })
+        .returning(),
+    );
     return present(row!);
   }
 
   async update(auth: AuthContext, id: string, input: { name: string; color: LabelColor }): Promise<ChatLabel> {
     const existing = await this.row(auth, id);
-    const [row] = await this.unique(() => this.db.update(chatLabels).set({ name: input.name.trim(), color: input.color }).where(eq(chatLabels.id, existing.id)).returning());
+    const [row] = await this.unique(() =>
+      this.db.update(chatLabels).set({ name: input.name.trim(), color: input.color }).where(eq(chatLabels.id, existing.id)).returning(),
+    );
     return present(row!);
   }
 
@@ -61,7 +72,8 @@ export class ChatLabels {
     await this.db.transaction(async (tx) => {
       const rows = await tx.select({ id: chatLabels.id }).from(chatLabels).where(eq(chatLabels.deptId, dept.id)).for('update');
       const known = new Set(rows.map((r) => r.id));
-      if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((i) => known.has(i))) throw ApiError.field('labelIds', ChatConfigMessages.labelsMismatch);
+      if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((i) => known.has(i)))
+        throw ApiError.field('labelIds', ChatConfigMessages.labelsMismatch);
       for (const [position, labelId] of ids.entries()) await tx.update(chatLabels).set({ position }).where(eq(chatLabels.id, labelId));
     });
     return this.list(auth, dept.id);
@@ -69,7 +81,10 @@ export class ChatLabels {
 
   private async row(auth: AuthContext, id: string): Promise<LabelRow> {
     if (!isUuid(id)) throw notFound();
-    const [row] = await this.db.select().from(chatLabels).where(and(eq(chatLabels.eId, auth.eId), eq(chatLabels.id, id)));
+    const [row] = await this.db
+      .select()
+      .from(chatLabels)
+      .where(and(eq(chatLabels.eId, auth.eId), eq(chatLabels.id, id)));
     if (!row) throw notFound();
     return row;
   }

@@ -13,15 +13,23 @@ export function chatConfigRoutes(app: FastifyInstance, db: Db) {
   const labels = new ChatLabels(db);
   const EDIT = ACCESS.chatConfig.edit;
   defineRoute(app, chatConfigApi.get, EDIT, async (_input, { auth }) => settings.get(auth));
-  defineRoute(app, chatConfigApi.update, EDIT, async ({ customChatSelection }, { auth }) => reply(await settings.update(auth, customChatSelection), ChatConfigMessages.saved));
-  defineRoute(app, chatConfigApi.updateDepartment, EDIT, async ({ deptId, ...input }, { auth }) => reply(await settings.updateDepartment(auth, deptId, input), ChatConfigMessages.saved));
+  defineRoute(app, chatConfigApi.update, EDIT, async ({ customChatSelection }, { auth }) =>
+    reply(await settings.update(auth, customChatSelection), ChatConfigMessages.saved),
+  );
+  defineRoute(app, chatConfigApi.updateDepartment, EDIT, async ({ deptId, ...input }, { auth }) =>
+    reply(await settings.updateDepartment(auth, deptId, input), ChatConfigMessages.saved),
+  );
   defineRoute(app, chatConfigApi.labels, ACCESS.chatConfig.labels, async ({ deptId }, { auth }) => labels.list(auth, deptId));
   defineRoute(app, chatConfigApi.label, ACCESS.chatConfig.labels, async ({ labelId }, { auth }) => labels.get(auth, labelId));
   defineRoute(app, chatConfigApi.createLabel, EDIT, async (input, { auth }) => reply(await labels.create(auth, input), ChatConfigMessages.labelSaved));
-  defineRoute(app, chatConfigApi.updateLabel, EDIT, async ({ labelId, ...input }, { auth }) => reply(await labels.update(auth, labelId, input), ChatConfigMessages.labelSaved));
+  defineRoute(app, chatConfigApi.updateLabel, EDIT, async ({ labelId, ...input }, { auth }) =>
+    reply(await labels.update(auth, labelId, input), ChatConfigMessages.labelSaved),
+  );
   defineRoute(app, chatConfigApi.deleteLabel, EDIT, async ({ labelId }, { auth }) => {
     await labels.delete(auth, labelId);
     return reply(null, ChatConfigMessages.labelDeleted);
   });
-  defineRoute(app, chatConfigApi.orderLabels, EDIT, async ({ deptId, labelIds }, { auth }) => reply(await labels.order(auth, deptId, labelIds), ChatConfigMessages.labelsOrdered));
+  defineRoute(app, chatConfigApi.orderLabels, EDIT, async ({ deptId, labelIds }, { auth }) =>
+    reply(await labels.order(auth, deptId, labelIds), ChatConfigMessages.labelsOrdered),
+  );
 }

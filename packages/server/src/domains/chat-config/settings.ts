@@ -33,12 +33,18 @@ export class ChatSettings {
     // One statement merging the one key, so a concurrent change of another config key is not overwritten.
     await this.db
       .update(enterprises)
-      .set({ config: sql`jsonb_set(${enterprises.config}, '{chat}', coalesce(${enterprises.config}->'chat', '{}'::jsonb) || ${JSON.stringify({ customChatSelection })}::jsonb)` })
+      .set({
+        config: sql`jsonb_set(${enterprises.config}, '{chat}', coalesce(${enterprises.config}->'chat', '{}'::jsonb) || ${JSON.stringify({ customChatSelection })}::jsonb)`,
+      })
       .where(eq(enterprises.id, auth.eId));
     return this.get(auth);
   }
 
-  async updateDepartment(auth: AuthContext, deptId: string, input: { missedAfterSeconds: number | null; workingHours: WorkingHours | null }): Promise<DepartmentChatSettings> {
+  async updateDepartment(
+    auth: AuthContext,
+    deptId: string,
+    input: { missedAfterSeconds: number | null; workingHours: WorkingHours | null },
+  ): Promise<DepartmentChatSettings> {
     const dept = await departmentOf(this.db, auth.eId, deptId);
     if (!dept) throw ApiError.notFound(DepartmentMessages.notFound);
     const [row] = await this.db
@@ -46,7 +52,10 @@ export class ChatSettings {
       .set({ missedAfterSeconds: input.missedAfterSeconds, workingHours: input.workingHours, updatedAt: new Date() })
       .where(and(eq(departments.eId, auth.eId), eq(departments.id, dept.id)))
       .returning();
-    const [labels] = await this.db.select({ n: sql<number>`count(*)::int` }).from(chatLabels).where(eq(chatLabels.deptId, dept.id));
+    const [labels] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(chatLabels)
+      .where(eq(chatLabels.deptId, dept.id));
     return present(row!, labels?.n ?? 0);
   }
 }

@@ -99,7 +99,14 @@ export class ChatActions {
             return row!;
           }
           await this.checkRoomFor(tx, auth);
-          note = await this.record(tx, chat, pending === 'transfer' ? ChatAction.TRANSFERRED : ChatAction.AGENT_PICKED, auth.uId, name, pending === 'transfer' ? `${name} accepted the transfer` : `${name} accepted the assignment`);
+          note = await this.record(
+            tx,
+            chat,
+            pending === 'transfer' ? ChatAction.TRANSFERRED : ChatAction.AGENT_PICKED,
+            auth.uId,
+            name,
+            pending === 'transfer' ? `${name} accepted the transfer` : `${name} accepted the assignment`,
+          );
         } else {
           const expected = type === 'missed' ? ChatState.MISSED : ChatState.STARTED;
           if (chat.state !== expected || chat.agentId) throw refuse(chat.agentId ? ChatMessages.pickedByOther : NO_CHATS_TEXT[type]);
@@ -129,8 +136,20 @@ export class ChatActions {
       if (type === 'transferred' && previousAgent && previousAgent !== auth.uId) {
         this.emit('youTransferredToAgent', chat.eId, [previousAgent], { chatId: chat.id, chat: summary, message: ChatMessages.youTransferred });
       }
-      if (type === 'invited') this.emit('acceptInvite', chat.eId, peopleOf(summary).filter((u) => u !== auth.uId), { chatId: chat.id, chat: summary, message: note });
-      else this.emit('systemMessage', chat.eId, peopleOf(summary).filter((u) => u !== auth.uId), { chatId: chat.id, chat: summary, message: note });
+      if (type === 'invited')
+        this.emit(
+          'acceptInvite',
+          chat.eId,
+          peopleOf(summary).filter((u) => u !== auth.uId),
+          { chatId: chat.id, chat: summary, message: note },
+        );
+      else
+        this.emit(
+          'systemMessage',
+          chat.eId,
+          peopleOf(summary).filter((u) => u !== auth.uId),
+          { chatId: chat.id, chat: summary, message: note },
+        );
       this.emit('updateChatCount', chat.eId, queueOf(chat), { chatId: chat.id });
       return chat;
     } catch (err) {
@@ -157,7 +176,10 @@ export class ChatActions {
           throw refuse('That agent is already in this chat');
         }
         const [agent] = isUuid(target)
-          ? await tx.select({ name: users.name, roles: users.roles, state: users.state }).from(users).where(and(eq(users.eId, auth.eId), eq(users.id, target)))
+          ? await tx
+              .select({ name: users.name, roles: users.roles, state: users.state })
+              .from(users)
+              .where(and(eq(users.eId, auth.eId), eq(users.id, target)))
           : [];
         if (!agent || agent.state !== 1 || !(await permissionsOfUserRoles(tx, auth.eId, agent.roles, NO_FLAGS)).includes('CHAT.HANDLE')) {
           throw refuse(ChatMessages.agentUnavailable);
@@ -165,14 +187,26 @@ export class ChatActions {
         // The monitor offers the department's agents; the server holds to the same rule.
         if (kind === 'assign' && !(await servesQueue(tx, chat, target))) throw refuse(ChatMessages.notInDepartment);
         const words = { transfer: 'transfer the chat to', invite: 'invited', assign: 'assigned the chat to' }[kind];
-        const note = await this.record(tx, chat, kind === 'invite' ? ChatAction.INVITED : ChatAction.TRANSFERRED, auth.uId, name, `${name} ${kind === 'transfer' ? 'asked to ' : ''}${words} ${agent.name}`);
+        const note = await this.record(
+          tx,
+          chat,
+          kind === 'invite' ? ChatAction.INVITED : ChatAction.TRANSFERRED,
+          auth.uId,
+          name,
+          `${name} ${kind === 'transfer' ? 'asked to ' : ''}${words} ${agent.name}`,
+        );
         const [row] = await tx.update(chats).set({ pendingType: kind, pendingTo: target, pendingBy: auth.uId }).where(eq(chats.id, chat.id)).returning();
         return { row: row!, note };
       });
       const summary = await this.summary(chat.row);
       const waiting = { transfer: 'waitingTransferAccept', invite: 'waitingInviteAccept', assign: 'waitingAssignAccept' } as const;
       this.emit(waiting[kind], chat.row.eId, [target], { chatId: chat.row.id, chat: summary, message: chat.note });
-      this.emit(kind === 'invite' ? 'inviteAgent' : 'transferToAgent', chat.row.eId, peopleOf(summary).filter((u) => u !== target), { chatId: chat.row.id, chat: summary, message: chat.note });
+      this.emit(
+        kind === 'invite' ? 'inviteAgent' : 'transferToAgent',
+        chat.row.eId,
+        peopleOf(summary).filter((u) => u !== target),
+        { chatId: chat.row.id, chat: summary, message: chat.note },
+      );
       void this.events.monitorChanged(chat.row.eId, chat.row.id);
       return this.summary(chat.row, auth.uId);
     } catch (err) {
@@ -193,7 +227,12 @@ export class ChatActions {
       return row!;
     });
     const summary = await this.summary(chat);
-    if (by) this.emit(kind === 'invite' ? 'inviteAgentFailed' : 'transferToAgentFailed', chat.eId, [by], { chatId: chat.id, chat: summary, message: `The ${kind === 'invite' ? 'invitation' : kind} was declined` });
+    if (by)
+      this.emit(kind === 'invite' ? 'inviteAgentFailed' : 'transferToAgentFailed', chat.eId, [by], {
+        chatId: chat.id,
+        chat: summary,
+        message: `The ${kind === 'invite' ? 'invitation' : kind} was declined`,
+      });
     this.emit('updateChatCount', chat.eId, [auth.uId], { chatId: chat.id });
     void this.events.monitorChanged(chat.eId, chat.id);
     return this.summary(chat, auth.uId);
@@ -224,10 +263,21 @@ export class ChatActions {
       const note = await this.record(tx, chat, ChatAction.AGENT_CLOSED, auth.uId, name, `${name} closed the chat`);
       const [row] = await tx
         .update(chats)
-        .set({ state: ChatState.CLOSED, closedAt: new Date(), feedback: feedback?.trim() || null, pendingType: null, pendingTo: null, pendingBy: null, botActive: false })
+        .set({
+          state: ChatState.CLOSED,
+          closedAt: new Date(),
+          feedback: feedback?.trim() || null,
+          pendingType: null,
+          pendingTo: null,
+          pendingBy: null,
+          botActive: false,
+        })
         .where(eq(chats.id, chat.id))
         .returning();
-      await tx.update(chatParticipants).set({ leftAt: new Date() }).where(and(eq(chatParticipants.chatId, chat.id), isNull(chatParticipants.leftAt)));
+      await tx
+        .update(chatParticipants)
+        .set({ leftAt: new Date() })
+        .where(and(eq(chatParticipants.chatId, chat.id), isNull(chatParticipants.leftAt)));
       return { row: row!, note, people: peopleOf(before) };
     });
     const summary = await this.summary(row);

@@ -14,20 +14,33 @@ describe('the bot answers first and hands over to people', async () => {
   const { db } = parley.database;
   const admin = await login(parley);
   const channelId = await sandboxChannel(parley, admin, PHONE_ID);
-  const botId = (await call(parley, 'POST', 'nlp/agent', { token: admin, json: { name: 'Chat Bot', description: 'Answers first', type: 'nlp' } })).data.id as string;
+  const botId = (await call(parley, 'POST', 'nlp/agent', { token: admin, json: { name: 'Chat Bot', description: 'Answers first', type: 'nlp' } })).data
+    .id as string;
   const storyId = (await call(parley, 'POST', 'nlp/story', { token: admin, json: { agentId: botId, name: 'Shop' } })).data.id as string;
   for (const [name, phrases, response] of [
-    ['opening_hours', ['what are your opening hours', 'when do you open', 'are you open on sunday', 'what time do you close'], 'We are open from 11 am to midnight.'],
+    [
+      'opening_hours',
+      ['what are your opening hours', 'when do you open', 'are you open on sunday', 'what time do you close'],
+      'We are open from 11 am to midnight.',
+    ],
     ['menu', ['what is on the menu', 'show me the menu', 'which pizzas do you have', 'do you sell pasta'], 'Margherita, Farmhouse and Paneer Tikka.'],
   ] as const) {
-    await call(parley, 'POST', 'nlp/intent', { token: admin, json: { agentId: botId, storyId, name, utterances: phrases.map((utterance) => ({ utterance })), responses: [{ response }] } });
+    await call(parley, 'POST', 'nlp/intent', {
+      token: admin,
+      json: { agentId: botId, storyId, name, utterances: phrases.map((utterance) => ({ utterance })), responses: [{ response }] },
+    });
   }
   await call(parley, 'GET', `nlp/agent/${botId}/train`, { token: admin });
   await waitForTraining(parley, admin, botId);
-  await db.update(channels).set({ data: sql`${channels.data} || ${JSON.stringify({ botAgentId: botId, botHandoffAfter: '2' })}::jsonb` }).where(eq(channels.id, channelId));
+  await db
+    .update(channels)
+    .set({ data: sql`${channels.data} || ${JSON.stringify({ botAgentId: botId, botHandoffAfter: '2' })}::jsonb` })
+    .where(eq(channels.id, channelId));
 
   const say = async (from: string, text: string) => {
-    expect((await postWebhook(parley, inboundWebhook(PHONE_ID, from, { text: { body: text } }).payload, parley.deps.config.sandboxAppSecret)).statusCode).toBe(200);
+    expect((await postWebhook(parley, inboundWebhook(PHONE_ID, from, { text: { body: text } }).payload, parley.deps.config.sandboxAppSecret)).statusCode).toBe(
+      200,
+    );
   };
   const chatOf = async (number: string) => (await db.select().from(chats).where(eq(chats.customerNumber, number)))[0]!;
   const thread = async (chatId: string) => db.select().from(chatMessages).where(eq(chatMessages.chatId, chatId)).orderBy(chatMessages.actionId);
@@ -45,7 +58,8 @@ describe('the bot answers first and hands over to people', async () => {
   });
 
   it('recognises a request for a person in English, Hindi and Hinglish, and not an ordinary question', () => {
-    for (const text of ['talk to a human', 'agent please', 'Can I speak to a real person?', 'मुझे किसी इंसान से बात करनी है', 'agent se baat karni hai']) expect(asksForHuman(text), text).toBe(true);
+    for (const text of ['talk to a human', 'agent please', 'Can I speak to a real person?', 'मुझे किसी इंसान से बात करनी है', 'agent se baat karni hai'])
+      expect(asksForHuman(text), text).toBe(true);
     for (const text of ['I want a large pizza', 'what are your opening hours', 'is the pizza agent-free?']) expect(asksForHuman(text), text).toBe(false);
   });
 
@@ -53,10 +67,16 @@ describe('the bot answers first and hands over to people', async () => {
     await say('919811100001', 'What are your opening hours?');
     const chat = await chatOf('+919811100001');
     expect(chat).toMatchObject({ state: ChatState.CREATED, botActive: true });
-    const answered = await until(() => thread(chat.id), (rows) => rows.some((r) => r.actionType === ChatAction.BOT_REPLY));
+    const answered = await until(
+      () => thread(chat.id),
+      (rows) => rows.some((r) => r.actionType === ChatAction.BOT_REPLY),
+    );
     expect(answered.find((r) => r.actionType === ChatAction.BOT_REPLY)).toMatchObject({ userName: 'Bot', message: 'We are open from 11 am to midnight.' });
     await say('919811100001', 'talk to a human please');
-    const queued = await until(() => chatOf('+919811100001'), (c) => c.state === ChatState.STARTED);
+    const queued = await until(
+      () => chatOf('+919811100001'),
+      (c) => c.state === ChatState.STARTED,
+    );
     expect(queued.botActive).toBe(false);
     const count = (await thread(chat.id)).filter((r) => r.actionType === ChatAction.BOT_REPLY).length;
     // Once handed over the bot stays silent.
@@ -68,7 +88,10 @@ describe('the bot answers first and hands over to people', async () => {
   it('hands over after two answers in a row it could not give', async () => {
     await say('919811100002', 'what is the capital of peru');
     await say('919811100002', 'explain quantum chromodynamics');
-    const queued = await until(() => chatOf('+919811100002'), (c) => c.state === ChatState.STARTED);
+    const queued = await until(
+      () => chatOf('+919811100002'),
+      (c) => c.state === ChatState.STARTED,
+    );
     expect(queued.state).toBe(ChatState.STARTED);
   });
 });

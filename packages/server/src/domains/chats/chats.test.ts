@@ -68,7 +68,13 @@ describe('live chat: customers reach agents', async () => {
     const counts = (await call(parley, 'GET', 'e/enterprise/chat_count', { token })).data;
     const inbox: { bucket: string }[] = (await call(parley, 'GET', 'e/enterprise/chat/summary?perPage=-1', { token })).data;
     const n = (b: string) => inbox.filter((c) => c.bucket === b).length;
-    expect(counts).toMatchObject({ newChatCount: n('new'), transferredChatCount: n('transferred'), invitedChatCount: n('invited'), assginedChatCount: n('assigned'), missedChatCount: n('missed') });
+    expect(counts).toMatchObject({
+      newChatCount: n('new'),
+      transferredChatCount: n('transferred'),
+      invitedChatCount: n('invited'),
+      assginedChatCount: n('assigned'),
+      missedChatCount: n('missed'),
+    });
     return counts;
   };
 
@@ -89,7 +95,9 @@ describe('live chat: customers reach agents', async () => {
     const accepted = await call(parley, 'POST', `e/enterprise/chat/${chat.id}/pickup`, { token: agent, form: { type: 'transferred' } });
     expect(accepted.data.handlingAgent).toBe(agentId);
     // The admin is no longer in it: a reply is refused.
-    expect((await call(parley, 'POST', `e/enterprise/chat/${chat.id}/reply`, { token: admin, form: { message: 'hi' } })).message).toBe('You do not take part in this chat');
+    expect((await call(parley, 'POST', `e/enterprise/chat/${chat.id}/reply`, { token: admin, form: { message: 'hi' } })).message).toBe(
+      'You do not take part in this chat',
+    );
 
     // The agent invites the admin, who joins, replies and leaves again.
     const [adminRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@parley.dev'));

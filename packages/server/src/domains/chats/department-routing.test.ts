@@ -36,7 +36,12 @@ describe('live chat routed by department', async () => {
   const send = async (phoneId: string, from: string, text: string) => {
     const res = await postWebhook(parley, inboundWebhook(phoneId, from, { text: { body: text } }).payload, secret);
     expect(res.statusCode).toBe(200);
-    return (await db.select().from(chats).where(eq(chats.customerNumber, `+${from}`)))[0]!;
+    return (
+      await db
+        .select()
+        .from(chats)
+        .where(eq(chats.customerNumber, `+${from}`))
+    )[0]!;
   };
   /** The event as published: NOTIFY reaches the listener a moment after the webhook's answer on PostgreSQL. */
   const hear = async (match: (e: ParleyEvent) => boolean, ms = 5000): Promise<ParleyEvent | undefined> => {
@@ -46,7 +51,8 @@ describe('live chat routed by department', async () => {
     }
     return undefined;
   };
-  const inbox = async (token: string) => (await call(parley, 'GET', 'e/enterprise/chat/summary?perPage=-1', { token })).data as { chatId: string; bucket: string }[];
+  const inbox = async (token: string) =>
+    (await call(parley, 'GET', 'e/enterprise/chat/summary?perPage=-1', { token })).data as { chatId: string; bucket: string }[];
 
   it('queues a chat for its department’s members only, and lets others in once they join', async () => {
     const { dept } = await department('Wholesale', '100000000000801', false);
@@ -73,7 +79,10 @@ describe('live chat routed by department', async () => {
 
   it('misses a chat that arrives outside working hours at once, with reason 0 and a system line', async () => {
     const { dept } = await department('Night desk', '100000000000802', true);
-    const saved = await call(parley, 'PUT', `e/chat/config/departments/${dept}`, { token: admin, json: { workingHours: CLOSED_ALL_WEEK, missedAfterSeconds: null } });
+    const saved = await call(parley, 'PUT', `e/chat/config/departments/${dept}`, {
+      token: admin,
+      json: { workingHours: CLOSED_ALL_WEEK, missedAfterSeconds: null },
+    });
     expect(saved.status).toBe(true);
     const chat = await send('100000000000802', '919811100002', 'Anyone awake?');
     expect(chat).toMatchObject({ state: ChatState.MISSED, missedReason: MissedReason.OUT_OF_HOURS });
@@ -92,7 +101,13 @@ describe('live chat routed by department', async () => {
     const slow = await send('100000000000803', '919811100003', 'Waiting');
     await sandboxChannel(parley, admin, '100000000000805');
     const other = await send('100000000000805', '919811100004', 'No department');
-    const service = new ChatService({ db, events: new ChatEvents(undefined, parley.app.log), vendors: {} as VendorDeps, files: {} as FileStore, log: parley.app.log });
+    const service = new ChatService({
+      db,
+      events: new ChatEvents(undefined, parley.app.log),
+      vendors: {} as VendorDeps,
+      files: {} as FileStore,
+      log: parley.app.log,
+    });
     const at = (s: number) => new Date(slow.lastMessageAt.getTime() + s * 1000);
     await service.sweepMissed(at(60));
     expect((await db.select().from(chats).where(eq(chats.id, slow.id)))[0]!.state).toBe(ChatState.STARTED);
@@ -123,14 +138,21 @@ describe('live chat routed by department', async () => {
     expect(refused.message).toBe(ChatMessages.notInDepartment);
     expect((await db.select().from(chats).where(eq(chats.id, chat.id)))[0]!.pendingTo).toBeNull();
     await call(parley, 'PUT', `e/enterprise/departments/${dept}/add_users`, { token: admin, json: { users: [agentId] } });
-    expect((await call(parley, 'POST', `e/enterprise/chat/${chat.id}/assign`, { token: admin, form: { uId: agentId } })).data).toMatchObject({ pendingTo: agentId });
+    expect((await call(parley, 'POST', `e/enterprise/chat/${chat.id}/assign`, { token: admin, form: { uId: agentId } })).data).toMatchObject({
+      pendingTo: agentId,
+    });
   });
 
   it('refuses a pickup beyond the agent’s maxChats, and allows it again once a chat is closed', async () => {
     await department('Capped', '100000000000807', true);
-    const ongoing = (await db.select().from(chats).where(eq(chats.agentId, agentId))).filter((c) => c.state === ChatState.ONGOING || c.state === ChatState.SUSPEND);
+    const ongoing = (await db.select().from(chats).where(eq(chats.agentId, agentId))).filter(
+      (c) => c.state === ChatState.ONGOING || c.state === ChatState.SUSPEND,
+    );
     const max = ongoing.length + 1;
-    await db.update(users).set({ chatSettings: { maxChats: max } }).where(eq(users.id, agentId));
+    await db
+      .update(users)
+      .set({ chatSettings: { maxChats: max } })
+      .where(eq(users.id, agentId));
     try {
       const first = await send('100000000000807', '919811100007', 'First');
       const second = await send('100000000000807', '919811100008', 'Second');
@@ -141,7 +163,10 @@ describe('live chat routed by department', async () => {
       expect((await call(parley, 'POST', `e/enterprise/chat/${first.id}/close`, { token: agent, form: { feedback: 'done' } })).status).toBe(true);
       expect((await call(parley, 'POST', `e/enterprise/chat/${second.id}/pickup`, { token: agent, form: { type: 'new' } })).status).toBe(true);
     } finally {
-      await db.update(users).set({ chatSettings: { maxChats: 0 } }).where(eq(users.id, agentId));
+      await db
+        .update(users)
+        .set({ chatSettings: { maxChats: 0 } })
+        .where(eq(users.id, agentId));
     }
   });
 });

@@ -38,7 +38,15 @@ describe(`live chat through a kill -9 (${store.engine})`, () => {
     const api = `http://127.0.0.1:${port}/api`;
     // Set up in-process: the demo channel without its bot (the agents get the chats at once), and the agent's session.
     const setup = await buildApp(
-      loadConfig(secrets, { dataDir: store.dataDir, databaseUrl: store.databaseUrl, captcha: false, jobs: false, hostDist: '/nonexistent', trainDemoAgent: false, demoCustomers: false }),
+      loadConfig(secrets, {
+        dataDir: store.dataDir,
+        databaseUrl: store.databaseUrl,
+        captcha: false,
+        jobs: false,
+        hostDist: '/nonexistent',
+        trainDemoAgent: false,
+        demoCustomers: false,
+      }),
       { logger: false },
     );
     const [channel] = await setup.database.db.select().from(channels).where(eq(channels.name, DEMO_CHANNEL.name));
@@ -61,14 +69,20 @@ describe(`live chat through a kill -9 (${store.engine})`, () => {
     await firstValueFrom(socket.status$.pipe(filter((s) => s === 'open')));
 
     // The vendor: each message has its id for good; a failure or a non-200 is retried, as Meta retries.
-    const messages = Array.from({ length: MESSAGES }, (_, i) => inboundWebhook(DEMO_CHANNEL.phoneNumberId, `9198200${String(70000 + (i % CUSTOMERS))}`, { text: { body: textOf(i) } }));
+    const messages = Array.from({ length: MESSAGES }, (_, i) =>
+      inboundWebhook(DEMO_CHANNEL.phoneNumberId, `9198200${String(70000 + (i % CUSTOMERS))}`, { text: { body: textOf(i) } }),
+    );
     const acceptedAt = new Map<number, number>();
     const firstPostedAt = new Map<number, number>();
     const post = async (i: number) => {
       const raw = JSON.stringify(messages[i]!.payload);
       const signature = `sha256=${createHmac('sha256', secrets.PARLEY_SANDBOX_APP_SECRET).update(raw).digest('hex')}`;
       try {
-        const res = await fetch(`http://127.0.0.1:${port}/webhooks/whatsapp`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, body: raw });
+        const res = await fetch(`http://127.0.0.1:${port}/webhooks/whatsapp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+          body: raw,
+        });
         await res.arrayBuffer();
         return res.status === 200;
       } catch {

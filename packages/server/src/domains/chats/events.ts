@@ -32,8 +32,11 @@ export interface ChatEventData {
 }
 
 /** The people of a chat: its agent, its participants, and whoever its pending request waits on or came from. */
-export const peopleOf = (chat: ChatSummary, ...more: (string | null | undefined)[]): string[] =>
-  [...new Set([chat.handlingAgent, chat.pendingTo, chat.transferringAgent, ...chat.participants.map((p) => p.uId), ...more].filter((u): u is string => Boolean(u)))];
+export const peopleOf = (chat: ChatSummary, ...more: (string | null | undefined)[]): string[] => [
+  ...new Set(
+    [chat.handlingAgent, chat.pendingTo, chat.transferringAgent, ...chat.participants.map((p) => p.uId), ...more].filter((u): u is string => Boolean(u)),
+  ),
+];
 
 /**
  * Publishes a chat event through LISTEN/NOTIFY, so a user connected to any process gets it. A NOTIFY holds under

@@ -32,11 +32,18 @@ describe('live chat: messages arriving together', async () => {
   const chatsOf = (number: string) => db.select().from(chats).where(eq(chats.customerNumber, number));
   const messagesOf = (chatId: string) => db.select().from(chatMessages).where(eq(chatMessages.chatId, chatId)).orderBy(asc(chatMessages.actionId));
   const chatEvents = (chatId: string) =>
-    heard.filter((e) => e.data.chatId === chatId && (e.type === 'customerStartChat' || e.type === 'customerReplyChat')) as (ParleyEvent & { data: { chat: ChatSummary; message: { message: string } } })[];
+    heard.filter((e) => e.data.chatId === chatId && (e.type === 'customerStartChat' || e.type === 'customerReplyChat')) as (ParleyEvent & {
+      data: { chat: ChatSummary; message: { message: string } };
+    })[];
   const settle = () => new Promise((r) => setTimeout(r, 100));
 
   it('opens one chat for a new customer whose two messages come in one webhook, both stored in order and told in order', async () => {
-    await post(webhookOf('919811000001', [{ id: wamid(), text: 'Hello' }, { id: wamid(), text: 'Is anyone there?' }]));
+    await post(
+      webhookOf('919811000001', [
+        { id: wamid(), text: 'Hello' },
+        { id: wamid(), text: 'Is anyone there?' },
+      ]),
+    );
     const [chat, ...more] = await chatsOf('+919811000001');
     expect(more).toHaveLength(0);
     const rows = await messagesOf(chat!.id);
@@ -47,7 +54,9 @@ describe('live chat: messages arriving together', async () => {
     expect(chat).toMatchObject({ messageCount: 2, lastMessage: 'Is anyone there?' });
     await settle();
     // Each event shows the chat as its own message left it.
-    expect(chatEvents(chat!.id).map((e) => [e.type, e.data.message.message, e.data.chat.messageCount, e.data.chat.newMsgCount, e.data.chat.lastMessage])).toEqual([
+    expect(
+      chatEvents(chat!.id).map((e) => [e.type, e.data.message.message, e.data.chat.messageCount, e.data.chat.newMsgCount, e.data.chat.lastMessage]),
+    ).toEqual([
       ['customerStartChat', 'Hello', 1, 1, 'Hello'],
       ['customerReplyChat', 'Is anyone there?', 2, 2, 'Is anyone there?'],
     ]);
@@ -62,12 +71,17 @@ describe('live chat: messages arriving together', async () => {
     expect(rows.map((r) => r.message).sort()).toEqual(['First', 'Second']);
     expect(rows.map((r) => r.actionType)).toEqual([ChatAction.CUSTOMER_START, ChatAction.CUSTOMER_REPLY]);
     await settle();
-    expect(chatEvents(chat!.id).map((e) => [e.type, e.data.message.message])).toEqual(rows.map((r, i) => [i ? 'customerReplyChat' : 'customerStartChat', r.message]));
+    expect(chatEvents(chat!.id).map((e) => [e.type, e.data.message.message])).toEqual(
+      rows.map((r, i) => [i ? 'customerReplyChat' : 'customerStartChat', r.message]),
+    );
   });
 
   it('stores and tells once a message sent twice in one webhook, and again beside it in a second webhook', async () => {
     const id = wamid();
-    const twice = webhookOf('919811000003', [{ id, text: 'Only once' }, { id, text: 'Only once' }]);
+    const twice = webhookOf('919811000003', [
+      { id, text: 'Only once' },
+      { id, text: 'Only once' },
+    ]);
     await Promise.all([post(twice), post(twice), post(webhookOf('919811000003', [{ id, text: 'Only once' }]))]);
     await post(twice);
     const [chat, ...more] = await chatsOf('+919811000003');
@@ -82,13 +96,24 @@ describe('live chat: messages arriving together', async () => {
     await post(webhookOf('919811000004', [{ id: wamid(), text: 'Need help' }]));
     const [chat] = await chatsOf('+919811000004');
     expect((await call(parley, 'POST', `e/enterprise/chat/${chat!.id}/pickup`, { token: agent, form: { type: 'new' } })).status).toBe(true);
-    await post(webhookOf('919811000004', [{ id: wamid(), text: 'Still there?' }, { id: wamid(), text: 'Hello?' }]));
+    await post(
+      webhookOf('919811000004', [
+        { id: wamid(), text: 'Still there?' },
+        { id: wamid(), text: 'Hello?' },
+      ]),
+    );
     await settle();
     const [, , last] = chatEvents(chat!.id);
     const listed = (await call(parley, 'GET', `e/enterprise/chat/${chat!.id}`, { token: agent })).data;
     expect(last!.data.toUsers).toEqual([listed.handlingAgent]);
     const { bucket: _b, ...told } = last!.data.chat;
-    expect(told).toMatchObject({ handlingAgentName: listed.handlingAgentName, participants: listed.participants, newMsgCount: listed.newMsgCount, messageCount: listed.messageCount, lastMessage: 'Hello?' });
+    expect(told).toMatchObject({
+      handlingAgentName: listed.handlingAgentName,
+      participants: listed.participants,
+      newMsgCount: listed.newMsgCount,
+      messageCount: listed.messageCount,
+      lastMessage: 'Hello?',
+    });
     expect(listed.newMsgCount).toBeGreaterThanOrEqual(2);
     expect(listed.handlingAgentName).not.toBe('');
   });

@@ -88,14 +88,24 @@ export async function storeInbound(db: Db, items: InboundItem[], botFor: (channe
       if (seen.has(id)) return;
       seen.add(id);
       const { message } = item;
-      fresh.push({ item, index, number: numberOf(item), at: new Date(message.timestamp * 1000), preview: previewOf(message.type, message.text, message.media?.fileName) });
+      fresh.push({
+        item,
+        index,
+        number: numberOf(item),
+        at: new Date(message.timestamp * 1000),
+        preview: previewOf(message.type, message.text, message.media?.fileName),
+      });
     });
     const results: (StoredInbound | null)[] = items.map(() => null);
     if (!fresh.length) return results;
 
     const byChat = groupByCustomer(fresh);
     const open = await bumpOpenChats(tx, byChat);
-    const opened = await openChats(tx, [...byChat].filter(([key]) => !open.has(key)), botFor);
+    const opened = await openChats(
+      tx,
+      [...byChat].filter(([key]) => !open.has(key)),
+      botFor,
+    );
     const chatOf = new Map([...open, ...opened]);
     const rows = await tx
       .insert(chatMessages)
@@ -149,7 +159,12 @@ async function storedIds(tx: Tx, items: InboundItem[]): Promise<Set<string>> {
   const rows = await tx
     .select({ channelId: chatMessages.channelId, id: chatMessages.vendorMessageId })
     .from(chatMessages)
-    .where(and(inArray(chatMessages.channelId, [...new Set(items.map((i) => i.channel.id))]), inArray(chatMessages.vendorMessageId, [...new Set(items.map((i) => i.message.messageId))])));
+    .where(
+      and(
+        inArray(chatMessages.channelId, [...new Set(items.map((i) => i.channel.id))]),
+        inArray(chatMessages.vendorMessageId, [...new Set(items.map((i) => i.message.messageId))]),
+      ),
+    );
   return new Set(rows.map((r) => `${r.channelId} ${r.id}`));
 }
 
@@ -178,7 +193,13 @@ interface BatchChat {
 async function bumpOpenChats(tx: Tx, byChat: Map<string, Fresh[]>): Promise<Map<string, BatchChat>> {
   const values = [...byChat.values()].map((group) => {
     const last = group.at(-1)!;
-    return { channel_id: last.item.channel.id, customer_number: last.number, n: group.length, last_message: last.preview.slice(0, 200), at: last.at.toISOString() };
+    return {
+      channel_id: last.item.channel.id,
+      customer_number: last.number,
+      n: group.length,
+      last_message: last.preview.slice(0, 200),
+      at: last.at.toISOString(),
+    };
   });
   const invited = sql`select p.u_id from chat_participants p where p.chat_id = ${chats.id} and p.left_at is null`;
   const rows = await tx
@@ -224,7 +245,9 @@ async function openChats(tx: Tx, groups: [string, Fresh[]][], botFor: (channel: 
         const { item, number } = group[0]!;
         const last = group.at(-1)!;
         const withBot = botFor(item.channel);
-        const customer = item.web ? { id: null, name: item.message.profileName.trim().slice(0, 100) || 'Web visitor' } : known.get(`${item.channel.eId} ${number}`)!;
+        const customer = item.web
+          ? { id: null, name: item.message.profileName.trim().slice(0, 100) || 'Web visitor' }
+          : known.get(`${item.channel.eId} ${number}`)!;
         return {
           eId: item.channel.eId,
           channelId: item.channel.id,
@@ -243,7 +266,12 @@ async function openChats(tx: Tx, groups: [string, Fresh[]][], botFor: (channel: 
       }),
     )
     .returning();
-  return new Map(rows.map((row) => [customerKey(row.channelId, row.customerNumber), { row, started: true, people: { invited: [], names: new Map() }, unread: row.messageCount }]));
+  return new Map(
+    rows.map((row) => [
+      customerKey(row.channelId, row.customerNumber),
+      { row, started: true, people: { invited: [], names: new Map() }, unread: row.messageCount },
+    ]),
+  );
 }
 
 function attachmentOf(message: InboundMessage): Record<string, unknown> | null {

@@ -17,7 +17,11 @@ const MAX_LISTED = 2000;
  */
 export async function monitorFor(db: Db, eId: string, now = new Date()): Promise<{ queues: MonitorQueue[]; agents: MonitorAgent[]; at: string }> {
   const [depts, queued, agents, memberships] = await Promise.all([
-    db.select({ id: departments.id, name: departments.name }).from(departments).where(eq(departments.eId, eId)).orderBy(asc(sql`lower(${departments.name})`)),
+    db
+      .select({ id: departments.id, name: departments.name })
+      .from(departments)
+      .where(eq(departments.eId, eId))
+      .orderBy(asc(sql`lower(${departments.name})`)),
     db
       .select()
       .from(chats)
@@ -27,7 +31,11 @@ export async function monitorFor(db: Db, eId: string, now = new Date()): Promise
     chatAgents(db, eId, { agentStatus: -1, from: 0, perPage: 1000 }),
     departmentsOfUsers(db, eId),
   ]);
-  const channelsById = await channelNames(db, eId, queued.map((c) => c.channelId));
+  const channelsById = await channelNames(
+    db,
+    eId,
+    queued.map((c) => c.channelId),
+  );
   const queueOf = (deptId: string | null, name: string): MonitorQueue => {
     const rows = queued.filter((c) => c.deptId === deptId);
     const waiting = rows.filter((c) => c.state === ChatState.STARTED);
@@ -38,18 +46,16 @@ export async function monitorFor(db: Db, eId: string, now = new Date()): Promise
       waiting: waiting.length,
       missed: rows.length - waiting.length,
       longestWaitSeconds: oldest ? Math.max(0, Math.round((now.getTime() - oldest.getTime()) / 1000)) : 0,
-      chats: rows.map(
-        (c): MonitorChat => ({
-          chatId: c.id,
-          customerName: c.customerName,
-          customerNumber: c.customerNumber,
-          channelName: channelsById.get(c.channelId) ?? '',
-          state: c.state,
-          missedReason: c.missedReason,
-          waitingSince: c.lastMessageAt.toISOString(),
-          pendingTo: c.pendingTo,
-        }),
-      ),
+      chats: rows.map((c): MonitorChat => ({
+        chatId: c.id,
+        customerName: c.customerName,
+        customerNumber: c.customerNumber,
+        channelName: channelsById.get(c.channelId) ?? '',
+        state: c.state,
+        missedReason: c.missedReason,
+        waitingSince: c.lastMessageAt.toISOString(),
+        pendingTo: c.pendingTo,
+      })),
     };
   };
   return {

@@ -11,7 +11,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * chat; off, the queue is first come, first served.
  */
 export async function customSelection(tx: Tx, eId: string): Promise<boolean> {
-  const [row] = await tx.select({ on: sql<boolean | null>`(${enterprises.config}->'chat'->>'customChatSelection')::boolean` }).from(enterprises).where(eq(enterprises.id, eId));
+  const [row] = await tx
+    .select({ on: sql<boolean | null>`(${enterprises.config}->'chat'->>'customChatSelection')::boolean` })
+    .from(enterprises)
+    .where(eq(enterprises.id, eId));
   return row?.on !== false;
 }
 

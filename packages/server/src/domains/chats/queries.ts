@@ -10,13 +10,20 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Runner = Db | Tx;
 
 export async function findChat(db: Runner, eId: string, id: string): Promise<ChatRow | null> {
-  const [row] = await db.select().from(chats).where(and(eq(chats.eId, eId), eq(chats.id, id)));
+  const [row] = await db
+    .select()
+    .from(chats)
+    .where(and(eq(chats.eId, eId), eq(chats.id, id)));
   return row ?? null;
 }
 
 /** The chat, locked until the transaction ends: every change of state reads it this way. */
 export async function lockChat(tx: Tx, eId: string, id: string): Promise<ChatRow | null> {
-  const [row] = await tx.select().from(chats).where(and(eq(chats.eId, eId), eq(chats.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(chats)
+    .where(and(eq(chats.eId, eId), eq(chats.id, id)))
+    .for('update');
   return row ?? null;
 }
 
@@ -131,14 +138,20 @@ export async function unreadCounts(db: Runner, chatIds: string[]): Promise<Map<s
 export async function userNames(db: Runner, eId: string, ids: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids.filter(Boolean))];
   if (!unique.length) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.eId, eId), inArray(users.id, unique)));
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.eId, eId), inArray(users.id, unique)));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export async function channelNames(db: Runner, eId: string, ids: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const rows = await db.select({ id: channels.id, name: channels.name }).from(channels).where(and(eq(channels.eId, eId), inArray(channels.id, unique)));
+  const rows = await db
+    .select({ id: channels.id, name: channels.name })
+    .from(channels)
+    .where(and(eq(channels.eId, eId), inArray(channels.id, unique)));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 

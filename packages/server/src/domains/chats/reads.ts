@@ -6,7 +6,18 @@ import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { findCustomer, isUuid, membershipsOf } from '../customers/queries.js';
 import { NO_FLAGS, rolePermissionsOfEnterprise } from '../roles/role-permissions.js';
-import { activeChatCounts, bucketCounts, closedChats, enterpriseUsers, findChat, messagesOf, openChatsFor, type ChatRow, type HistoryFilter, type Runner } from './queries.js';
+import {
+  activeChatCounts,
+  bucketCounts,
+  closedChats,
+  enterpriseUsers,
+  findChat,
+  messagesOf,
+  openChatsFor,
+  type ChatRow,
+  type HistoryFilter,
+  type Runner,
+} from './queries.js';
 import { shapeChat, shapeChats, shapeMessage } from './shape.js';
 
 export const isSupervisor = (auth: AuthContext) => auth.permissions.has('CHAT.VIEW_MONITOR');
@@ -95,7 +106,11 @@ export async function notificationsFor(db: Db, auth: AuthContext, state: PickupB
 
 /** Users of the enterprise whose roles let them handle chats, with their availability and open chats. */
 export async function chatAgents(db: Db, eId: string, q: { name?: string | undefined; agentStatus: number; from: number; perPage: number }) {
-  const [people, load, permissionsOf] = await Promise.all([enterpriseUsers(db, eId, q.name), activeChatCounts(db, eId), rolePermissionsOfEnterprise(db, eId, NO_FLAGS)]);
+  const [people, load, permissionsOf] = await Promise.all([
+    enterpriseUsers(db, eId, q.name),
+    activeChatCounts(db, eId),
+    rolePermissionsOfEnterprise(db, eId, NO_FLAGS),
+  ]);
   const agents = people
     .filter((u) => permissionsOf(u.roles).includes('CHAT.HANDLE'))
     .filter((u) => q.agentStatus === -1 || u.agentStatus === q.agentStatus)

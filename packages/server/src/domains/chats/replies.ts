@@ -35,7 +35,8 @@ interface OutboundMedia {
 const MEDIA_TYPES: Record<MediaKind, OutboundMedia['type']> = { IMAGE: 'image', VIDEO: 'video', AUDIO: 'audio', DOC: 'document' };
 
 const whatsApp = (chat: ChatRow) => chat.channelType === ChannelTypes.WhatsApp;
-export const windowClosed = (chat: ChatRow, now = Date.now()) => whatsApp(chat) && (!chat.lastCustomerAt || now - chat.lastCustomerAt.getTime() > SERVICE_WINDOW_MS);
+export const windowClosed = (chat: ChatRow, now = Date.now()) =>
+  whatsApp(chat) && (!chat.lastCustomerAt || now - chat.lastCustomerAt.getTime() > SERVICE_WINDOW_MS);
 
 /**
  * An agent's (or the bot's) message out: stored first, so the thread shows it at once and nothing typed is lost,
@@ -79,15 +80,37 @@ export class ChatReplies {
   async send(chat: ChatRow, m: { actionType: number; by: string; userName: string; text: string; media?: OutboundMedia }): Promise<ChatMessage> {
     const media = m.media;
     // A web visitor has no session: their widget gets the signed URL the vendor would.
-    const attachment = media ? { type: media.type, url: chat.channelType === ChannelTypes.Web ? media.vendorUrl : media.url, fileName: media.fileName, mimeType: media.mimeType, ...(m.text ? { caption: m.text } : {}) } : null;
+    const attachment = media
+      ? {
+          type: media.type,
+          url: chat.channelType === ChannelTypes.Web ? media.vendorUrl : media.url,
+          fileName: media.fileName,
+          mimeType: media.mimeType,
+          ...(m.text ? { caption: m.text } : {}),
+        }
+      : null;
     const row = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(chatMessages)
-        .values({ chatId: chat.id, eId: chat.eId, channelId: chat.channelId, actionType: m.actionType, actionBy: m.by, userName: m.userName, message: m.text, kind: media?.type ?? 'text', attachment })
+        .values({
+          chatId: chat.id,
+          eId: chat.eId,
+          channelId: chat.channelId,
+          actionType: m.actionType,
+          actionBy: m.by,
+          userName: m.userName,
+          message: m.text,
+          kind: media?.type ?? 'text',
+          attachment,
+        })
         .returning();
       await tx
         .update(chats)
-        .set({ messageCount: sql`${chats.messageCount} + 1`, lastMessage: (m.text || (media ? `[${media.type}] ${media.fileName}` : '')).slice(0, 200), lastMessageAt: new Date() })
+        .set({
+          messageCount: sql`${chats.messageCount} + 1`,
+          lastMessage: (m.text || (media ? `[${media.type}] ${media.fileName}` : '')).slice(0, 200),
+          lastMessageAt: new Date(),
+        })
         .where(eq(chats.id, chat.id));
       return row!;
     });
@@ -114,13 +137,27 @@ export class ChatReplies {
       const to = chat.customerNumber.replace(/^\+/, '');
       const { messageId } = await vendorFor(channel, this.vendors).sendMessage(
         media
-          ? { to, type: media.type, link: media.vendorUrl, ...(m.text ? { caption: m.text } : {}), ...(media.type === 'document' ? { fileName: media.fileName } : {}) }
+          ? {
+              to,
+              type: media.type,
+              link: media.vendorUrl,
+              ...(m.text ? { caption: m.text } : {}),
+              ...(media.type === 'document' ? { fileName: media.fileName } : {}),
+            }
           : { to, type: 'text', text: m.text },
       );
       done = await this.db.transaction(async (tx) => {
         await tx
           .insert(channelMessages)
-          .values({ eId: chat.eId, channelId: chat.channelId, wamid: messageId, recipient: chat.customerNumber, payload: { type: 'text' }, sourceType: 'CHAT', sourceId: chat.id })
+          .values({
+            eId: chat.eId,
+            channelId: chat.channelId,
+            wamid: messageId,
+            recipient: chat.customerNumber,
+            payload: { type: 'text' },
+            sourceType: 'CHAT',
+            sourceId: chat.id,
+          })
           .onConflictDoNothing();
         const [updated] = await tx.update(chatMessages).set({ transId: messageId }).where(eq(chatMessages.actionId, row.actionId)).returning();
         // A status that came back before this commit (a fast vendor) was stored without finding its message.
@@ -144,7 +181,12 @@ export class ChatReplies {
       if (JIT_CODES.has(code)) await this.flagJit(chat);
     }
     const message = shapeMessage(done);
-    void this.events.emit('chatMessageStatus', chat.eId, { toUsers: people }, { chatId: chat.id, message, isJITRequired: done.status === ChatMessageStatus.FAILED && JIT_CODES.has(done.channelErrorCode ?? 0) });
+    void this.events.emit(
+      'chatMessageStatus',
+      chat.eId,
+      { toUsers: people },
+      { chatId: chat.id, message, isJITRequired: done.status === ChatMessageStatus.FAILED && JIT_CODES.has(done.channelErrorCode ?? 0) },
+    );
     return message;
   }
 
@@ -200,7 +242,13 @@ export async function applyStatusesToChats(tx: Tx, fresh: StatusItem[]): Promise
   const changes: ChatStatusChange[] = [];
   for (const { channel, event } of fresh.filter((i) => known.has(`${i.channel.id}:${i.event.messageId}`))) {
     const row = await applyChatStatus(tx, channel.id, event.messageId, event.status, event.errorCode, event.errorTitle);
-    if (row) changes.push({ eId: row.eId, chatId: row.chatId, message: shapeMessage(row), isJITRequired: row.status === ChatMessageStatus.FAILED && JIT_CODES.has(row.channelErrorCode ?? 0) });
+    if (row)
+      changes.push({
+        eId: row.eId,
+        chatId: row.chatId,
+        message: shapeMessage(row),
+        isJITRequired: row.status === ChatMessageStatus.FAILED && JIT_CODES.has(row.channelErrorCode ?? 0),
+      });
   }
   return changes;
 }

@@ -25,7 +25,11 @@ describe('a reply goes round: sandbox phone → agent → vendor → ticks', asy
     }
     return read();
   };
-  const chatRow = () => until(async () => (await db.select().from(chats).where(eq(chats.customerNumber, '+919877700001')))[0], (c) => c !== undefined);
+  const chatRow = () =>
+    until(
+      async () => (await db.select().from(chats).where(eq(chats.customerNumber, '+919877700001')))[0],
+      (c) => c !== undefined,
+    );
 
   it('delivers the agent’s answer to the customer, whose phone then reads it', async () => {
     await customerSendsText(sandbox, customer, 'Is my table booked for 8?');
@@ -50,13 +54,23 @@ describe('a reply goes round: sandbox phone → agent → vendor → ticks', asy
   it("passes the agent's read receipt on: the customer's phone shows its messages read", async () => {
     await customerSendsText(sandbox, customer, 'Also, is there parking?');
     const chat = (await chatRow())!;
-    const phoneSide = () => db.select().from(sandboxWaMessages).where(and(eq(sandboxWaMessages.waId, customer.waId), eq(sandboxWaMessages.direction, 'in')));
+    const phoneSide = () =>
+      db
+        .select()
+        .from(sandboxWaMessages)
+        .where(and(eq(sandboxWaMessages.waId, customer.waId), eq(sandboxWaMessages.direction, 'in')));
     expect((await phoneSide()).every((m) => m.status !== 'read')).toBe(true);
     const unread = await until(
-      async () => (await call(parley, 'GET', `e/enterprise/chat/${chat.id}`, { token: agent })).data.messages.filter((m: { actionBy: string }) => m.actionBy === '+919877700001'),
+      async () =>
+        (await call(parley, 'GET', `e/enterprise/chat/${chat.id}`, { token: agent })).data.messages.filter(
+          (m: { actionBy: string }) => m.actionBy === '+919877700001',
+        ),
       (ms) => ms.at(-1)?.message === 'Also, is there parking?',
     );
-    const marked = await call(parley, 'POST', `e/enterprise/chat/${chat.id}/read`, { token: agent, form: { actionIds: JSON.stringify([unread.at(-1).actionId]) } });
+    const marked = await call(parley, 'POST', `e/enterprise/chat/${chat.id}/read`, {
+      token: agent,
+      form: { actionIds: JSON.stringify([unread.at(-1).actionId]) },
+    });
     expect(marked.data.updated).toBe(1);
     // The Cloud API reads the named message and every earlier one of the conversation.
     const after = await until(phoneSide, (rows) => rows.every((m) => m.status === 'read'));
@@ -65,8 +79,15 @@ describe('a reply goes round: sandbox phone → agent → vendor → ticks', asy
 
   it("sends the agent's picture from the attachment library, with its caption, and refuses a file it cannot send", async () => {
     const admin = await login(parley);
-    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6300010000050001' + '0d0a2db40000000049454e44ae426082', 'hex');
-    const uploaded = await postMultipart(parley, 'e/drive/upload', { token: admin, fields: { isPublic: 'true' }, files: [{ field: 'file', name: 'menu.png', content: png, type: 'image/png' }] });
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6300010000050001' + '0d0a2db40000000049454e44ae426082',
+      'hex',
+    );
+    const uploaded = await postMultipart(parley, 'e/drive/upload', {
+      token: admin,
+      fields: { isPublic: 'true' },
+      files: [{ field: 'file', name: 'menu.png', content: png, type: 'image/png' }],
+    });
     const artifactId = uploaded.data.artifact._id as string;
     const chat = (await chatRow())!;
     const sent = await call(parley, 'POST', `e/enterprise/chat/${chat.id}/reply`, { token: agent, form: { message: "Here's our menu", artifactId } });
@@ -78,15 +99,23 @@ describe('a reply goes round: sandbox phone → agent → vendor → ticks', asy
       (rows) => rows.length > 0,
     );
     expect(out).toMatchObject({ type: 'image', body: { image: { caption: "Here's our menu", link: expect.stringContaining('/files/') } } });
-    expect((await call(parley, 'POST', `e/enterprise/chat/${chat.id}/reply`, { token: agent, form: { artifactId: '3f2b8c1e-9a4d-4b7e-8c2f-1d5e6a7b8c9d' } })).status).toBe(false);
+    expect(
+      (await call(parley, 'POST', `e/enterprise/chat/${chat.id}/reply`, { token: agent, form: { artifactId: '3f2b8c1e-9a4d-4b7e-8c2f-1d5e6a7b8c9d' } })).status,
+    ).toBe(false);
   });
 
   it('keeps a photo the customer sent in our storage and serves it to the agent', async () => {
-    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6300010000050001' + '0d0a2db40000000049454e44ae426082', 'hex');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6300010000050001' + '0d0a2db40000000049454e44ae426082',
+      'hex',
+    );
     await customerSendsMedia(sandbox, customer, { bytes: png, mimeType: 'image/png', caption: 'the receipt' });
     const chat = (await chatRow())!;
     const message = await until(
-      async () => (await call(parley, 'GET', `e/enterprise/chat/${chat.id}`, { token: agent })).data.messages.find((m: { kind: string; actionBy: string }) => m.kind === 'image' && m.actionBy === '+919877700001'),
+      async () =>
+        (await call(parley, 'GET', `e/enterprise/chat/${chat.id}`, { token: agent })).data.messages.find(
+          (m: { kind: string; actionBy: string }) => m.kind === 'image' && m.actionBy === '+919877700001',
+        ),
       (m) => Boolean(m?.attachment?.url),
     );
     expect(message.message).toBe('the receipt');

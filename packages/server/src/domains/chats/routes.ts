@@ -36,7 +36,13 @@ export function chatRoutes(app: FastifyInstance, service: ChatService, mailer: M
     const { rows, more } = await historyFor(
       db,
       auth,
-      { customer: q.customer, agentId: q.agentId, channelId: q.channelId, fromDate: q.fromDate ? new Date(q.fromDate) : undefined, toDate: q.toDate ? new Date(q.toDate) : undefined },
+      {
+        customer: q.customer,
+        agentId: q.agentId,
+        channelId: q.channelId,
+        fromDate: q.fromDate ? new Date(q.fromDate) : undefined,
+        toDate: q.toDate ? new Date(q.toDate) : undefined,
+      },
       q.from,
       q.perPage,
     );
@@ -76,7 +82,9 @@ export function chatRoutes(app: FastifyInstance, service: ChatService, mailer: M
   defineRoute(app, chatsApi.customerDetails, READ, async ({ data }, { auth }) => customerPanel(db, auth, await loadChat(db, auth, data.chatId)));
   defineRoute(app, chatsApi.sendTranscript, READ, async ({ chatId, emailId }, { auth }) => {
     const chat = await loadChat(db, auth, chatId);
-    const lines = (await messagesOf(db, chat.id)).map((m) => `[${m.actedOn.toISOString().replace('T', ' ').slice(0, 19)} UTC] ${m.userName || m.actionBy}: ${m.message || m.kind}`);
+    const lines = (await messagesOf(db, chat.id)).map(
+      (m) => `[${m.actedOn.toISOString().replace('T', ' ').slice(0, 19)} UTC] ${m.userName || m.actionBy}: ${m.message || m.kind}`,
+    );
     await mailer.send({ eId: auth.eId, to: emailId, subject: `Chat transcript: ${chat.customerName || chat.customerNumber}`, text: lines.join('\n') });
     return reply({ sent: true }, ChatMessages.transcriptSent);
   });

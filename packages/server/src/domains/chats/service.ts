@@ -44,22 +44,39 @@ export class ChatService {
   constructor(readonly deps: ChatDeps) {
     this.actions = new ChatActions(deps.db, deps.events);
     this.replies = new ChatReplies(deps.db, deps.events, deps.vendors, deps.artifacts);
-    this.bot = deps.botTurn ? new ChatBot(deps, deps.botTurn, (chat, m) => this.replies.send(chat, m), (chat) => this.queued(chat)) : null;
+    this.bot = deps.botTurn
+      ? new ChatBot(
+          deps,
+          deps.botTurn,
+          (chat, m) => this.replies.send(chat, m),
+          (chat) => this.queued(chat),
+        )
+      : null;
     const withBot = (channel: ChannelRow) => this.bot !== null && botOf(channel) !== null;
-    this.inbound = new InboundCommitter((items) => storeInbound(deps.db, items, withBot), (stored) => this.announce(stored), deps.log);
+    this.inbound = new InboundCommitter(
+      (items) => storeInbound(deps.db, items, withBot),
+      (stored) => this.announce(stored),
+      deps.log,
+    );
   }
 
   /** An agent's read receipt: stored, then passed on to the customer's phone (not awaited: it costs only blue ticks). */
   async markRead(auth: AuthContext, id: string, actionIds: number[]): Promise<number> {
     const { updated, newestVendorId } = await this.actions.markRead(auth, id, actionIds);
-    if (newestVendorId) void this.replies.readAtVendor(auth.eId, id, newestVendorId).catch((err: unknown) => this.deps.log.warn({ err, chatId: id }, 'read receipt not passed on'));
+    if (newestVendorId)
+      void this.replies
+        .readAtVendor(auth.eId, id, newestVendorId)
+        .catch((err: unknown) => this.deps.log.warn({ err, chatId: id }, 'read receipt not passed on'));
     return updated;
   }
 
   /** A chat the bot handed over now waits for people (or was missed at once, out of hours): its queue hears of it. */
   private async queued(chat: ChatRow) {
     const summary = await shapeChat(this.deps.db, chat.eId, '', chat);
-    await this.deps.events.emit(chat.state === ChatState.MISSED ? 'chatMissed' : 'customerStartChat', chat.eId, queueOf(chat), { chatId: chat.id, chat: summary });
+    await this.deps.events.emit(chat.state === ChatState.MISSED ? 'chatMissed' : 'customerStartChat', chat.eId, queueOf(chat), {
+      chatId: chat.id,
+      chat: summary,
+    });
     await this.deps.events.emit('updateChatCount', chat.eId, queueOf(chat), { chatId: chat.id });
   }
 
@@ -104,7 +121,13 @@ export class ChatService {
       if (s.mediaId) {
         void fetchInboundMedia(this.deps, s)
           .then(async (row) => {
-            if (row) await this.deps.events.emit('systemMessage', s.chat.eId, queued ? queueOf(s.chat) : { toUsers: peopleOf(chat) }, { chatId: s.chat.id, chat, message: shapeMessage(row), updated: true });
+            if (row)
+              await this.deps.events.emit('systemMessage', s.chat.eId, queued ? queueOf(s.chat) : { toUsers: peopleOf(chat) }, {
+                chatId: s.chat.id,
+                chat,
+                message: shapeMessage(row),
+                updated: true,
+              });
           })
           .catch((err: unknown) => this.deps.log.warn({ err, chatId: s.chat.id }, 'inbound media not fetched'));
       }
@@ -118,7 +141,12 @@ export class ChatService {
       void (async () => {
         const [row] = await this.deps.db.select().from(chats).where(eq(chats.id, c.chatId));
         if (!row) return;
-        await this.deps.events.emit('chatMessageStatus', c.eId, { toUsers: await peopleOfChat(this.deps.db, row) }, { chatId: c.chatId, message: c.message, isJITRequired: c.isJITRequired });
+        await this.deps.events.emit(
+          'chatMessageStatus',
+          c.eId,
+          { toUsers: await peopleOfChat(this.deps.db, row) },
+          { chatId: c.chatId, message: c.message, isJITRequired: c.isJITRequired },
+        );
       })().catch((err: unknown) => this.deps.log.warn({ err }, 'chat status not announced'));
     }
   }
@@ -139,7 +167,17 @@ export class ChatService {
         .where(and(eq(chats.state, ChatState.STARTED), lt(chats.lastMessageAt, sql`${now.toISOString()}::timestamptz - make_interval(secs => ${timeout})`)))
         .returning();
       for (const chat of rows) {
-        await tx.insert(chatMessages).values({ chatId: chat.id, eId: chat.eId, channelId: chat.channelId, actionType: ChatAction.MISSED, actionBy: 'system', message: 'No agent picked up the chat in time', kind: 'system' });
+        await tx
+          .insert(chatMessages)
+          .values({
+            chatId: chat.id,
+            eId: chat.eId,
+            channelId: chat.channelId,
+            actionType: ChatAction.MISSED,
+            actionBy: 'system',
+            message: 'No agent picked up the chat in time',
+            kind: 'system',
+          });
       }
       return rows;
     });

@@ -74,7 +74,11 @@ export async function shapeChats(db: Runner, eId: string, uId: string, rows: Cha
   const ids = rows.map((r) => r.id);
   const [participants, unread] = await Promise.all([activeParticipants(db, ids), unreadCounts(db, ids)]);
   const names = await userNames(db, eId, [...rows.flatMap((r) => [r.agentId ?? '', r.pendingBy ?? '']), ...participants.map((p) => p.uId)]);
-  const channelsById = await channelNames(db, eId, rows.map((r) => r.channelId));
+  const channelsById = await channelNames(
+    db,
+    eId,
+    rows.map((r) => r.channelId),
+  );
   return rows.map((chat) => {
     const invited = participants.filter((p) => p.chatId === chat.id).map((p) => p.uId);
     return summaryOf(chat, uId, channelsById.get(chat.channelId) ?? '', { invited, names }, unread.get(chat.id) ?? 0);

@@ -71,13 +71,23 @@ describe('a template sent from a chat', async () => {
     const received = await db
       .select()
       .from(sandboxWaMessages)
-      .where(and(eq(sandboxWaMessages.phoneNumberId, DEMO_CHANNEL.phoneNumberId), eq(sandboxWaMessages.waId, NUMBER.slice(1)), eq(sandboxWaMessages.direction, 'out')));
+      .where(
+        and(
+          eq(sandboxWaMessages.phoneNumberId, DEMO_CHANNEL.phoneNumberId),
+          eq(sandboxWaMessages.waId, NUMBER.slice(1)),
+          eq(sandboxWaMessages.direction, 'out'),
+        ),
+      );
     expect(received).toHaveLength(1);
   });
 
   it("goes only to the chat's customer, on its channel, from someone in the chat", async () => {
-    expect((await send(body({ phoneNumber: ['+14155550101'] }))).message).toBe("A template sent from a chat goes to that chat's customer, on that chat's channel");
-    expect((await send(body({ phoneNumber: [NUMBER, '+14155550101'] }))).message).toBe("A template sent from a chat goes to that chat's customer, on that chat's channel");
+    expect((await send(body({ phoneNumber: ['+14155550101'] }))).message).toBe(
+      "A template sent from a chat goes to that chat's customer, on that chat's channel",
+    );
+    expect((await send(body({ phoneNumber: [NUMBER, '+14155550101'] }))).message).toBe(
+      "A template sent from a chat goes to that chat's customer, on that chat's channel",
+    );
     // An agent has no campaign rights: a broadcast that is not a chat's is denied.
     expect((await send(body({ resourceType: 'CAMPAIGN', resourceId: undefined }))).code).toBe(1403);
     expect((await send(body({ resourceType: undefined, resourceId: undefined }))).code).toBe(1403);

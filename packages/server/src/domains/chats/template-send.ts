@@ -68,7 +68,11 @@ export function filledBody(text: string, components: SendComponent[]): string {
 export async function addTemplateToThread(db: Db, events: ChatEvents, auth: AuthContext, chat: ChatRow, broadcastId: string, templateId: string) {
   const template = await findTemplateOfChannel(db, chat.eId, chat.channelId, templateId, false);
   const components = (template?.components ?? []) as { type?: string; text?: string }[];
-  const [sent] = await db.select({ components: broadcastMessages.components }).from(broadcastMessages).where(eq(broadcastMessages.broadcastId, broadcastId)).limit(1);
+  const [sent] = await db
+    .select({ components: broadcastMessages.components })
+    .from(broadcastMessages)
+    .where(eq(broadcastMessages.broadcastId, broadcastId))
+    .limit(1);
   const body = filledBody(components.find((c) => c.type?.toUpperCase() === 'BODY')?.text ?? '', (sent?.components ?? []) as SendComponent[]);
   const [me] = await db.select({ name: users.name }).from(users).where(eq(users.id, auth.uId));
   const row = await db.transaction(async (tx) => {

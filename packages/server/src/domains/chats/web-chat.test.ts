@@ -15,10 +15,15 @@ describe('web chat: a visitor on a partner page talks to an agent', async () => 
   const admin = await login(parley);
   const agent = await login(parley, 'agent@parley.dev');
   // A Web channel through the channel form's call (vendor 21, Parley Web Chat), with no bot: people answer.
-  const created = await call(parley, 'POST', 'e/enterprise/channels', { token: admin, json: { name: 'Website', type: ChannelTypes.Web, vendor: 21, data: {} } });
+  const created = await call(parley, 'POST', 'e/enterprise/channels', {
+    token: admin,
+    json: { name: 'Website', type: ChannelTypes.Web, vendor: 21, data: {} },
+  });
   expect(created.status, created.message).toBe(true);
   const web = { id: created.data.channel.channelId as string };
-  const issue = async (token: string, scopes: string[]) => (await call(parley, 'POST', 'e/enterprise/embed-keys', { token, json: { name: `Web ${scopes}`, scopes, allowedOrigins: [PARTNER] } })).data.secret as string;
+  const issue = async (token: string, scopes: string[]) =>
+    (await call(parley, 'POST', 'e/enterprise/embed-keys', { token, json: { name: `Web ${scopes}`, scopes, allowedOrigins: [PARTNER] } })).data
+      .secret as string;
   const key = await issue(admin, ['chat']);
   const tryItKey = await issue(admin, ['try-it']);
   const otherKey = await issue(await loginToOtherEnterprise(parley), ['chat']);

@@ -16,7 +16,14 @@ import type { ChatService } from './service.js';
 import { peopleOfChat, shapeMessage } from './shape.js';
 
 /** What a visitor sees of the thread: the customer's own words, the agents' and the bot's, and when someone joined. */
-const VISIBLE = [ChatAction.CUSTOMER_START, ChatAction.CUSTOMER_REPLY, ChatAction.AGENT_REPLY, ChatAction.BOT_REPLY, ChatAction.AGENT_PICKED, ChatAction.AGENT_CLOSED];
+const VISIBLE = [
+  ChatAction.CUSTOMER_START,
+  ChatAction.CUSTOMER_REPLY,
+  ChatAction.AGENT_REPLY,
+  ChatAction.BOT_REPLY,
+  ChatAction.AGENT_PICKED,
+  ChatAction.AGENT_CLOSED,
+];
 const TYPING_MS = 5000;
 
 /**
@@ -33,7 +40,8 @@ export class WebChat {
     private readonly bus: EventBus | undefined,
   ) {
     bus?.subscribe((event) => {
-      if (event.type === 'chatTyping' && typeof event.data.chatId === 'string' && event.data.actor === 'agent') this.typing.set(event.data.chatId, Date.now() + TYPING_MS);
+      if (event.type === 'chatTyping' && typeof event.data.chatId === 'string' && event.data.actor === 'agent')
+        this.typing.set(event.data.chatId, Date.now() + TYPING_MS);
     });
   }
 
@@ -72,7 +80,10 @@ export class WebChat {
     return { visitorId, visitorToken, ...(await this.view(channel, visitorId, 0)) };
   }
 
-  async send(auth: AuthContext, input: { channelId: string; visitorId: string; visitorToken: string; text: string; clientId: string; name?: string | undefined }) {
+  async send(
+    auth: AuthContext,
+    input: { channelId: string; visitorId: string; visitorToken: string; text: string; clientId: string; name?: string | undefined },
+  ) {
     const channel = await this.channel(auth, input.channelId);
     this.check(channel.id, input.visitorId, input.visitorToken);
     await this.chats.receive([
@@ -106,7 +117,8 @@ export class WebChat {
     const [chat] = await this.openChat(channel.id, input.visitorId);
     if (chat && chat.state !== ChatState.CLOSED) {
       const people = await peopleOfChat(this.db, chat);
-      if (people.length) await this.chats.deps.events.emit('chatTyping', chat.eId, { toUsers: people }, { chatId: chat.id, actor: 'customer', name: chat.customerName });
+      if (people.length)
+        await this.chats.deps.events.emit('chatTyping', chat.eId, { toUsers: people }, { chatId: chat.id, actor: 'customer', name: chat.customerName });
     }
     return { ok: true };
   }
@@ -153,15 +165,31 @@ export class WebChat {
       .limit(500);
     // What the visitor has now been shown of the agents' messages is read; also one whose "delivered" is not written
     // yet (status still null: `<> read` would skip it, and the later "delivered" would leave it unread).
-    const unread = rows.filter((r) => (r.actionType === ChatAction.AGENT_REPLY || r.actionType === ChatAction.BOT_REPLY) && r.status !== ChatMessageStatus.READ);
+    const unread = rows.filter(
+      (r) => (r.actionType === ChatAction.AGENT_REPLY || r.actionType === ChatAction.BOT_REPLY) && r.status !== ChatMessageStatus.READ,
+    );
     if (unread.length) {
       const read = await this.db
         .update(chatMessages)
         .set({ status: ChatMessageStatus.READ })
-        .where(and(inArray(chatMessages.actionId, unread.map((r) => r.actionId)), sql`${chatMessages.status} is distinct from ${ChatMessageStatus.READ}`))
+        .where(
+          and(
+            inArray(
+              chatMessages.actionId,
+              unread.map((r) => r.actionId),
+            ),
+            sql`${chatMessages.status} is distinct from ${ChatMessageStatus.READ}`,
+          ),
+        )
         .returning();
       const people = await peopleOfChat(this.db, chat);
-      for (const r of read) void this.chats.deps.events.emit('chatMessageStatus', chat.eId, { toUsers: people }, { chatId: chat.id, message: shapeMessage(r), isJITRequired: false });
+      for (const r of read)
+        void this.chats.deps.events.emit(
+          'chatMessageStatus',
+          chat.eId,
+          { toUsers: people },
+          { chatId: chat.id, message: shapeMessage(r), isJITRequired: false },
+        );
     }
     const [agent] = chat.agentId ? await this.db.select({ name: users.name }).from(users).where(eq(users.id, chat.agentId)) : [];
     return {
@@ -171,7 +199,16 @@ export class WebChat {
       typing: (this.typing.get(chat.id) ?? 0) > Date.now(),
       messages: rows.map((r) => {
         const m = shapeMessage(r);
-        return { actionId: m.actionId, actionType: m.actionType, kind: m.kind, message: m.message, attachment: m.attachment, actedOn: m.actedOn, userName: m.actionType === ChatAction.CUSTOMER_START || m.actionType === ChatAction.CUSTOMER_REPLY ? '' : m.userName, status: m.status };
+        return {
+          actionId: m.actionId,
+          actionType: m.actionType,
+          kind: m.kind,
+          message: m.message,
+          attachment: m.attachment,
+          actedOn: m.actedOn,
+          userName: m.actionType === ChatAction.CUSTOMER_START || m.actionType === ChatAction.CUSTOMER_REPLY ? '' : m.userName,
+          status: m.status,
+        };
       }),
     };
   }

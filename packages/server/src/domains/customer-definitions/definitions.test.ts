@@ -33,8 +33,25 @@ describe('customer attribute definitions', async () => {
   it('lists the two built-in rows first, read-only', async () => {
     const rows = await list();
     expect(rows.slice(0, 2)).toMatchObject([
-      { _id: 'phoneNumber', id: 'phoneNumber', fieldLabel: 'Phone Number', mandatory: true, builtIn: true, validations: expect.arrayContaining([{ id: 'minValue', value: 10 }]) },
-      { _id: 'name', id: 'name', fieldLabel: 'Name', mandatory: true, builtIn: true, validations: expect.arrayContaining([{ id: 'minValue', value: 2 }, { id: 'maxValue', value: 30 }]) },
+      {
+        _id: 'phoneNumber',
+        id: 'phoneNumber',
+        fieldLabel: 'Phone Number',
+        mandatory: true,
+        builtIn: true,
+        validations: expect.arrayContaining([{ id: 'minValue', value: 10 }]),
+      },
+      {
+        _id: 'name',
+        id: 'name',
+        fieldLabel: 'Name',
+        mandatory: true,
+        builtIn: true,
+        validations: expect.arrayContaining([
+          { id: 'minValue', value: 2 },
+          { id: 'maxValue', value: 30 },
+        ]),
+      },
     ]);
     expect((await call(parley, 'GET', 'customer/definitions/name', { token })).data.inputFieldDefinition).toMatchObject({ fieldName: 'name', builtIn: true });
     const edit = await save({ ...base, id: 'name', fieldName: 'fullName' });
@@ -90,11 +107,26 @@ describe('customer attribute definitions', async () => {
 
   it('applies the rules of the definition form', async () => {
     const textareaNumber = await save({ ...base, fieldName: 'notes', fieldType: 'textarea', inputType: 'number' });
-    expect(textareaNumber).toMatchObject({ status: false, message: SAVE_FAILED, errors: [{ field: 'inputType', message: 'Textarea allows only alphabets or alphanumeric' }] });
+    expect(textareaNumber).toMatchObject({
+      status: false,
+      message: SAVE_FAILED,
+      errors: [{ field: 'inputType', message: 'Textarea allows only alphabets or alphanumeric' }],
+    });
     const noValues = await save({ ...base, fieldName: 'tier', fieldType: 'selectbox-singlevalue', defaultValue: ' , ' });
     expect(noValues).toMatchObject({ status: false, message: SAVE_FAILED, errors: [{ field: 'defaultValue', message: REQUIRED }] });
-    const minAboveMax = await save({ ...base, fieldName: 'code', validations: [{ id: 'minValue', value: 9 }, { id: 'maxValue', value: 3 }] });
-    expect(minAboveMax).toMatchObject({ status: false, message: SAVE_FAILED, errors: [{ field: 'validations.0.value', message: 'Min. characters must not be more than Max. characters' }] });
+    const minAboveMax = await save({
+      ...base,
+      fieldName: 'code',
+      validations: [
+        { id: 'minValue', value: 9 },
+        { id: 'maxValue', value: 3 },
+      ],
+    });
+    expect(minAboveMax).toMatchObject({
+      status: false,
+      message: SAVE_FAILED,
+      errors: [{ field: 'validations.0.value', message: 'Min. characters must not be more than Max. characters' }],
+    });
     const negative = await save({ ...base, fieldName: 'code', validations: [{ id: 'minValue', value: -1 }] });
     expect(errorsOf(negative)).toEqual([{ field: 'validations.0.value', message: 'Please enter a whole number of at least 0' }]);
     const badName = await save({ ...base, fieldName: 'home city' });
@@ -104,16 +136,36 @@ describe('customer attribute definitions', async () => {
   });
 
   it('clears inputType and validations for dropdowns and keeps their values', async () => {
-    const saved = await save({ ...base, fieldName: 'tier', fieldLabel: 'Tier', fieldType: 'selectbox-singlevalue', inputType: 'email', defaultValue: 'Gold, Silver ,Bronze,' });
+    const saved = await save({
+      ...base,
+      fieldName: 'tier',
+      fieldLabel: 'Tier',
+      fieldType: 'selectbox-singlevalue',
+      inputType: 'email',
+      defaultValue: 'Gold, Silver ,Bronze,',
+    });
     expect(saved.status).toBe(true);
-    expect(saved.data.inputFieldDefinition).toMatchObject({ inputType: null, defaultValue: 'Gold,Silver,Bronze', validations: [], commaIncluded: false, index: 1 });
+    expect(saved.data.inputFieldDefinition).toMatchObject({
+      inputType: null,
+      defaultValue: 'Gold,Silver,Bronze',
+      validations: [],
+      commaIncluded: false,
+      index: 1,
+    });
     const multi = await save({ ...base, fieldName: 'hobbies', fieldType: 'selectbox-multiplevalue', defaultValue: ['Chess', 'Golf'] });
     expect(multi.data.inputFieldDefinition).toMatchObject({ inputType: null, defaultValue: 'Chess,Golf', index: 2 });
   });
 
   it('updates by id and keeps the index', async () => {
     const tier = (await customRows()).find((d) => d.fieldName === 'tier')!;
-    const updated = await save({ ...base, _id: tier._id, fieldName: 'tier', fieldLabel: 'Loyalty tier', fieldType: 'selectbox-singlevalue', defaultValue: 'Gold' });
+    const updated = await save({
+      ...base,
+      _id: tier._id,
+      fieldName: 'tier',
+      fieldLabel: 'Loyalty tier',
+      fieldType: 'selectbox-singlevalue',
+      defaultValue: 'Gold',
+    });
     expect(updated).toMatchObject({ status: true, data: { inputFieldDefinition: { _id: tier._id, fieldLabel: 'Loyalty tier', index: 1 } } });
     expect((await customRows()).map((d) => d.fieldName)).toEqual(['city', 'tier', 'hobbies']);
     // Its own name is not a duplicate of itself, in any case.
@@ -125,7 +177,11 @@ describe('customer attribute definitions', async () => {
     expect(moved).toMatchObject({ status: true, message: 'Fields Reordered Successfully' });
     const rows = await list();
     expect(rows.slice(0, 2).map((d) => d.id)).toEqual(['phoneNumber', 'name']);
-    expect(rows.slice(2).map((d) => [d.fieldName, d.index])).toEqual([['tier', 0], ['hobbies', 1], ['City', 2]]);
+    expect(rows.slice(2).map((d) => [d.fieldName, d.index])).toEqual([
+      ['tier', 0],
+      ['hobbies', 1],
+      ['City', 2],
+    ]);
     const outside = await call(parley, 'POST', 'customer/definition/reorder', { token, form: { fromIndex: '0', toIndex: '3' } });
     expect(outside).toMatchObject({ status: false, message: 'Invalid position' });
   });
@@ -145,7 +201,10 @@ describe('customer attribute definitions', async () => {
     const hobbies = (await customRows()).find((d) => d.fieldName === 'hobbies')!;
     const res = await call(parley, 'DELETE', `customer/definitions/${hobbies.id as string}`, { token });
     expect(res).toMatchObject({ status: true, message: 'Field Deleted Successfully' });
-    expect((await customRows()).map((d) => [d.fieldName, d.index])).toEqual([['tier', 0], ['City', 1]]);
+    expect((await customRows()).map((d) => [d.fieldName, d.index])).toEqual([
+      ['tier', 0],
+      ['City', 1],
+    ]);
     expect((await call(parley, 'DELETE', `customer/definitions/${hobbies.id as string}`, { token })).code).toBe(1404);
   });
 

@@ -12,7 +12,10 @@ export const listDefinitions = (db: Runner, eId: string) =>
   db.select().from(defs).where(eq(defs.eId, eId)).orderBy(asc(defs.index), asc(defs.createdAt), asc(defs.id));
 
 export async function findDefinition(db: Runner, eId: string, id: string): Promise<DefinitionRow | null> {
-  const [row] = await db.select().from(defs).where(and(eq(defs.id, id), eq(defs.eId, eId)));
+  const [row] = await db
+    .select()
+    .from(defs)
+    .where(and(eq(defs.id, id), eq(defs.eId, eId)));
   return row ?? null;
 }
 
@@ -39,7 +42,10 @@ export async function insertDefinition(tx: Tx, eId: string, values: DefinitionVa
     .select({ next: sql<number>`coalesce(max(${defs.index}) + 1, 0)::int` })
     .from(defs)
     .where(eq(defs.eId, eId));
-  const [row] = await tx.insert(defs).values({ ...values, eId, index: next }).returning();
+  const [row] = await tx
+    .insert(defs)
+    .values({ ...values, eId, index: next })
+    .returning();
   return row!;
 }
 
@@ -53,13 +59,20 @@ export async function updateDefinition(db: Runner, eId: string, id: string, valu
 }
 
 export async function deleteDefinition(tx: Tx, eId: string, id: string): Promise<boolean> {
-  const gone = await tx.delete(defs).where(and(eq(defs.id, id), eq(defs.eId, eId))).returning({ id: defs.id });
+  const gone = await tx
+    .delete(defs)
+    .where(and(eq(defs.id, id), eq(defs.eId, eId)))
+    .returning({ id: defs.id });
   return gone.length > 0;
 }
 
 /** Gives the rows, in this order, the indexes 0, 1, 2, ... (only those that change are written). */
 export async function renumber(tx: Tx, eId: string, ordered: readonly DefinitionRow[]) {
   for (const [i, row] of ordered.entries()) {
-    if (row.index !== i) await tx.update(defs).set({ index: i }).where(and(eq(defs.id, row.id), eq(defs.eId, eId)));
+    if (row.index !== i)
+      await tx
+        .update(defs)
+        .set({ index: i })
+        .where(and(eq(defs.id, row.id), eq(defs.eId, eId)));
   }
 }

@@ -8,8 +8,12 @@ import { CustomerDefinitionService } from './service.js';
 
 export function customerDefinitionRoutes(app: FastifyInstance, db: Db) {
   const service = new CustomerDefinitionService(db);
-  defineRoute(app, customerDefinitionsApi.list, ACCESS.customerDefinitions.read, async (_input, { auth }) => ({ inputFieldDefinitions: await service.list(auth) }));
-  defineRoute(app, customerDefinitionsApi.get, ACCESS.customerDefinitions.read, async (input, { auth }) => ({ inputFieldDefinition: await service.get(auth, input.id) }));
+  defineRoute(app, customerDefinitionsApi.list, ACCESS.customerDefinitions.read, async (_input, { auth }) => ({
+    inputFieldDefinitions: await service.list(auth),
+  }));
+  defineRoute(app, customerDefinitionsApi.get, ACCESS.customerDefinitions.read, async (input, { auth }) => ({
+    inputFieldDefinition: await service.get(auth, input.id),
+  }));
   defineRoute(app, customerDefinitionsApi.save, ACCESS.customerDefinitions.write, async (input, { auth }) =>
     reply({ inputFieldDefinition: await service.save(auth, input) }, DefinitionMessages.saved),
   );

@@ -149,8 +149,10 @@ export class CustomerDefinitionService {
     await this.db.transaction(async (tx) => {
       await lockDefinitions(tx, auth.eId);
       const rows = await listDefinitions(tx, auth.eId);
-      if (fromIndex >= rows.length) throw new ApiError(Codes.VALIDATION_FAILED, DefinitionMessages.badPosition, 400, [{ field: 'fromIndex', message: DefinitionMessages.badPosition }]);
-      if (toIndex >= rows.length) throw new ApiError(Codes.VALIDATION_FAILED, DefinitionMessages.badPosition, 400, [{ field: 'toIndex', message: DefinitionMessages.badPosition }]);
+      if (fromIndex >= rows.length)
+        throw new ApiError(Codes.VALIDATION_FAILED, DefinitionMessages.badPosition, 400, [{ field: 'fromIndex', message: DefinitionMessages.badPosition }]);
+      if (toIndex >= rows.length)
+        throw new ApiError(Codes.VALIDATION_FAILED, DefinitionMessages.badPosition, 400, [{ field: 'toIndex', message: DefinitionMessages.badPosition }]);
       const ordered = [...rows];
       const [moved] = ordered.splice(fromIndex, 1);
       ordered.splice(toIndex, 0, moved!);

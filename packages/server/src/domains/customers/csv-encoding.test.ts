@@ -55,7 +55,8 @@ describe('CsvDecoder', () => {
 
   it('decides on the first byte that is not ASCII, however far down: a Windows-1252 export with its first accent on line 2,862', () => {
     const tail = '+919876500002,José Núñez\n+919876500003,Zoë\n';
-    for (const size of [1000, 1 << 20]) expect(decode(iconv.encode(asciiStart + tail, 'windows-1252'), size)).toEqual({ text: asciiStart + tail, encoding: 'windows-1252', problem: undefined });
+    for (const size of [1000, 1 << 20])
+      expect(decode(iconv.encode(asciiStart + tail, 'windows-1252'), size)).toEqual({ text: asciiStart + tail, encoding: 'windows-1252', problem: undefined });
   });
 
   it('refuses a UTF-8 file with another encoding further down, naming its line, rather than storing replacement characters', () => {
@@ -63,12 +64,20 @@ describe('CsvDecoder', () => {
     const lines = start.split('\n').length;
     const bytes = Buffer.concat([Buffer.from(start), iconv.encode('+919876500002,José\n', 'windows-1252')]);
     for (const size of [1000, 1 << 20]) {
-      expect(decode(bytes, size)).toMatchObject({ encoding: 'UTF-8', problem: `Line ${lines} is not UTF-8 text, as the lines before it are: save the file as CSV UTF-8 and upload it again` });
+      expect(decode(bytes, size)).toMatchObject({
+        encoding: 'UTF-8',
+        problem: `Line ${lines} is not UTF-8 text, as the lines before it are: save the file as CSV UTF-8 and upload it again`,
+      });
     }
   });
 
   it('refuses an unpaired surrogate in UTF-16 rather than storing a replacement character', () => {
-    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('a,b\n1,', 'utf16le'), Buffer.from([0x00, 0xd8, 0x41, 0x00]), Buffer.from('\n', 'utf16le')]);
+    const bytes = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('a,b\n1,', 'utf16le'),
+      Buffer.from([0x00, 0xd8, 0x41, 0x00]),
+      Buffer.from('\n', 'utf16le'),
+    ]);
     expect(decode(bytes, 3).problem).toBe('Line 2 has bytes that are not UTF-16LE text: save the file as CSV UTF-8 and upload it again');
   });
 

@@ -65,7 +65,9 @@ export function detectEncoding(sample: Uint8Array, whole: boolean, start = true,
   // (within TIE points of 100) goes to Windows-1252, by far the most common encoding of a spreadsheet's CSV that is not UTF-8. When chardet
   // ranks only ASCII (a few accented letters among ASCII), Windows-1252 too. The mapping screen shows the encoding and
   // the first rows as read, so a wrong guess is seen before anything is imported.
-  const matches = chardet.analyse(context?.length ? Buffer.concat([context, sample]) : sample).map((m) => ({ name: AS_DECODED[m.name] ?? m.name, confidence: m.confidence }));
+  const matches = chardet
+    .analyse(context?.length ? Buffer.concat([context, sample]) : sample)
+    .map((m) => ({ name: AS_DECODED[m.name] ?? m.name, confidence: m.confidence }));
   const top = matches[0]?.confidence ?? 0;
   const ranked = matches
     .filter((m) => !/^(UTF|ASCII)/i.test(m.name) && iconv.encodingExists(m.name))
@@ -202,7 +204,7 @@ export class CsvDecoder {
 
   private convert(piece: Uint8Array, final: boolean): Uint8Array {
     if (this.decoder) {
-      const text = this.decoder.write(Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength)) + (final ? this.decoder.end() ?? '' : '');
+      const text = this.decoder.write(Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength)) + (final ? (this.decoder.end() ?? '') : '');
       if (illFormed(text)) {
         const bad = [...text].findIndex((ch) => ch === '\uFFFD' || (ch.length === 1 && ch >= '\uD800' && ch <= '\uDFFF'));
         this.problem = CustomerMessages.notInEncoding(this.line + (text.slice(0, bad).match(/\n/g)?.length ?? 0), this.encoding!);

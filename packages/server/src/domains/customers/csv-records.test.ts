@@ -70,7 +70,7 @@ describe('CSV records read in pieces', () => {
     // before a comma or the newline (after whitespace, non-ASCII too), a quote inside an unquoted value is a quote.
     const pieces = ['a', 'bc', ',', ',', '"', '"', '\n', '\r\n', '\r', ' ', '\t', '\u00a0', '\u3000', 'é', '\0', '\uFEFF', 'x"y'];
     let seed = 7;
-    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
+    const random = (n: number) => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n;
     for (let k = 0; k < 1500; k++) {
       let file = (k % 3 === 0 ? '\uFEFF' : '') + (k % 2 ? 'h1,h2\r\n' : 'h1,h2\n');
       for (let j = random(60); j >= 0; j--) file += pieces[random(pieces.length)];

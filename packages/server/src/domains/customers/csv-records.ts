@@ -105,7 +105,9 @@ export class CsvSplitter {
   /** A record over the bound: never parsed, its start as its text. */
   private skipLong(r: Long, emit: (record: CsvRecord) => void) {
     const head = this.take(new Uint8Array(0));
-    const text = decode(head.subarray(0, HEAD_BYTES)).replace(/\r?\n$/, '').slice(0, MAX_TEXT);
+    const text = decode(head.subarray(0, HEAD_BYTES))
+      .replace(/\r?\n$/, '')
+      .slice(0, MAX_TEXT);
     emit({ fields: [], line: r.line, text, broken: true, tooLong: true });
     this.line = r.nextLine;
   }
@@ -130,7 +132,12 @@ export class CsvSplitter {
           from = to;
           return;
         }
-        const r: CsvRecord = { fields: result.data, line: this.line, text: text.slice(from, to), broken: result.errors.some((e) => e.code === 'MissingQuotes') };
+        const r: CsvRecord = {
+          fields: result.data,
+          line: this.line,
+          text: text.slice(from, to),
+          broken: result.errors.some((e) => e.code === 'MissingQuotes'),
+        };
         from = to;
         for (let i = r.text.indexOf('\n'); i !== -1; i = r.text.indexOf('\n', i + 1)) this.line += 1;
         r.text = r.text.replace(/\r?\n$/, '').slice(0, MAX_TEXT);
@@ -167,7 +174,8 @@ export async function csvStart(source: Readable, delimiter = ',', rows = 0): Pro
   try {
     const splitter = new CsvSplitter(delimiter);
     const records: CsvRecord[] = [];
-    const result = () => (records.length ? { headers: records[0]!.fields.map((h) => h.trim()), preview: records.slice(1, rows + 1).map((r) => r.fields) } : null);
+    const result = () =>
+      records.length ? { headers: records[0]!.fields.map((h) => h.trim()), preview: records.slice(1, rows + 1).map((r) => r.fields) } : null;
     // In pieces, so no more than a piece past the records wanted is parsed to find them (the store reads a megabyte
     // at once).
     for await (const chunk of source) {

@@ -116,7 +116,8 @@ async function inTransaction(db: Db, fields: number, work: (tx: BatchTx) => Prom
       try {
         await work({
           query: (text, values) => conn.query(text, values),
-          copyIn: (table, bytes) => pipeline(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), conn.query(copyFrom(`copy ${table} from stdin`))),
+          copyIn: (table, bytes) =>
+            pipeline(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), conn.query(copyFrom(`copy ${table} from stdin`))),
         });
         await conn.query('commit');
       } catch (err) {
@@ -155,7 +156,13 @@ async function inTransaction(db: Db, fields: number, work: (tx: BatchTx) => Prom
  * segment is left as it is, except by a 'Replace Existing Records' upload, which marks the members it wrote so the
  * end of the import can remove the others.
  */
-export async function writeBatch(db: Db, upload: { id: string; eId: string; segmentId: string | null; replace: boolean; fields: readonly StagedField[] }, batch: CheckedBatch, checkpoint: number, previous: Promise<void>): Promise<void> {
+export async function writeBatch(
+  db: Db,
+  upload: { id: string; eId: string; segmentId: string | null; replace: boolean; fields: readonly StagedField[] },
+  batch: CheckedBatch,
+  checkpoint: number,
+  previous: Promise<void>,
+): Promise<void> {
   const { fields } = upload;
   await inTransaction(db, fields.length, async (tx) => {
     // The batch and its checkpoint commit together, so a commit lost to a crash is redone by the resumed job, never

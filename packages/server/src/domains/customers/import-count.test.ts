@@ -73,7 +73,9 @@ describe('the upload of a file', () => {
     const random = Buffer.alloc(100 * 1024).map(() => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 16);
     expect(refusal(random).problem).toBe(CustomerMessages.notText);
     // The start of an xlsx file: a zip.
-    expect(refusal(Buffer.concat([Buffer.from('PK\x03\x04\x14\x00\x06\x00\x08\x00\x00\x00!\x00'), random.subarray(0, 4000)])).problem).toBe(CustomerMessages.notText);
+    expect(refusal(Buffer.concat([Buffer.from('PK\x03\x04\x14\x00\x06\x00\x08\x00\x00\x00!\x00'), random.subarray(0, 4000)])).problem).toBe(
+      CustomerMessages.notText,
+    );
     expect(refusal(Buffer.from('phone,name\n1,Nu\0ll\n2,b\n')).problem).toBeUndefined();
     expect(refusal(Buffer.concat([Buffer.from('phone,name\n1,a\n'), Buffer.alloc(4000)])).problem).toBeUndefined();
     const utf16 = Buffer.from('\uFEFFphone,name\r\n+919876500001,Asha\r\n'.repeat(200), 'utf16le');

@@ -14,13 +14,24 @@ describe('custom fields written by an import', async () => {
   const parley = await startServer({ jobs: true, dataDir });
   const token = await login(parley);
   const define = async (json: Record<string, unknown>) =>
-    (await call(parley, 'POST', 'customer/definition', { token, json: { fieldHelpText: 'x', mandatory: false, search: false, ...json } })).data.inputFieldDefinition._id as string;
+    (await call(parley, 'POST', 'customer/definition', { token, json: { fieldHelpText: 'x', mandatory: false, search: false, ...json } })).data
+      .inputFieldDefinition._id as string;
   const interests = await define({ fieldName: 'interests', fieldLabel: 'Interests', fieldType: 'selectbox-multiplevalue', defaultValue: 'Tea,Coffee,Juice' });
   const city = await define({ fieldName: 'city', fieldLabel: 'City', fieldType: 'text', inputType: 'alphabets', search: true });
-  const notes = await define({ fieldName: 'notes', fieldLabel: 'Notes', fieldType: 'textarea', inputType: 'alphanumeric', validations: [{ id: 'allowSpecialChars', value: true }] });
+  const notes = await define({
+    fieldName: 'notes',
+    fieldLabel: 'Notes',
+    fieldType: 'textarea',
+    inputType: 'alphanumeric',
+    validations: [{ id: 'allowSpecialChars', value: true }],
+  });
   const segment = (await call(parley, 'POST', 'customer/tag', { token, json: { name: 'Fields' } })).data.tag.id as string;
   const importFile = async (content: string) => {
-    const res = await postMultipart(parley, 'customer/upload', { token, fields: { segmentId: segment }, files: [{ field: 'file', name: 'f.csv', content, type: 'text/csv' }] });
+    const res = await postMultipart(parley, 'customer/upload', {
+      token,
+      fields: { segmentId: segment },
+      files: [{ field: 'file', name: 'f.csv', content, type: 'text/csv' }],
+    });
     const uploadId = res.data.uploadId as string;
     const done = new Promise<any>((resolve) => {
       const stop = parley.events.subscribe((e: ParleyEvent) => {
@@ -43,7 +54,9 @@ describe('custom fields written by an import', async () => {
   };
 
   it('stores a multiple select as its list of options, text as written, and a searchable field for search', async () => {
-    const csv = await importFile('Phone,Name,Interests,City,Notes\n+14155550101,Asha Rao,"tea, Coffee",Pune,"Likes \\\\ slashes\nand new lines"\n+14155550102,Ravi Kumar,,Goa,\n');
+    const csv = await importFile(
+      'Phone,Name,Interests,City,Notes\n+14155550101,Asha Rao,"tea, Coffee",Pune,"Likes \\\\ slashes\nand new lines"\n+14155550102,Ravi Kumar,,Goa,\n',
+    );
     expect(csv).toMatchObject({ state: 'COMPLETED', acceptedLines: 2, errorLines: 0 });
     expect(await dataOf('asha')).toEqual({ [interests]: ['Tea', 'Coffee'], [city]: 'Pune', [notes]: 'Likes \\\\ slashes\nand new lines' });
     expect(await dataOf('ravi')).toEqual({ [city]: 'Goa' });

@@ -60,7 +60,11 @@ export async function runImport(deps: ImportDeps, uploadId: string, eId: string)
   if (!upload || upload.state !== 'WAITING' || !upload.started || !upload.headerMapping) return;
   const mapping = upload.headerMapping;
   const definitions = await listDefinitions(db, eId);
-  const plan = planColumns(upload.userHeaders, mapping, definitions.map((d) => compileRule(d)));
+  const plan = planColumns(
+    upload.userHeaders,
+    mapping,
+    definitions.map((d) => compileRule(d)),
+  );
   if ('errors' in plan) return fail(deps, upload, plan.errors.join('; '));
 
   // The progress bar's total was counted as the file was stored (upload-service.ts); an upload stored before that
@@ -71,7 +75,16 @@ export async function runImport(deps: ImportDeps, uploadId: string, eId: string)
     upload = { ...upload, totalLines: total };
   }
   const target = { id: upload.id, eId, segmentId: upload.segmentId, replace: upload.replace, fields: stagedFields(plan) };
-  const init = { definitions, headers: upload.userHeaders, delimiter: upload.delimiter, mapping, country: deps.defaultCountry, skip: upload.processedLines, batchRows: BATCH_ROWS, firstBatchRows: FIRST_BATCH_ROWS };
+  const init = {
+    definitions,
+    headers: upload.userHeaders,
+    delimiter: upload.delimiter,
+    mapping,
+    country: deps.defaultCountry,
+    skip: upload.processedLines,
+    batchRows: BATCH_ROWS,
+    firstBatchRows: FIRST_BATCH_ROWS,
+  };
   let lastEvent = 0;
   let checkpoint = upload.processedLines;
   const writing: Promise<void>[] = [];
@@ -85,14 +98,20 @@ export async function runImport(deps: ImportDeps, uploadId: string, eId: string)
     for await (const batch of checkedBatches(deps.files.read(upload.storageKey), init)) {
       const write = writeBatch(db, target, batch, checkpoint, writing.at(-1) ?? Promise.resolve());
       // Awaited below; until then a failure must not count as an unhandled rejection (which ends the process).
-      write.then(() => batch.release(), () => undefined);
+      write.then(
+        () => batch.release(),
+        () => undefined,
+      );
       checkpoint += batch.records;
       writing.push(write);
       if (checkpoint >= analyzeAt) {
         analyzeAt = checkpoint * 2;
         // After the batches before this one commit (ANALYZE sees committed rows only); never two at once.
         const ready = Promise.all([analyzing, writing.at(-2)]);
-        analyzing = ready.then(() => coarseStatistics(db), () => undefined);
+        analyzing = ready.then(
+          () => coarseStatistics(db),
+          () => undefined,
+        );
       }
       if (writing.length >= WRITERS) await writing.shift();
       if (Date.now() - lastEvent < PROGRESS_MS) continue;
@@ -150,7 +169,11 @@ async function coarseStatistics(db: Db) {
 }
 
 async function fail(deps: ImportDeps, upload: UploadRecord, message: string) {
-  const [row] = await deps.db.update(customerUploads).set({ state: 'ERROR', error: message, completedAt: new Date() }).where(eq(customerUploads.id, upload.id)).returning();
+  const [row] = await deps.db
+    .update(customerUploads)
+    .set({ state: 'ERROR', error: message, completedAt: new Date() })
+    .where(eq(customerUploads.id, upload.id))
+    .returning();
   if (row) await publishUpload(deps, row);
 }
 

@@ -23,7 +23,10 @@ function bigFile(): string {
   return lines.join('\n');
 }
 /** Where the import's read dies: half way through the second full batch. */
-const CUT = bigFile().split('\n').slice(0, 1 + FIRST_BATCH_ROWS + BATCH_ROWS * 1.5).join('\n').length;
+const CUT = bigFile()
+  .split('\n')
+  .slice(0, 1 + FIRST_BATCH_ROWS + BATCH_ROWS * 1.5)
+  .join('\n').length;
 const INVALID = ROWS / 50;
 const REPEATED = 1000 - 1000 / 50;
 
@@ -54,10 +57,17 @@ describe('an import resumed after its process died', async () => {
   const token = await login(parley);
   const files = new DiskFileStore(join(dataDir, 'files'));
   const deps = (store: FileStore): ImportDeps => ({ db: parley.database.db, jobs: parley.jobs, events: parley.events, files: store, defaultCountry: 'US' });
-  const mapping = [{ src: 'phone', des: 'phoneNumber' }, { src: 'name', des: 'name' }];
+  const mapping = [
+    { src: 'phone', des: 'phoneNumber' },
+    { src: 'name', des: 'name' },
+  ];
   const prepare = async (segmentName: string) => {
     const segment = (await call(parley, 'POST', 'customer/tag', { token, json: { name: segmentName } })).data.tag.id as string;
-    const up = await postMultipart(parley, 'customer/upload', { token, fields: { segmentId: segment }, files: [{ field: 'file', name: 'big.csv', content: bigFile(), type: 'text/csv' }] });
+    const up = await postMultipart(parley, 'customer/upload', {
+      token,
+      fields: { segmentId: segment },
+      files: [{ field: 'file', name: 'big.csv', content: bigFile(), type: 'text/csv' }],
+    });
     // Workers are off in this server: the queued job waits, and the test runs it by hand.
     await call(parley, 'POST', 'customer/upload/mapping', { token, json: { uploadId: up.data.uploadId, headerMapping: mapping } });
     return { segment, uploadId: up.data.uploadId as string };
@@ -75,7 +85,12 @@ describe('an import resumed after its process died', async () => {
     const expected = await state(whole.uploadId, 'Uninterrupted');
     expect(expected.csv).toMatchObject({ state: 'COMPLETED', totalLines: ROWS, acceptedLines: ROWS - INVALID - REPEATED, errorLines: INVALID + REPEATED });
     // Each customer holds its own line's name: the batches' memory is reused (import-stream.ts), never while written.
-    const stored = (await parley.database.executeSql('select c.phone_number as p, c.name as n from customers c join customer_tag_members m on m.customer_id = c.id where m.tag_id = $1::uuid', [whole.segment])).rows;
+    const stored = (
+      await parley.database.executeSql(
+        'select c.phone_number as p, c.name as n from customers c join customer_tag_members m on m.customer_id = c.id where m.tag_id = $1::uuid',
+        [whole.segment],
+      )
+    ).rows;
     expect(stored).toHaveLength(expected.csv.acceptedLines);
     expect(stored.filter((r) => r.n !== `Person ${Number(String(r.p).slice(5)) - 2_000_000}`)).toEqual([]);
 

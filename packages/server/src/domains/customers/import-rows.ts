@@ -46,7 +46,11 @@ export interface ColumnPlan {
 }
 
 /** Checks a mapping against the file's header and the definitions; every problem is returned, in the spec's voice. */
-export function planColumns(headers: readonly string[], mapping: readonly { src: string; des: string }[], rules: readonly FieldRule[]): ColumnPlan | { errors: string[] } {
+export function planColumns(
+  headers: readonly string[],
+  mapping: readonly { src: string; des: string }[],
+  rules: readonly FieldRule[],
+): ColumnPlan | { errors: string[] } {
   const errors: string[] = [];
   const byDes = new Map<string, number>();
   const known = new Map(systemHeaders(rules).map((h) => [h.id.toLowerCase(), h]));
@@ -60,7 +64,8 @@ export function planColumns(headers: readonly string[], mapping: readonly { src:
     else byDes.set(target.id, column);
   }
   if (!byDes.has('phoneNumber')) errors.push(CustomerMessages.phoneNotMapped);
-  for (const h of systemHeaders(rules)) if (h.mandatory && h.id !== 'phoneNumber' && !byDes.has(h.id)) errors.push(CustomerMessages.mandatoryNotMapped(h.label));
+  for (const h of systemHeaders(rules))
+    if (h.mandatory && h.id !== 'phoneNumber' && !byDes.has(h.id)) errors.push(CustomerMessages.mandatoryNotMapped(h.label));
   if (errors.length) return { errors };
   return {
     phone: byDes.get('phoneNumber')!,

@@ -45,16 +45,31 @@ describe('statistics while a big import runs', async () => {
 
   it('are refreshed before the import ends, so a search meanwhile is planned for the rows already there', async () => {
     const segment = (await call(parley, 'POST', 'customer/tag', { token, json: { name: 'Growing' } })).data.tag.id as string;
-    const up = await postMultipart(parley, 'customer/upload', { token, fields: { segmentId: segment }, files: [{ field: 'file', name: 'big.csv', content: file, type: 'text/csv' }] });
+    const up = await postMultipart(parley, 'customer/upload', {
+      token,
+      fields: { segmentId: segment },
+      files: [{ field: 'file', name: 'big.csv', content: file, type: 'text/csv' }],
+    });
     const uploadId = up.data.uploadId as string;
-    await call(parley, 'POST', 'customer/upload/mapping', { token, json: { uploadId, headerMapping: [{ src: 'phone', des: 'phoneNumber' }, { src: 'name', des: 'name' }] } });
+    await call(parley, 'POST', 'customer/upload/mapping', {
+      token,
+      json: {
+        uploadId,
+        headerMapping: [
+          { src: 'phone', des: 'phoneNumber' },
+          { src: 'name', des: 'name' },
+        ],
+      },
+    });
     const { store, go } = pausingStore(files, PAUSE);
     const deps: ImportDeps = { db: parley.database.db, jobs: parley.jobs, events: parley.events, files: store, defaultCountry: 'US' };
     const importing = runImport(deps, uploadId, eId);
 
     // Half way, the planner already knows tens of thousands of customers and members (it knew none before).
     const known = async () =>
-      (await parley.database.executeSql(`select relname, reltuples from pg_class where relname in ('customers', 'customer_tag_members') order by relname`, [])).rows.map((r) => Number(r.reltuples));
+      (
+        await parley.database.executeSql(`select relname, reltuples from pg_class where relname in ('customers', 'customer_tag_members') order by relname`, [])
+      ).rows.map((r) => Number(r.reltuples));
     let seen: number[] = [];
     for (let waited = 0; waited < 20_000; waited += 100) {
       seen = await known();

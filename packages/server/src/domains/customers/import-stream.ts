@@ -47,7 +47,10 @@ function startWorker(init: WorkerInit): Worker {
   const fromSource = import.meta.url.endsWith('.ts');
   const entry = new URL(fromSource ? './import-worker.ts' : './import-worker.js', import.meta.url);
   return fromSource
-    ? new Worker(new URL('../nlp-runtime/worker-boot.mjs', import.meta.url), { workerData: { ...init, entry: entry.href }, execArgv: ['--conditions', '@parley/source'] })
+    ? new Worker(new URL('../nlp-runtime/worker-boot.mjs', import.meta.url), {
+        workerData: { ...init, entry: entry.href },
+        execArgv: ['--conditions', '@parley/source'],
+      })
     : new Worker(entry, { workerData: init, resourceLimits: WORKER_LIMITS });
 }
 
@@ -101,8 +104,10 @@ export async function* checkedBatches(source: AsyncIterable<Buffer | string>, in
         if (ended) return;
         // Moved to the worker, not copied, when the chunk is the whole of its memory (a file stream's are); a chunk
         // that shares its memory with others (a slice of Node's buffer pool) is copied first.
-        const owns = typeof chunk !== 'string' && chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength && !(chunk.buffer instanceof SharedArrayBuffer);
-        const data = typeof chunk === 'string' ? new Uint8Array(Buffer.from(chunk)) : owns ? new Uint8Array(chunk.buffer as ArrayBuffer) : new Uint8Array(chunk);
+        const owns =
+          typeof chunk !== 'string' && chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength && !(chunk.buffer instanceof SharedArrayBuffer);
+        const data =
+          typeof chunk === 'string' ? new Uint8Array(Buffer.from(chunk)) : owns ? new Uint8Array(chunk.buffer as ArrayBuffer) : new Uint8Array(chunk);
         inFlight += 1;
         worker.postMessage({ kind: 'chunk', data } satisfies ToWorker, [data.buffer]);
       }

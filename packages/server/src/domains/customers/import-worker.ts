@@ -16,7 +16,11 @@ import { uuidV7 } from './time-ordered-id.js';
  */
 const init = workerData as WorkerInit;
 const port = parentPort!;
-const plan = planColumns(init.headers, init.mapping, init.definitions.map((d) => compileRule(d, 'list')));
+const plan = planColumns(
+  init.headers,
+  init.mapping,
+  init.definitions.map((d) => compileRule(d, 'list')),
+);
 if ('errors' in plan) throw new Error(plan.errors.join('; '));
 const staged = stagedFields(plan);
 const splitter = new CsvSplitter(init.delimiter);
@@ -63,7 +67,8 @@ function take(record: CsvRecord) {
   }
   seen += 1;
   let row = checkRecord(record, plan as Exclude<typeof plan, { errors: string[] }>, init.country);
-  if (isGood(row) && !phones.add(row.phone)) row = { line: row.line, lineStr: row.lineStr, errors: [{ message: CustomerMessages.listedError(PHONE_LABEL, CustomerMessages.repeatedPhone) }] };
+  if (isGood(row) && !phones.add(row.phone))
+    row = { line: row.line, lineStr: row.lineStr, errors: [{ message: CustomerMessages.listedError(PHONE_LABEL, CustomerMessages.repeatedPhone) }] };
   if (seen <= init.skip) return;
   if (isGood(row)) append(row);
   else bad.push(row);

@@ -20,7 +20,8 @@ describe('the customer list: a bounded offset, and a cursor that walks any depth
     expect(res.status).toBe(true);
     mine.push(res.data.customer.id);
   }
-  for (let i = 0; i < 5; i++) await call(parley, 'POST', 'customer/customer', { token: other, json: { name: `Asha Other ${i}`, phoneNumber: `+1415557${String(1000 + i)}` } });
+  for (let i = 0; i < 5; i++)
+    await call(parley, 'POST', 'customer/customer', { token: other, json: { name: `Asha Other ${i}`, phoneNumber: `+1415557${String(1000 + i)}` } });
   // Customers made by one import share their batch's created_at; the list's order must not depend on the clock's
   // resolution. Groups of up to seven get one timestamp (microseconds apart between groups, below a millisecond).
   await parley.database.executeSql(
@@ -54,7 +55,10 @@ describe('the customer list: a bounded offset, and a cursor that walks any depth
     expect(deep).toMatchObject({ status: false, code: 1400 });
     expect(deep.errors).toEqual([{ field: 'from', message: expect.stringContaining('nextCursor') }]);
     expect((await list({ from: '6500000' })).code).toBe(1400);
-    expect(await list({ from: String(MAX_PAGE_OFFSET) })).toMatchObject({ status: true, data: { customers: { customers: [], hasMore: false, nextCursor: null } } });
+    expect(await list({ from: String(MAX_PAGE_OFFSET) })).toMatchObject({
+      status: true,
+      data: { customers: { customers: [], hasMore: false, nextCursor: null } },
+    });
   });
 
   it('walks the whole list by cursor, newest first, without a gap or a repeat across equal timestamps', async () => {
@@ -78,7 +82,12 @@ describe('the customer list: a bounded offset, and a cursor that walks any depth
     const first = (await list({ perPage: '5' })).data.customers as Page;
     const theirs = await list({ perPage: '100', cursor: first.nextCursor! }, other);
     expect((theirs.data.customers as Page).customers.every((c) => c.name.startsWith('Asha Other'))).toBe(true);
-    for (const cursor of ['nope', Buffer.from('99999999999999999999_x').toString('base64url'), Buffer.from(`1_${mine[0]}_2`).toString('base64url'), 'x'.repeat(201)]) {
+    for (const cursor of [
+      'nope',
+      Buffer.from('99999999999999999999_x').toString('base64url'),
+      Buffer.from(`1_${mine[0]}_2`).toString('base64url'),
+      'x'.repeat(201),
+    ]) {
       const res = await list({ cursor });
       expect(res).toMatchObject({ status: false, code: 1400 });
       expect(res.errors?.[0]?.field).toBe('cursor');

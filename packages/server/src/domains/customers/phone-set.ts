@@ -21,7 +21,7 @@ export class PhoneSet {
   /** 0 marks an empty slot: no valid number is 0. */
   private slot(table: Float64Array, key: number): number {
     const mask = table.length - 1;
-    let i = (Math.imul(key % 0x7fffffff | 0, 0x9e3779b1) ^ Math.floor(key / 0x7fffffff)) & mask;
+    let i = (Math.imul((key % 0x7fffffff) | 0, 0x9e3779b1) ^ Math.floor(key / 0x7fffffff)) & mask;
     while (table[i] !== 0 && table[i] !== key) i = (i + 1) & mask;
     return i;
   }

@@ -56,7 +56,12 @@ export function searchCondition(term: string | undefined, callingCode: string): 
   for (const t of terms.filter(isNumber)) {
     const digits = t.replace(/:\*$/, '');
     const prefixes = [`+${digits}%`, ...(ASCII_DIGITS.test(callingCode) ? [`+${callingCode}${digits}%`] : [])];
-    parts.push(sql`(${textMatches([t])} or ${sql.join(prefixes.map((p) => sql.raw(`phone_number like '${p}'`)), sql` or `)})`);
+    parts.push(
+      sql`(${textMatches([t])} or ${sql.join(
+        prefixes.map((p) => sql.raw(`phone_number like '${p}'`)),
+        sql` or `,
+      )})`,
+    );
   }
   return and(...parts);
 }
@@ -91,7 +96,8 @@ export interface ListPlace {
  * breaks ties, as in the order. A row comparison is one range of the (e_id, created_at, id) index: a page after the
  * millionth customer costs what the first does, where an offset reads and drops every row before it.
  */
-const after = (p: ListPlace) => sql`(${customers.createdAt}, ${customers.id}) < (timestamptz 'epoch' + ${p.at}::bigint * interval '1 microsecond', ${p.id}::uuid)`;
+const after = (p: ListPlace) =>
+  sql`(${customers.createdAt}, ${customers.id}) < (timestamptz 'epoch' + ${p.at}::bigint * interval '1 microsecond', ${p.id}::uuid)`;
 
 /** How many of the newest customers a search reads before it asks the full-text index instead. */
 const RECENT_WINDOW = 3000;
@@ -106,7 +112,14 @@ export async function listCustomers(db: Db, eId: string, f: ListFilter, from: nu
   const q = searchCondition(f.search, f.callingCode ?? '');
   const since = start ? after(start) : undefined;
   const where = and(eq(customers.eId, eId), ...memberFilters(f), since, q)!;
-  const page = (runner: Runner) => runner.select(columns).from(customers).where(where).orderBy(...newestFirst).limit(perPage + 1).offset(from);
+  const page = (runner: Runner) =>
+    runner
+      .select(columns)
+      .from(customers)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(perPage + 1)
+      .offset(from);
   if (!q) return page(db);
   const recent = await db.execute(sql`
     select id, name, phone_number as "phoneNumber", data, (extract(epoch from created_at) * 1000000)::bigint::text as at from (
@@ -140,12 +153,19 @@ export async function countCustomers(db: Runner, eId: string): Promise<number> {
 }
 
 export async function findCustomer(db: Runner, eId: string, id: string): Promise<CustomerRecord | null> {
-  const [row] = await db.select().from(customers).where(and(eq(customers.eId, eId), eq(customers.id, id)));
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.eId, eId), eq(customers.id, id)));
   return row ?? null;
 }
 
 export async function phoneTaken(db: Runner, eId: string, phone: string): Promise<boolean> {
-  const [row] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.eId, eId), eq(customers.phoneNumber, phone))).limit(1);
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.eId, eId), eq(customers.phoneNumber, phone)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -175,7 +195,6 @@ export async function membershipsOf(db: Runner, ids: string[]) {
   return { tags: await namedMemberships(db, 'tag', ids), groups: await namedMemberships(db, 'group', ids) };
 }
 
-
 /** Segments or groups with their member counts, by name; `search` matches anywhere in the name. */
 export async function listSegments(db: Runner, kind: SegmentKind, eId: string, search?: string) {
   const { table, members, key } = tables[kind];
@@ -197,22 +216,36 @@ export async function insertSegment(db: Runner, kind: SegmentKind, eId: string, 
 export async function ownSegments(db: Runner, kind: SegmentKind, eId: string, ids: string[]): Promise<Set<string>> {
   const { table } = tables[kind];
   if (!ids.length) return new Set();
-  const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.eId, eId), inArray(table.id, ids)));
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.eId, eId), inArray(table.id, ids)));
   return new Set(rows.map((r) => r.id));
 }
 
 /** Which of `ids` are customers of the enterprise. */
 export async function ownCustomers(db: Runner, eId: string, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
-  const rows = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.eId, eId), inArray(customers.id, ids)));
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.eId, eId), inArray(customers.id, ids)));
   return rows.map((r) => r.id);
 }
 
 export async function addMembers(db: Runner, kind: SegmentKind, segmentIds: string[], customerIds: string[]) {
   if (!segmentIds.length || !customerIds.length) return;
   const pairs = segmentIds.flatMap((s) => customerIds.map((c) => ({ s, c })));
-  if (kind === 'tag') await db.insert(customerTagMembers).values(pairs.map(({ s, c }) => ({ tagId: s, customerId: c }))).onConflictDoNothing();
-  else await db.insert(customerGroupMembers).values(pairs.map(({ s, c }) => ({ groupId: s, customerId: c }))).onConflictDoNothing();
+  if (kind === 'tag')
+    await db
+      .insert(customerTagMembers)
+      .values(pairs.map(({ s, c }) => ({ tagId: s, customerId: c })))
+      .onConflictDoNothing();
+  else
+    await db
+      .insert(customerGroupMembers)
+      .values(pairs.map(({ s, c }) => ({ groupId: s, customerId: c })))
+      .onConflictDoNothing();
 }
 
 /** Makes the customer's segments (or groups) exactly `segmentIds`. */

@@ -51,15 +51,34 @@ describe('customer and broadcast access by role', async () => {
       call(parley, 'POST', 'customer/groups/map', { token, json: { groupIds: [segment], customerIds: [someone] } }),
     ],
     import: (token) => [
-      postMultipart(parley, 'customer/upload', { token, fields: { segmentId: segment }, files: [{ field: 'file', name: 'a.csv', content: 'Mobile,Name\r\n+14155550100,A\r\n', type: 'text/csv' }] }),
-      call(parley, 'POST', 'customer/upload/mapping', { token, json: { uploadId: '00000000-0000-4000-8000-000000000000', headerMapping: [{ src: 'Mobile', des: 'phoneNumber' }] } }),
+      postMultipart(parley, 'customer/upload', {
+        token,
+        fields: { segmentId: segment },
+        files: [{ field: 'file', name: 'a.csv', content: 'Mobile,Name\r\n+14155550100,A\r\n', type: 'text/csv' }],
+      }),
+      call(parley, 'POST', 'customer/upload/mapping', {
+        token,
+        json: { uploadId: '00000000-0000-4000-8000-000000000000', headerMapping: [{ src: 'Mobile', des: 'phoneNumber' }] },
+      }),
     ],
     broadcast: (token) => [
-      call(parley, 'POST', 'chatbird/api/broadcast', { token, json: { channelId: '', phoneNumber: ['+14155550101', '+14155550102'], message: { template: { templateId: 'no_such_template' } } } }),
+      call(parley, 'POST', 'chatbird/api/broadcast', {
+        token,
+        json: { channelId: '', phoneNumber: ['+14155550101', '+14155550102'], message: { template: { templateId: 'no_such_template' } } },
+      }),
     ],
     // The spec's chat-test mode: one number, tied to a chat (none exists: the agent is let past the permission, then told so).
     'chat send': (token) => [
-      call(parley, 'POST', 'chatbird/api/broadcast', { token, json: { channelId: '', phoneNumber: ['+14155550101'], message: { template: { templateId: 'no_such_template' } }, resourceType: 'CHAT', resourceId: 'chat-1' } }),
+      call(parley, 'POST', 'chatbird/api/broadcast', {
+        token,
+        json: {
+          channelId: '',
+          phoneNumber: ['+14155550101'],
+          message: { template: { templateId: 'no_such_template' } },
+          resourceType: 'CHAT',
+          resourceId: 'chat-1',
+        },
+      }),
     ],
   };
 
@@ -69,7 +88,11 @@ describe('customer and broadcast access by role', async () => {
     const expected: Record<string, string> = {};
     for (const action of ACTIONS) {
       const replies = await Promise.all(attempts[action](token));
-      outcome[action] = replies.every((r) => r.code === 1403) ? 'refused' : replies.some((r) => r.code === 1403) ? `mixed ${replies.map((r) => r.code).join(',')}` : 'allowed';
+      outcome[action] = replies.every((r) => r.code === 1403)
+        ? 'refused'
+        : replies.some((r) => r.code === 1403)
+          ? `mixed ${replies.map((r) => r.code).join(',')}`
+          : 'allowed';
       expected[action] = ALLOWED[user.role].includes(action) ? 'allowed' : 'refused';
     }
     expect(outcome).toEqual(expected);

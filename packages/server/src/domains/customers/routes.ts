@@ -15,15 +15,21 @@ export function customerRoutes(app: FastifyInstance, db: Db, defaultCountry: str
   }));
   defineRoute(app, customersApi.count, ACCESS.customers.read, async (_input, { auth }) => ({ count: await service.count(auth) }));
   defineRoute(app, customersApi.get, ACCESS.customers.read, async ({ id }, { auth }) => ({ customer: await service.get(auth, id) }));
-  defineRoute(app, customersApi.save, ACCESS.customers.write, async (input, { auth }) => reply({ customer: await service.save(auth, input) }, CustomerMessages.saved));
+  defineRoute(app, customersApi.save, ACCESS.customers.write, async (input, { auth }) =>
+    reply({ customer: await service.save(auth, input) }, CustomerMessages.saved),
+  );
   defineRoute(app, customersApi.delete, ACCESS.customers.write, async ({ id }, { auth }) => {
     await service.delete(auth, id);
     return reply(null, CustomerMessages.deleted);
   });
   defineRoute(app, customersApi.tags, ACCESS.customers.read, async ({ search }, { auth }) => ({ tags: await service.segments(auth, 'tag', search) }));
   defineRoute(app, customersApi.groups, ACCESS.customers.read, async ({ search }, { auth }) => ({ groups: await service.segments(auth, 'group', search) }));
-  defineRoute(app, customersApi.createTag, ACCESS.customers.write, async ({ name }, { auth }) => reply({ tag: await service.createSegment(auth, 'tag', name) }, CustomerMessages.segmentCreated));
-  defineRoute(app, customersApi.createGroup, ACCESS.customers.write, async ({ name }, { auth }) => reply({ group: await service.createSegment(auth, 'group', name) }, CustomerMessages.groupCreated));
+  defineRoute(app, customersApi.createTag, ACCESS.customers.write, async ({ name }, { auth }) =>
+    reply({ tag: await service.createSegment(auth, 'tag', name) }, CustomerMessages.segmentCreated),
+  );
+  defineRoute(app, customersApi.createGroup, ACCESS.customers.write, async ({ name }, { auth }) =>
+    reply({ group: await service.createSegment(auth, 'group', name) }, CustomerMessages.groupCreated),
+  );
   defineRoute(app, customersApi.mapTags, ACCESS.customers.write, async ({ tagIds, customerIds }, { auth }) => {
     await service.map(auth, 'tag', tagIds, customerIds);
     return reply(null, CustomerMessages.mappedToTags);

@@ -13,7 +13,10 @@ describe('the sample file, textarea lines and the error list’s wording', async
     expect(res, JSON.stringify(res)).toMatchObject({ status: true });
     return res.data.inputFieldDefinition._id as string;
   };
-  const bounds = (min: number | null, max: number | null) => [...(min === null ? [] : [{ id: 'minValue', value: min }]), ...(max === null ? [] : [{ id: 'maxValue', value: max }])];
+  const bounds = (min: number | null, max: number | null) => [
+    ...(min === null ? [] : [{ id: 'minValue', value: min }]),
+    ...(max === null ? [] : [{ id: 'maxValue', value: max }]),
+  ];
   await define({ fieldName: 'pincode', fieldLabel: 'PIN code', fieldType: 'text', inputType: 'alphanumeric', validations: bounds(6, 6) });
   await define({ fieldName: 'visits', fieldLabel: 'Visits', fieldType: 'text', inputType: 'number', mandatory: false });
   await define({ fieldName: 'code', fieldLabel: 'Member code', fieldType: 'text', inputType: 'alphanumeric', validations: bounds(12, 20) });
@@ -21,17 +24,30 @@ describe('the sample file, textarea lines and the error list’s wording', async
   await define({ fieldName: 'mail', fieldLabel: 'Mail', fieldType: 'text', inputType: 'email', validations: bounds(null, 8) });
   await define({ fieldName: 'ratio', fieldLabel: 'Ratio', fieldType: 'text', inputType: 'decimal' });
   await define({ fieldName: 'colours', fieldLabel: 'Colours', fieldType: 'selectbox-multiplevalue', defaultValue: 'Red,Green,Blue' });
-  const notesId = await define({ fieldName: 'notes', fieldLabel: 'Notes', fieldType: 'textarea', inputType: 'alphanumeric', mandatory: false, validations: bounds(null, 200) });
+  const notesId = await define({
+    fieldName: 'notes',
+    fieldLabel: 'Notes',
+    fieldType: 'textarea',
+    inputType: 'alphanumeric',
+    mandatory: false,
+    validations: bounds(null, 200),
+  });
   const segment = (await call(parley, 'POST', 'customer/tag', { token, json: { name: 'Sample' } })).data.tag.id as string;
 
   const importFile = async (content: string | Uint8Array) => {
-    const up = await postMultipart(parley, 'customer/upload', { token, fields: { segmentId: segment }, files: [{ field: 'file', name: 'sample.csv', content, type: 'text/csv' }] });
+    const up = await postMultipart(parley, 'customer/upload', {
+      token,
+      fields: { segmentId: segment },
+      files: [{ field: 'file', name: 'sample.csv', content, type: 'text/csv' }],
+    });
     expect(up).toMatchObject({ status: true });
     const { systemHeaders, userHeaders } = up.data.parsedHeaders as { systemHeaders: { id: string; label: string }[]; userHeaders: string[] };
     // Mapped as the screen pre-matches the sample's columns: each header is a field's label.
     const headerMapping = userHeaders.map((src) => ({ src, des: systemHeaders.find((h) => h.label === src)?.id ?? '' }));
     const done = uploadFinished(parley, up.data.uploadId);
-    expect(await call(parley, 'POST', 'customer/upload/mapping', { token, json: { uploadId: up.data.uploadId, headerMapping } })).toMatchObject({ status: true });
+    expect(await call(parley, 'POST', 'customer/upload/mapping', { token, json: { uploadId: up.data.uploadId, headerMapping } })).toMatchObject({
+      status: true,
+    });
     const upload = await done;
     const errors = (await call(parley, 'GET', `customer/uploads/${up.data.uploadId}/errors`, { token })).data.customers.customers;
     return { upload, errors: errors.map((e: { line: number; errors: { message: string }[] }) => [e.line, ...e.errors.map((m) => m.message)]) };
@@ -47,11 +63,17 @@ describe('the sample file, textarea lines and the error list’s wording', async
   it('keeps a textarea’s line breaks, from the form and from a file, and still refuses them in a one-line field', async () => {
     const saved = await call(parley, 'POST', 'customer/customer', {
       token,
-      json: { name: 'Asha Rao', phoneNumber: '+919876540001', data: JSON.stringify([{ id: notesId, value: 'Called twice\r\nPrefers mornings' }]), pincode: '560001' },
+      json: {
+        name: 'Asha Rao',
+        phoneNumber: '+919876540001',
+        data: JSON.stringify([{ id: notesId, value: 'Called twice\r\nPrefers mornings' }]),
+        pincode: '560001',
+      },
     });
     // Mandatory fields the form leaves out are refused; the notes are not among the reasons.
     expect(JSON.stringify(saved.errors ?? [])).not.toContain('Notes');
-    const file = 'Phone Number,Name,PIN code,Member code,Initials,Mail,Ratio,Colours,Notes\r\n+919876540002,Ravi Kumar,560001,ABC123456789,RK,r@k.in,12,Red,"Line one\r\nLine two"\r\n';
+    const file =
+      'Phone Number,Name,PIN code,Member code,Initials,Mail,Ratio,Colours,Notes\r\n+919876540002,Ravi Kumar,560001,ABC123456789,RK,r@k.in,12,Red,"Line one\r\nLine two"\r\n';
     const { errors } = await importFile(file);
     expect(errors).toEqual([]);
     const ravi = (await call(parley, 'GET', 'customer/customers?search=919876540002', { token })).data.customers.customers[0];

@@ -64,11 +64,21 @@ export class CustomerService {
     const rules = await fieldRules(this.db, auth.eId);
     const shown = rules.filter((r) => r.search).slice(0, MAX_HEADERS);
     const clean = (ids?: string[]) => ids?.filter(isUuid);
-    const rows = await listCustomers(this.db, auth.eId, { ...filter, callingCode: getCountryCallingCode(this.defaultCountry), tags: clean(filter.tags), groups: clean(filter.groups) }, from, perPage, start);
+    const rows = await listCustomers(
+      this.db,
+      auth.eId,
+      { ...filter, callingCode: getCountryCallingCode(this.defaultCountry), tags: clean(filter.tags), groups: clean(filter.groups) },
+      from,
+      perPage,
+      start,
+    );
     // A filter naming only foreign or malformed ids matches nothing rather than everything.
     const refused = (ids?: string[]) => Boolean(ids?.length) && !clean(ids)!.length;
     const page = refused(filter.tags) || refused(filter.groups) ? [] : rows.slice(0, perPage);
-    const { tags, groups } = await membershipsOf(this.db, page.map((r) => r.id));
+    const { tags, groups } = await membershipsOf(
+      this.db,
+      page.map((r) => r.id),
+    );
     const list: CustomerRow[] = page.map((r) => ({
       id: r.id,
       name: r.name,
@@ -133,7 +143,8 @@ export class CustomerService {
       const parsed = parsePhone(input.phoneNumber ?? '', this.defaultCountry);
       if (isPhone(parsed)) phone = parsed;
       else errors.push({ field: 'phoneNumber', message: parsed.error });
-      if (isPhone(parsed) && (await phoneTaken(this.db, auth.eId, parsed.e164))) errors.push({ field: 'phoneNumber', message: CustomerMessages.duplicatePhone });
+      if (isPhone(parsed) && (await phoneTaken(this.db, auth.eId, parsed.e164)))
+        errors.push({ field: 'phoneNumber', message: CustomerMessages.duplicatePhone });
     }
 
     const rules = await fieldRules(this.db, auth.eId);
@@ -160,15 +171,25 @@ export class CustomerService {
     try {
       const saved = await this.db.transaction(async (tx) => {
         const [row] = existing
-          ? await tx.update(customers).set({ ...values, updatedAt: new Date() }).where(and(eq(customers.id, existing.id), eq(customers.eId, auth.eId))).returning()
-          : await tx.insert(customers).values({ ...values, eId: auth.eId, phoneNumber: phone.e164 }).returning();
+          ? await tx
+              .update(customers)
+              .set({ ...values, updatedAt: new Date() })
+              .where(and(eq(customers.id, existing.id), eq(customers.eId, auth.eId)))
+              .returning()
+          : await tx
+              .insert(customers)
+              .values({ ...values, eId: auth.eId, phoneNumber: phone.e164 })
+              .returning();
         if (input.tags !== undefined || !existing) await setMembers(tx, 'tag', row!.id, tagIds);
         if (input.groups !== undefined || !existing) await setMembers(tx, 'group', row!.id, groupIds);
         return row!;
       });
       return await this.present(saved, rules);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ApiError(ApiError.validation([]).code, CustomerMessages.saveFailed, 400, [{ field: 'phoneNumber', message: CustomerMessages.duplicatePhone }]);
+      if (isUniqueViolation(err))
+        throw new ApiError(ApiError.validation([]).code, CustomerMessages.saveFailed, 400, [
+          { field: 'phoneNumber', message: CustomerMessages.duplicatePhone },
+        ]);
       throw err;
     }
   }
@@ -176,7 +197,10 @@ export class CustomerService {
   async delete(auth: AuthContext, id: string) {
     if (!isUuid(id)) throw ApiError.notFound();
     await deleteToTrash(this.db, auth, 'customer', id, async (tx) => {
-      const gone = await tx.delete(customers).where(and(eq(customers.id, id), eq(customers.eId, auth.eId))).returning({ id: customers.id });
+      const gone = await tx
+        .delete(customers)
+        .where(and(eq(customers.id, id), eq(customers.eId, auth.eId)))
+        .returning({ id: customers.id });
       if (!gone.length) throw ApiError.notFound();
     });
   }
@@ -195,7 +219,8 @@ export class CustomerService {
   async map(auth: AuthContext, kind: SegmentKind, segmentIds: string[], customerIds: string[]) {
     const wanted = [...new Set(segmentIds)];
     const own = await ownSegments(this.db, kind, auth.eId, wanted.filter(isUuid));
-    if (wanted.some((s) => !own.has(s))) throw ApiError.field(kind === 'tag' ? 'tagIds' : 'groupIds', kind === 'tag' ? CustomerMessages.unknownSegment : CustomerMessages.unknownGroup);
+    if (wanted.some((s) => !own.has(s)))
+      throw ApiError.field(kind === 'tag' ? 'tagIds' : 'groupIds', kind === 'tag' ? CustomerMessages.unknownSegment : CustomerMessages.unknownGroup);
     const people = [...new Set(customerIds)];
     const found = await ownCustomers(this.db, auth.eId, people.filter(isUuid));
     if (found.length !== people.length) throw ApiError.notFound();
@@ -207,4 +232,3 @@ function parsePhoneOrNull(raw: string, country: CountryCode): string | null {
   const p = parsePhone(raw, country);
   return isPhone(p) ? p.e164 : null;
 }
-

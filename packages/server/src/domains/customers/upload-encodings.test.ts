@@ -21,18 +21,45 @@ describe('CSV files in other encodings and with other delimiters', async () => {
   const parley = await startServer({ jobs: true });
   const token = await login(parley);
   const segment = (await call(parley, 'POST', 'customer/tag', { token, json: { name: 'Encodings' } })).data.tag.id as string;
-  const upload = (content: Uint8Array, as = token) => postMultipart(parley, 'customer/upload', { token: as, fields: { segmentId: segment }, files: [{ field: 'file', name: 'export.csv', content, type: 'text/csv' }] });
+  const upload = (content: Uint8Array, as = token) =>
+    postMultipart(parley, 'customer/upload', {
+      token: as,
+      fields: { segmentId: segment },
+      files: [{ field: 'file', name: 'export.csv', content, type: 'text/csv' }],
+    });
   const importIt = async (uploadId: string) => {
     const done = uploadFinished(parley, uploadId);
-    const res = await call(parley, 'POST', 'customer/upload/mapping', { token, json: { uploadId, headerMapping: [{ src: 'Mobile', des: 'phoneNumber' }, { src: 'Full Name', des: 'name' }] } });
+    const res = await call(parley, 'POST', 'customer/upload/mapping', {
+      token,
+      json: {
+        uploadId,
+        headerMapping: [
+          { src: 'Mobile', des: 'phoneNumber' },
+          { src: 'Full Name', des: 'name' },
+        ],
+      },
+    });
     expect(res).toMatchObject({ status: true });
     return done;
   };
-  const nameOf = async (phone: string) => (await call(parley, 'GET', `customer/customers?search=${phone.slice(1)}`, { token })).data.customers.customers.map((c: any) => c.name);
+  const nameOf = async (phone: string) =>
+    (await call(parley, 'GET', `customer/customers?search=${phone.slice(1)}`, { token })).data.customers.customers.map((c: any) => c.name);
 
   const files: [string, string, Uint8Array, string[][]][] = [
     ['UTF-16LE with a BOM, tab-separated (Excel\u2019s "Unicode Text")', '\t', iconv.encode(csv(WORLD, '\t'), 'utf16-le', { addBOM: true }), WORLD],
-    ['UTF-16BE with a BOM, comma-separated', ',', iconv.encode(csv(WORLD.map(([p, n]) => [p, `"${n}"`]), ','), 'utf16-be', { addBOM: true }), WORLD],
+    [
+      'UTF-16BE with a BOM, comma-separated',
+      ',',
+      iconv.encode(
+        csv(
+          WORLD.map(([p, n]) => [p, `"${n}"`]),
+          ',',
+        ),
+        'utf16-be',
+        { addBOM: true },
+      ),
+      WORLD,
+    ],
     ['Windows-1252, semicolon-separated (Excel\u2019s CSV in much of Europe)', ';', iconv.encode(csv(LATIN, ';'), 'windows-1252'), LATIN],
   ];
   for (const [title, delimiter, bytes, rows] of files) {
@@ -53,7 +80,11 @@ describe('CSV files in other encodings and with other delimiters', async () => {
   it('refuses a file that changes encoding half way, naming the line, and keeps nothing of it', async () => {
     const start = Buffer.from(csv([['+919876510021', 'प्रिया'], ...Array.from({ length: 4000 }, (_, i) => [`+9198765${String(20000 + i)}`, 'Asha Rao'])], ','));
     const res = await upload(Buffer.concat([start, iconv.encode('+919876530001,José\r\n', 'windows-1252')]));
-    expect(res).toMatchObject({ status: false, code: 1400, message: 'Line 4003 is not UTF-8 text, as the lines before it are: save the file as CSV UTF-8 and upload it again' });
+    expect(res).toMatchObject({
+      status: false,
+      code: 1400,
+      message: 'Line 4003 is not UTF-8 text, as the lines before it are: save the file as CSV UTF-8 and upload it again',
+    });
   });
 
   it('reads the file again with the delimiter chosen on the mapping screen, and imports with it', async () => {
@@ -70,12 +101,22 @@ describe('CSV files in other encodings and with other delimiters', async () => {
       message: 'The delimiter must be a comma, a semicolon, a tab or a vertical bar',
     });
     const back = await call(parley, 'POST', 'customer/upload/delimiter', { token, json: { uploadId, delimiter: ';' } });
-    expect(back.data).toMatchObject({ delimiter: ';', parsedHeaders: { userHeaders: ['Mobile', 'Full Name', 'Note'] }, preview: [['+919876510031', 'Rao; Asha', 'a\r\nb'], ['+919876510032', 'Ravi', 'x']] });
+    expect(back.data).toMatchObject({
+      delimiter: ';',
+      parsedHeaders: { userHeaders: ['Mobile', 'Full Name', 'Note'] },
+      preview: [
+        ['+919876510031', 'Rao; Asha', 'a\r\nb'],
+        ['+919876510032', 'Ravi', 'x'],
+      ],
+    });
     expect(await total()).toBe(2);
     expect(await importIt(uploadId)).toMatchObject({ state: 'COMPLETED', acceptedLines: 2, errorLines: 0 });
     expect(await nameOf('+919876510031')).toEqual(['Rao; Asha']);
     // Once the import started, the file is read as it was.
-    expect(await call(parley, 'POST', 'customer/upload/delimiter', { token, json: { uploadId, delimiter: ',' } })).toMatchObject({ status: false, message: 'This file is already being uploaded' });
+    expect(await call(parley, 'POST', 'customer/upload/delimiter', { token, json: { uploadId, delimiter: ',' } })).toMatchObject({
+      status: false,
+      message: 'This file is already being uploaded',
+    });
   });
 
   it('keeps the delimiter call within the enterprise and checks the permission', async () => {
@@ -83,7 +124,10 @@ describe('CSV files in other encodings and with other delimiters', async () => {
     const other = await loginToOtherEnterprise(parley);
     expect((await call(parley, 'POST', 'customer/upload/delimiter', { token: other, json: { uploadId, delimiter: ';' } })).code).toBe(1404);
     const viewer = await login(parley, 'viewer@parley.dev');
-    expect(await call(parley, 'POST', 'customer/upload/delimiter', { token: viewer, json: { uploadId, delimiter: ';' } })).toMatchObject({ httpStatus: 200, code: 1403 });
+    expect(await call(parley, 'POST', 'customer/upload/delimiter', { token: viewer, json: { uploadId, delimiter: ';' } })).toMatchObject({
+      httpStatus: 200,
+      code: 1403,
+    });
     expect((await call(parley, 'GET', `customer/uploads/${uploadId}`, { token })).data.customerCSV).toMatchObject({ started: false, totalLines: 3 });
   });
 });

@@ -37,7 +37,10 @@ export function presentUpload(u: UploadRecord, segmentName: string | null): Cust
 }
 
 export async function findUpload(db: Runner, eId: string, id: string): Promise<UploadRecord | null> {
-  const [row] = await db.select().from(customerUploads).where(and(eq(customerUploads.id, id), eq(customerUploads.eId, eId)));
+  const [row] = await db
+    .select()
+    .from(customerUploads)
+    .where(and(eq(customerUploads.id, id), eq(customerUploads.eId, eId)));
   return row ?? null;
 }
 
@@ -47,7 +50,13 @@ export async function segmentNameOf(db: Runner, segmentId: string | null): Promi
   return row?.name ?? null;
 }
 
-export async function listUploads(db: Db, eId: string, f: { segmentId?: string | undefined; fromDate?: Date | undefined; toDate?: Date | undefined }, from: number, perPage: number) {
+export async function listUploads(
+  db: Db,
+  eId: string,
+  f: { segmentId?: string | undefined; fromDate?: Date | undefined; toDate?: Date | undefined },
+  from: number,
+  perPage: number,
+) {
   return db
     .select({ upload: customerUploads, segmentName: customerTags.name })
     .from(customerUploads)
@@ -74,7 +83,9 @@ export function listErrors(db: Db, uploadId: string, from: number, perPage: numb
     .where(
       and(
         eq(customerUploadErrors.uploadId, uploadId),
-        term ? sql`(strpos(lower(${customerUploadErrors.lineStr}), ${term}) > 0 or strpos(lower(${customerUploadErrors.errors}::text), ${term}) > 0)` : undefined,
+        term
+          ? sql`(strpos(lower(${customerUploadErrors.lineStr}), ${term}) > 0 or strpos(lower(${customerUploadErrors.errors}::text), ${term}) > 0)`
+          : undefined,
       ),
     )
     .orderBy(asc(customerUploadErrors.line))

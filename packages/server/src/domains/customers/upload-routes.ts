@@ -25,7 +25,9 @@ export function customerUploadRoutes(app: FastifyInstance, deps: ImportDeps, max
     const customerCSV = await service.start(auth, input);
     return reply({ uploadId: customerCSV.uploadId, customerCSV }, CustomerMessages.uploadStarted);
   });
-  defineRoute(app, customersApi.uploadDelimiter, ACCESS.customers.write, async ({ uploadId, delimiter }, { auth }) => service.changeDelimiter(auth, uploadId, delimiter));
+  defineRoute(app, customersApi.uploadDelimiter, ACCESS.customers.write, async ({ uploadId, delimiter }, { auth }) =>
+    service.changeDelimiter(auth, uploadId, delimiter),
+  );
   defineRoute(app, customersApi.uploads, ACCESS.customers.read, async ({ from, perPage, ...filter }, { auth }) => service.list(auth, filter, from, perPage));
   defineRoute(app, customersApi.getUpload, ACCESS.customers.read, async ({ uploadId }, { auth }) => ({ customerCSV: await service.get(auth, uploadId) }));
   defineRoute(app, customersApi.errors, ACCESS.customers.read, async ({ entryId, from, perPage, search }, { auth }) => ({

@@ -126,7 +126,12 @@ export class UploadService {
   private async headers(key: string, delimiter: string): Promise<{ headers: string[]; preview: string[][] }> {
     const start = await csvStart(this.deps.files.read(key), delimiter, PREVIEW_ROWS);
     const headers = start?.headers;
-    const problem = !headers || headers.every((h) => h === '') ? CustomerMessages.emptyFile : headers.length > CustomerLimits.csvColumns ? CustomerMessages.tooManyColumns : duplicateOf(headers);
+    const problem =
+      !headers || headers.every((h) => h === '')
+        ? CustomerMessages.emptyFile
+        : headers.length > CustomerLimits.csvColumns
+          ? CustomerMessages.tooManyColumns
+          : duplicateOf(headers);
     if (problem) throw ApiError.field('file', problem);
     // Values cut for the screen: a preview is to recognise the columns, not to read a long note.
     return { headers: headers!, preview: start!.preview.map((row) => row.map((v) => v.slice(0, PREVIEW_CHARS))) };
@@ -134,7 +139,13 @@ export class UploadService {
 
   private async parsed(auth: AuthContext, row: UploadRecord, preview: string[][]) {
     const rules = await fieldRules(this.deps.db, auth.eId);
-    return { uploadId: row.id, parsedHeaders: { systemHeaders: systemHeaders(rules), userHeaders: row.userHeaders }, delimiter: row.delimiter as Delimiter, encoding: row.encoding, preview };
+    return {
+      uploadId: row.id,
+      parsedHeaders: { systemHeaders: systemHeaders(rules), userHeaders: row.userHeaders },
+      delimiter: row.delimiter as Delimiter,
+      encoding: row.encoding,
+      preview,
+    };
   }
 
   /**
@@ -156,12 +167,21 @@ export class UploadService {
   }
 
   /** The second call: checks the mapping, records it and queues the import (once: a repeated call is refused). */
-  async start(auth: AuthContext, input: { uploadId: string; headerMapping: { src: string; des: string }[]; replace?: boolean | undefined; segmentId?: string | undefined }): Promise<CustomerCsv> {
+  async start(
+    auth: AuthContext,
+    input: { uploadId: string; headerMapping: { src: string; des: string }[]; replace?: boolean | undefined; segmentId?: string | undefined },
+  ): Promise<CustomerCsv> {
     const upload = await this.waiting(auth, input.uploadId);
     const segmentId = input.segmentId || upload.segmentId;
     if (segmentId && segmentId !== upload.segmentId) await this.segment(auth, segmentId);
     const plan = planColumns(upload.userHeaders, input.headerMapping, await fieldRules(this.deps.db, auth.eId));
-    if ('errors' in plan) throw new ApiError(ApiError.validation([]).code, plan.errors[0]!, 400, plan.errors.map((message) => ({ field: 'headerMapping', message })));
+    if ('errors' in plan)
+      throw new ApiError(
+        ApiError.validation([]).code,
+        plan.errors[0]!,
+        400,
+        plan.errors.map((message) => ({ field: 'headerMapping', message })),
+      );
     const [row] = await this.deps.db
       .update(customerUploads)
       .set({ headerMapping: input.headerMapping, started: true, segmentId, replace: input.replace ?? upload.replace })
@@ -184,13 +204,24 @@ export class UploadService {
     return upload;
   }
 
-  async list(auth: AuthContext, f: { segmentId?: string | undefined; fromDate?: string | undefined; toDate?: string | undefined }, from: number, perPage: number) {
+  async list(
+    auth: AuthContext,
+    f: { segmentId?: string | undefined; fromDate?: string | undefined; toDate?: string | undefined },
+    from: number,
+    perPage: number,
+  ) {
     if (f.segmentId && !isUuid(f.segmentId)) return { customerCSVs: [], hasMore: false };
     await expireUploads(this.deps, auth.eId);
     const toDate = f.toDate ? new Date(f.toDate) : undefined;
     // A bare date as the end of the range means the whole of that day.
     if (toDate && f.toDate!.length <= 10) toDate.setUTCHours(23, 59, 59, 999);
-    const rows = await listUploads(this.deps.db, auth.eId, { segmentId: f.segmentId, fromDate: f.fromDate ? new Date(f.fromDate) : undefined, toDate }, from, perPage);
+    const rows = await listUploads(
+      this.deps.db,
+      auth.eId,
+      { segmentId: f.segmentId, fromDate: f.fromDate ? new Date(f.fromDate) : undefined, toDate },
+      from,
+      perPage,
+    );
     return { customerCSVs: rows.slice(0, perPage).map((r) => presentUpload(r.upload, r.segmentName)), hasMore: rows.length > perPage };
   }
 

@@ -30,13 +30,31 @@ const FILE = [
 describe('customer CSV uploads', async () => {
   const parley = await startServer({ jobs: true, dataDir });
   const token = await login(parley);
-  const define = async (json: Record<string, unknown>) => (await call(parley, 'POST', 'customer/definition', { token, json })).data.inputFieldDefinition._id as string;
-  const tierId = await define({ fieldName: 'tier', fieldLabel: 'Tier', fieldType: 'selectbox-singlevalue', fieldHelpText: 'Loyalty tier', mandatory: true, search: true, defaultValue: 'Gold,Silver' });
+  const define = async (json: Record<string, unknown>) =>
+    (await call(parley, 'POST', 'customer/definition', { token, json })).data.inputFieldDefinition._id as string;
+  const tierId = await define({
+    fieldName: 'tier',
+    fieldLabel: 'Tier',
+    fieldType: 'selectbox-singlevalue',
+    fieldHelpText: 'Loyalty tier',
+    mandatory: true,
+    search: true,
+    defaultValue: 'Gold,Silver',
+  });
   await define({ fieldName: 'city', fieldLabel: 'City', fieldType: 'text', inputType: 'alphabets', fieldHelpText: 'City', mandatory: false, search: false });
   const segment = (await call(parley, 'POST', 'customer/tag', { token, json: { name: 'Spring leads' } })).data.tag.id as string;
   const upload = (content: string, fields: Record<string, string> = {}, name = 'leads.csv', as = token) =>
-    postMultipart(parley, 'customer/upload', { token: as, fields: { segmentId: segment, ...fields }, files: [{ field: 'file', name, content, type: 'text/csv' }] });
-  const MAPPING = [{ src: 'Mobile', des: 'phoneNumber' }, { src: 'Full Name', des: 'name' }, { src: 'City', des: 'city' }, { src: 'Tier', des: 'tier' }];
+    postMultipart(parley, 'customer/upload', {
+      token: as,
+      fields: { segmentId: segment, ...fields },
+      files: [{ field: 'file', name, content, type: 'text/csv' }],
+    });
+  const MAPPING = [
+    { src: 'Mobile', des: 'phoneNumber' },
+    { src: 'Full Name', des: 'name' },
+    { src: 'City', des: 'city' },
+    { src: 'Tier', des: 'tier' },
+  ];
   const start = async (uploadId: string, extra: Record<string, unknown> = {}) => {
     const done = uploadFinished(parley, uploadId);
     const res = await call(parley, 'POST', 'customer/upload/mapping', { token, json: { uploadId, headerMapping: MAPPING, ...extra } });
@@ -48,7 +66,10 @@ describe('customer CSV uploads', async () => {
   it('stores the file and answers its headers with the fields they can go to', async () => {
     const res = await upload(FILE);
     expect(res).toMatchObject({ status: true, data: { parsedHeaders: { userHeaders: ['Mobile', 'Full Name', 'City', 'Tier'] } } });
-    expect(res.data.parsedHeaders.systemHeaders.slice(0, 2)).toEqual([{ id: 'phoneNumber', label: 'Phone Number', mandatory: true }, { id: 'name', label: 'Name', mandatory: true }]);
+    expect(res.data.parsedHeaders.systemHeaders.slice(0, 2)).toEqual([
+      { id: 'phoneNumber', label: 'Phone Number', mandatory: true },
+      { id: 'name', label: 'Name', mandatory: true },
+    ]);
     expect(res.data.parsedHeaders.systemHeaders).toContainEqual({ id: 'tier', label: 'Tier', mandatory: true });
     firstUpload = res.data.uploadId;
     const waiting = (await call(parley, 'GET', `customer/uploads/${firstUpload}`, { token })).data.customerCSV;
@@ -85,15 +106,33 @@ describe('customer CSV uploads', async () => {
       },
     ]);
     const members = (await call(parley, 'GET', `customer/customers?tags=${segment}`, { token })).data.customers.customers;
-    expect(members.map((c: any) => [c.name, c.phoneNumber]).sort()).toEqual([['Meera', '+919876500005'], ['Rao, Asha', '+919876500001'], ['Ravi Kumar', '+919876500002']].sort());
+    expect(members.map((c: any) => [c.name, c.phoneNumber]).sort()).toEqual(
+      [
+        ['Meera', '+919876500005'],
+        ['Rao, Asha', '+919876500001'],
+        ['Ravi Kumar', '+919876500002'],
+      ].sort(),
+    );
     const list = (await call(parley, 'GET', `customer/uploads?segmentId=${segment}`, { token })).data;
-    expect(list.customerCSVs[0]).toMatchObject({ uploadId: firstUpload, totalLines: 8, acceptedLines: 3, errorLines: 5, state: 'COMPLETED', segmentName: 'Spring leads' });
-    expect(await call(parley, 'POST', 'customer/upload/mapping', { token, json: { uploadId: firstUpload, headerMapping: MAPPING } })).toMatchObject({ status: false, message: 'This file is already being uploaded' });
+    expect(list.customerCSVs[0]).toMatchObject({
+      uploadId: firstUpload,
+      totalLines: 8,
+      acceptedLines: 3,
+      errorLines: 5,
+      state: 'COMPLETED',
+      segmentName: 'Spring leads',
+    });
+    expect(await call(parley, 'POST', 'customer/upload/mapping', { token, json: { uploadId: firstUpload, headerMapping: MAPPING } })).toMatchObject({
+      status: false,
+      message: 'This file is already being uploaded',
+    });
     // The list's date range and the error list's search.
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     expect((await call(parley, 'GET', `customer/uploads?fromDate=${day(1)}`, { token })).data.customerCSVs).toEqual([]);
     expect((await call(parley, 'GET', `customer/uploads?toDate=${day(-1)}`, { token })).data.customerCSVs).toEqual([]);
-    expect((await call(parley, 'GET', `customer/uploads?fromDate=${day(0)}&toDate=${day(0)}`, { token })).data.customerCSVs.map((u: any) => u.uploadId)).toContain(firstUpload);
+    expect(
+      (await call(parley, 'GET', `customer/uploads?fromDate=${day(0)}&toDate=${day(0)}`, { token })).data.customerCSVs.map((u: any) => u.uploadId),
+    ).toContain(firstUpload);
     const found = (await call(parley, 'GET', `customer/uploads/${firstUpload}/errors?search=REPEATED`, { token })).data.customers.customers;
     expect(found.map((r: any) => r.line)).toEqual([8]);
   });
@@ -113,10 +152,12 @@ describe('customer CSV uploads', async () => {
   });
 
   it('stores backslashes and quotes as written, a tab in a name as a space, and drops a stray NUL', async () => {
-    const file = 'Mobile,Full Name,City,Tier\n+919876500011,"Tab\tin ""name""",Pune,Gold\n+919876500012,Back\\slash \\N,Goa,Gold\n+919876500013,Nu\u0000ll,Goa,Gold\n';
+    const file =
+      'Mobile,Full Name,City,Tier\n+919876500011,"Tab\tin ""name""",Pune,Gold\n+919876500012,Back\\slash \\N,Goa,Gold\n+919876500013,Nu\u0000ll,Goa,Gold\n';
     const res = await upload(file);
     expect(await start(res.data.uploadId)).toMatchObject({ state: 'COMPLETED', acceptedLines: 3, errorLines: 0 });
-    const names = async (search: string) => (await call(parley, 'GET', `customer/customers?search=${search}`, { token })).data.customers.customers.map((c: any) => c.name);
+    const names = async (search: string) =>
+      (await call(parley, 'GET', `customer/customers?search=${search}`, { token })).data.customers.customers.map((c: any) => c.name);
     expect(await names('919876500011')).toEqual(['Tab in "name"']);
     expect(await names('919876500012')).toEqual(['Back\\slash \\N']);
     expect(await names('919876500013')).toEqual(['Null']);
@@ -125,7 +166,10 @@ describe('customer CSV uploads', async () => {
   it('offers a sample file built from the definitions', async () => {
     const res = await parley.app.inject({ method: 'GET', url: '/api/customer/upload/sample', headers: { 'authentication-token': token } });
     expect(res.headers['content-type']).toContain('text/csv');
-    const [header, row] = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, row] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(header).toBe('Phone Number,Name,Whatsapp,Twitter ID,Facebook ID,Instagram ID,Tier,City');
     expect(row).toContain('Gold');
   });
@@ -155,7 +199,9 @@ describe('customer CSV uploads', async () => {
     expect(JSON.stringify(res).length).toBeLessThan(1000);
     expect(await upload(`Mobile,Full Name,City,Tier\n1,a,b,c\n2,a,b,${'c,'.repeat(600 * 1024)}\n`)).toMatchObject(refused('Line 3 is longer than 1 MB'));
     // 2 million newlines in one quoted value: the import's worker once ran out of heap on 10 million.
-    expect(await upload(`Mobile,Full Name,City,Tier\n1,"${'\n'.repeat(2 * 1024 * 1024)}",b,c\n`)).toMatchObject(refused('A value on line 2 is longer than 64 KB'));
+    expect(await upload(`Mobile,Full Name,City,Tier\n1,"${'\n'.repeat(2 * 1024 * 1024)}",b,c\n`)).toMatchObject(
+      refused('A value on line 2 is longer than 64 KB'),
+    );
     let seed = 11;
     const binary = new Uint8Array(64 * 1024).map(() => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 16);
     expect(await upload(binary)).toMatchObject(refused('The file is not text: please upload a csv file'));
@@ -171,15 +217,24 @@ describe('customer CSV uploads', async () => {
     const left = (await upload(FILE)).data.uploadId as string;
     const fresh = (await upload(FILE)).data.uploadId as string;
     expect(stored()).toBe(before + 2);
-    await parley.database.db.update(customerUploads).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(customerUploads.id, left));
+    await parley.database.db
+      .update(customerUploads)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(customerUploads.id, left));
     const listed = (await call(parley, 'GET', `customer/uploads?segmentId=${segment}`, { token })).data.customerCSVs;
     const expired = 'The columns were not mapped within 24 hours: please upload the file again';
     expect(listed.find((u: any) => u.uploadId === left)).toMatchObject({ state: 'ERROR', error: expired, started: false });
     expect(listed.find((u: any) => u.uploadId === fresh)).toMatchObject({ state: 'WAITING' });
     expect(stored()).toBe(before + 1);
-    expect(await call(parley, 'POST', 'customer/upload/mapping', { token, json: { uploadId: left, headerMapping: MAPPING } })).toMatchObject({ status: false, message: expired });
+    expect(await call(parley, 'POST', 'customer/upload/mapping', { token, json: { uploadId: left, headerMapping: MAPPING } })).toMatchObject({
+      status: false,
+      message: expired,
+    });
     // The other enterprise's list call expires nothing of this one's.
-    await parley.database.db.update(customerUploads).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(customerUploads.id, fresh));
+    await parley.database.db
+      .update(customerUploads)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(customerUploads.id, fresh));
     await call(parley, 'GET', 'customer/uploads', { token: await loginToOtherEnterprise(parley) });
     expect(stored()).toBe(before + 1);
     expect((await call(parley, 'GET', `customer/uploads/${fresh}`, { token })).data.customerCSV).toMatchObject({ state: 'ERROR', error: expired });

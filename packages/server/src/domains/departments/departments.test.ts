@@ -22,9 +22,17 @@ describe('departments', async () => {
     expect((await call(parley, 'POST', 'e/enterprise/departments', { token: admin, form: { name: '   ' } })).message).toBe(Messages.mandatory);
     expect((await call(parley, 'POST', 'e/enterprise/departments', { token: admin, form: { name: ' Sales' } })).message).toBe(Messages.leadingWhitespace);
     const created = await call(parley, 'POST', 'e/enterprise/departments', { token: admin, form: { name: 'Sales', desc: 'Buyers', manager: adminId } });
-    expect(created).toMatchObject({ status: true, code: 100, message: DepartmentMessages.saved, data: { name: 'Sales', desc: 'Buyers', manager: adminId, managerName: 'Demo Admin', memberCount: 0 } });
+    expect(created).toMatchObject({
+      status: true,
+      code: 100,
+      message: DepartmentMessages.saved,
+      data: { name: 'Sales', desc: 'Buyers', manager: adminId, managerName: 'Demo Admin', memberCount: 0 },
+    });
     expect((await call(parley, 'POST', 'e/enterprise/departments', { token: admin, form: { name: 'sales' } })).message).toBe(DepartmentMessages.nameTaken);
-    expect((await call(parley, 'POST', 'e/enterprise/departments', { token: admin, form: { name: 'Billing', manager: '00000000-0000-4000-8000-000000000000' } })).message).toBe(DepartmentMessages.managerNotFound);
+    expect(
+      (await call(parley, 'POST', 'e/enterprise/departments', { token: admin, form: { name: 'Billing', manager: '00000000-0000-4000-8000-000000000000' } }))
+        .message,
+    ).toBe(DepartmentMessages.managerNotFound);
     const id = created.data.deptId as string;
     const renamed = await call(parley, 'PUT', `e/enterprise/departments/${id}`, { token: admin, form: { name: 'Sales team', desc: '', manager: '' } });
     expect(renamed.data).toMatchObject({ name: 'Sales team', manager: null });
@@ -42,10 +50,14 @@ describe('departments', async () => {
     expect(added).toMatchObject({ message: DepartmentMessages.usersAdded, data: { memberCount: 2 } });
     const mapped = await call(parley, 'GET', `e/enterprise/departments/${id}/mapped_users?mapped=true`, { token: admin });
     expect(mapped.data.map((u: { emailId: string }) => u.emailId).sort()).toEqual(['admin@parley.dev', 'agent@parley.dev']);
-    expect((await call(parley, 'GET', `e/enterprise/departments/${id}/mapped_users?mapped=false`, { token: admin })).data.map((u: { uId: string }) => u.uId)).not.toContain(agentId);
+    expect(
+      (await call(parley, 'GET', `e/enterprise/departments/${id}/mapped_users?mapped=false`, { token: admin })).data.map((u: { uId: string }) => u.uId),
+    ).not.toContain(agentId);
     const removed = await call(parley, 'PUT', `e/enterprise/departments/${id}/remove_users`, { token: admin, json: { users: [adminId] } });
     expect(removed.data.memberCount).toBe(1);
-    expect((await call(parley, 'PUT', `e/enterprise/departments/${id}/add_users`, { token: admin, json: { users: [] } })).message).toBe('Select at least one user');
+    expect((await call(parley, 'PUT', `e/enterprise/departments/${id}/add_users`, { token: admin, json: { users: [] } })).message).toBe(
+      'Select at least one user',
+    );
   });
 
   it('refuses to delete a department that still has a channel, and deletes it once the channel moved', async () => {
@@ -59,7 +71,10 @@ describe('departments', async () => {
     expect(refused).toMatchObject({ status: false, message: departmentInUse(1, 0) });
     expect(refused.message).toBe('This department still has 1 channel: move its channels to another department first');
     await call(parley, 'PUT', `e/enterprise/channels/${channelId}`, { token: admin, json: { deptId: '' } });
-    expect(await call(parley, 'DELETE', `e/enterprise/departments/${id}`, { token: admin })).toMatchObject({ status: true, message: DepartmentMessages.deleted });
+    expect(await call(parley, 'DELETE', `e/enterprise/departments/${id}`, { token: admin })).toMatchObject({
+      status: true,
+      message: DepartmentMessages.deleted,
+    });
     expect((await call(parley, 'GET', `e/enterprise/departments/${id}`, { token: admin })).code).toBe(1404);
   });
 
@@ -71,10 +86,16 @@ describe('departments', async () => {
     expect((await call(parley, 'DELETE', `e/enterprise/departments/${id}`, { token: other })).code).toBe(1404);
     expect((await call(parley, 'GET', 'e/enterprise/departments', { token: other })).data.map((d: { deptId: string }) => d.deptId)).not.toContain(id);
     const foreign = await call(parley, 'POST', 'e/enterprise/departments', { token: other, form: { name: 'Theirs' } });
-    const mine = await call(parley, 'PUT', `e/enterprise/departments/${id}/add_users`, { token: admin, json: { users: [(await call(parley, 'GET', 'e/enterprise/profile/', { token: other })).data.uId] } });
+    const mine = await call(parley, 'PUT', `e/enterprise/departments/${id}/add_users`, {
+      token: admin,
+      json: { users: [(await call(parley, 'GET', 'e/enterprise/profile/', { token: other })).data.uId] },
+    });
     expect(mine.message).toBe(DepartmentMessages.userNotFound);
     const channelId = await sandboxChannel(parley, admin, '100000000000902');
-    expect((await call(parley, 'PUT', `e/enterprise/channels/${channelId}`, { token: admin, json: { deptId: foreign.data.deptId } })).errors).toContainEqual({ field: 'deptId', message: DepartmentMessages.notFound });
+    expect((await call(parley, 'PUT', `e/enterprise/channels/${channelId}`, { token: admin, json: { deptId: foreign.data.deptId } })).errors).toContainEqual({
+      field: 'deptId',
+      message: DepartmentMessages.notFound,
+    });
   });
 
   it('answers 1403 on HTTP 200 to a role without the department grants, on every route', async () => {

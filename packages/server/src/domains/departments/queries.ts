@@ -14,7 +14,10 @@ type Runner = Db | Tx;
 
 export async function departmentOf(db: Runner, eId: string, id: string): Promise<DepartmentRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(departments).where(and(eq(departments.eId, eId), eq(departments.id, id)));
+  const [row] = await db
+    .select()
+    .from(departments)
+    .where(and(eq(departments.eId, eId), eq(departments.id, id)));
   return row ?? null;
 }
 
@@ -45,13 +48,18 @@ export async function nameTaken(db: Runner, eId: string, name: string, exceptId?
 
 /** What still routes through a department: its channels and its chats not yet closed. */
 export async function usageOf(db: Runner, deptId: string): Promise<{ channels: number; openChats: number }> {
-  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(channels).where(eq(channels.deptId, deptId));
-  const [o] = await db.select({ n: sql<number>`count(*)::int` }).from(chats).where(and(eq(chats.deptId, deptId), ne(chats.state, ChatState.CLOSED)));
+  const [c] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(channels)
+    .where(eq(channels.deptId, deptId));
+  const [o] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chats)
+    .where(and(eq(chats.deptId, deptId), ne(chats.state, ChatState.CLOSED)));
   return { channels: c?.n ?? 0, openChats: o?.n ?? 0 };
 }
 
-const isMember = (deptId: string) =>
-  exists(sql`(select 1 from department_users du where du.dept_id = ${deptId} and du.u_id = ${users.id})`);
+const isMember = (deptId: string) => exists(sql`(select 1 from department_users du where du.dept_id = ${deptId} and du.u_id = ${users.id})`);
 
 /** Members (`mapped`) or active users who are not members, by name, a page at a time. */
 export function mappedUsers(db: Runner, eId: string, deptId: string, mapped: boolean, name: string | undefined, from: number, limit: number) {
@@ -62,7 +70,9 @@ export function mappedUsers(db: Runner, eId: string, deptId: string, mapped: boo
     .where(
       and(
         eq(users.eId, eId),
-        mapped ? isMember(deptId) : and(eq(users.state, 1), notExists(sql`(select 1 from department_users du where du.dept_id = ${deptId} and du.u_id = ${users.id})`)),
+        mapped
+          ? isMember(deptId)
+          : and(eq(users.state, 1), notExists(sql`(select 1 from department_users du where du.dept_id = ${deptId} and du.u_id = ${users.id})`)),
         term ? ilike(users.name, containing(term)) : undefined,
       ),
     )
@@ -75,7 +85,10 @@ export function mappedUsers(db: Runner, eId: string, deptId: string, mapped: boo
 export async function usersOfEnterprise(db: Runner, eId: string, ids: string[]): Promise<string[]> {
   const valid = ids.filter(isUuid);
   if (!valid.length) return [];
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.eId, eId), inArray(users.id, valid)));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.eId, eId), inArray(users.id, valid)));
   return rows.map((r) => r.id);
 }
 

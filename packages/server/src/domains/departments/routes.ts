@@ -14,8 +14,12 @@ export function departmentRoutes(app: FastifyInstance, db: Db) {
     return page(rows, more);
   });
   defineRoute(app, departmentsApi.get, ACCESS.departments.view, async ({ deptId }, { auth }) => service.get(auth, deptId));
-  defineRoute(app, departmentsApi.create, ACCESS.departments.create, async (input, { auth }) => reply(await service.create(auth, input), DepartmentMessages.saved));
-  defineRoute(app, departmentsApi.update, ACCESS.departments.edit, async ({ deptId, ...input }, { auth }) => reply(await service.update(auth, deptId, input), DepartmentMessages.saved));
+  defineRoute(app, departmentsApi.create, ACCESS.departments.create, async (input, { auth }) =>
+    reply(await service.create(auth, input), DepartmentMessages.saved),
+  );
+  defineRoute(app, departmentsApi.update, ACCESS.departments.edit, async ({ deptId, ...input }, { auth }) =>
+    reply(await service.update(auth, deptId, input), DepartmentMessages.saved),
+  );
   defineRoute(app, departmentsApi.delete, ACCESS.departments.edit, async ({ deptId }, { auth }) => {
     await service.delete(auth, deptId);
     return reply(null, DepartmentMessages.deleted);
@@ -24,6 +28,10 @@ export function departmentRoutes(app: FastifyInstance, db: Db) {
     const { rows, more } = await service.mapped(auth, deptId, q);
     return page(rows, more);
   });
-  defineRoute(app, departmentsApi.addUsers, ACCESS.departments.edit, async ({ deptId, users }, { auth }) => reply(await service.addUsers(auth, deptId, users), DepartmentMessages.usersAdded));
-  defineRoute(app, departmentsApi.removeUsers, ACCESS.departments.edit, async ({ deptId, users }, { auth }) => reply(await service.removeUsers(auth, deptId, users), DepartmentMessages.usersRemoved));
+  defineRoute(app, departmentsApi.addUsers, ACCESS.departments.edit, async ({ deptId, users }, { auth }) =>
+    reply(await service.addUsers(auth, deptId, users), DepartmentMessages.usersAdded),
+  );
+  defineRoute(app, departmentsApi.removeUsers, ACCESS.departments.edit, async ({ deptId, users }, { auth }) =>
+    reply(await service.removeUsers(auth, deptId, users), DepartmentMessages.usersRemoved),
+  );
 }

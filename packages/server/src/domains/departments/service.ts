@@ -35,7 +35,12 @@ export class DepartmentService {
 
   async create(auth: AuthContext, input: DepartmentInput): Promise<Department> {
     const values = await this.checked(auth, input);
-    const [row] = await this.write(() => this.db.insert(departments).values({ ...values, eId: auth.eId }).returning());
+    const [row] = await this.write(() =>
+      this.db
+        .insert(departments)
+        .values({ ...values, eId: auth.eId })
+        .returning(),
+    );
     return this.get(auth, row!.id);
   }
 
@@ -43,14 +48,24 @@ export class DepartmentService {
     const existing = await departmentOf(this.db, auth.eId, id);
     if (!existing) throw notFound();
     const values = await this.checked(auth, input, existing.id);
-    await this.write(() => this.db.update(departments).set({ ...values, updatedAt: new Date() }).where(and(eq(departments.eId, auth.eId), eq(departments.id, existing.id))).returning());
+    await this.write(() =>
+      this.db
+        .update(departments)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(departments.eId, auth.eId), eq(departments.id, existing.id)))
+        .returning(),
+    );
     return this.get(auth, existing.id);
   }
 
   /** Refused while channels or open chats still route through it: they would be left with nobody's queue. */
   async delete(auth: AuthContext, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(departments).where(and(eq(departments.eId, auth.eId), eq(departments.id, id))).for('update');
+      const [row] = await tx
+        .select()
+        .from(departments)
+        .where(and(eq(departments.eId, auth.eId), eq(departments.id, id)))
+        .for('update');
       if (!row) throw notFound();
       const usage = await usageOf(tx, row.id);
       if (usage.channels || usage.openChats) throw new ApiError(Codes.CONFLICT, departmentInUse(usage.channels, usage.openChats), 200);
@@ -58,7 +73,11 @@ export class DepartmentService {
     });
   }
 
-  async mapped(auth: AuthContext, id: string, q: { mapped: boolean; name?: string | undefined; from: number; perPage: number }): Promise<{ rows: MappedUser[]; more: boolean }> {
+  async mapped(
+    auth: AuthContext,
+    id: string,
+    q: { mapped: boolean; name?: string | undefined; from: number; perPage: number },
+  ): Promise<{ rows: MappedUser[]; more: boolean }> {
     const row = await departmentOf(this.db, auth.eId, id);
     if (!row) throw notFound();
     const rows = await mappedUsers(this.db, auth.eId, row.id, q.mapped, q.name, q.from, q.perPage + 1);

@@ -15,8 +15,12 @@ describe('embed keys: the per-key rate limit', async () => {
   const agents = await call(parley, 'GET', 'nlp/v2/agent', { token: admin, query: { perPage: '-1' } });
   const agentId = agents.data.agents[0].id as string;
   const issue = async () =>
-    (await call(parley, 'POST', 'e/enterprise/embed-keys', { token: admin, json: { name: 'Busy', scopes: ['try-it'], allowedOrigins: ['https://partner.example'] } }))
-      .data as { secret: string };
+    (
+      await call(parley, 'POST', 'e/enterprise/embed-keys', {
+        token: admin,
+        json: { name: 'Busy', scopes: ['try-it'], allowedOrigins: ['https://partner.example'] },
+      })
+    ).data as { secret: string };
   const say = (secret: string) =>
     call(parley, 'POST', 'nlp/predictIntent', { headers: { [EMBED_KEY_HEADER]: secret }, json: { agentId, message: { text: 'hello' } } });
 

@@ -8,10 +8,14 @@ const PARTNER = 'https://partner.example';
 describe('embed keys: the report scope', async () => {
   const parley = await startServer();
   const admin = await login(parley);
-  const newAgent = async (name: string) => (await call(parley, 'POST', 'nlp/agent', { token: admin, json: { name, description: 'r', type: 'nlp' } })).data.id as string;
+  const newAgent = async (name: string) =>
+    (await call(parley, 'POST', 'nlp/agent', { token: admin, json: { name, description: 'r', type: 'nlp' } })).data.id as string;
   const agentId = await newAgent('Reported Bot');
   const otherAgentId = await newAgent('Private Bot');
-  const issued = await call(parley, 'POST', 'e/enterprise/embed-keys', { token: admin, json: { name: 'Report page', scopes: ['report'], agentIds: [agentId], allowedOrigins: [PARTNER] } });
+  const issued = await call(parley, 'POST', 'e/enterprise/embed-keys', {
+    token: admin,
+    json: { name: 'Report page', scopes: ['report'], agentIds: [agentId], allowedOrigins: [PARTNER] },
+  });
   const key = issued.data.secret as string;
   const range = { startDate: String(Date.now() - 7 * 86_400_000), endDate: String(Date.now()) };
   const asPartner = { [EMBED_KEY_HEADER]: key, origin: PARTNER };
@@ -35,7 +39,11 @@ describe('embed keys: the report scope', async () => {
 
   it('answers the preflight of a report call from the allowed origin only', async () => {
     const preflight = (origin: string) =>
-      parley.app.inject({ method: 'OPTIONS', url: '/api/nlp/conversationsReport', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': `content-type, ${EMBED_KEY_HEADER}` } });
+      parley.app.inject({
+        method: 'OPTIONS',
+        url: '/api/nlp/conversationsReport',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': `content-type, ${EMBED_KEY_HEADER}` },
+      });
     expect((await preflight(PARTNER)).headers['access-control-allow-origin']).toBe(PARTNER);
     expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
   });

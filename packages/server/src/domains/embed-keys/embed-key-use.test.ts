@@ -68,9 +68,17 @@ describe('embed keys: calls made with a key', async () => {
 
     expect(await say(key.secret, otherAgentId)).toMatchObject({ httpStatus: 200, status: false, code: 1403, message: 'Access Denied' });
     // Smuggling another agent past the check through the query string, a list, or a second copy does not work either.
-    expect(await withKey(key.secret, 'POST', 'nlp/predictIntent', { query: { agentId }, json: { agentId: otherAgentId, message: { text: 'hi' } } })).toMatchObject({ code: 1403 });
-    expect(await withKey(key.secret, 'POST', 'nlp/predictIntent', { query: { agentId: otherAgentId }, json: { agentId, message: { text: 'hi' } } })).toMatchObject({ code: 1403 });
-    for (const agents of [[agentId, otherAgentId], [otherAgentId, agentId], [agentId, agentId]]) {
+    expect(
+      await withKey(key.secret, 'POST', 'nlp/predictIntent', { query: { agentId }, json: { agentId: otherAgentId, message: { text: 'hi' } } }),
+    ).toMatchObject({ code: 1403 });
+    expect(
+      await withKey(key.secret, 'POST', 'nlp/predictIntent', { query: { agentId: otherAgentId }, json: { agentId, message: { text: 'hi' } } }),
+    ).toMatchObject({ code: 1403 });
+    for (const agents of [
+      [agentId, otherAgentId],
+      [otherAgentId, agentId],
+      [agentId, agentId],
+    ]) {
       const repeated = await parley.app.inject({
         method: 'POST',
         url: PREDICT,
@@ -130,7 +138,10 @@ describe('embed keys: calls made with a key', async () => {
     expect(await say(doomed.secret, agentId)).toMatchObject({ status: true });
     await call(parley, 'DELETE', `e/enterprise/embed-keys/${doomed.id}`, { token: admin });
     const expired = await issue();
-    await db.update(embedKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(embedKeys.id, expired.id));
+    await db
+      .update(embedKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(embedKeys.id, expired.id));
     const badToken = await call(parley, 'GET', 'nlp/v2/agent', { token: 'not-a-session' });
     expect(badToken).toMatchObject({ httpStatus: 401, code: 1401 });
     for (const secret of [doomed.secret, expired.secret, `pk_${'A'.repeat(43)}`, 'nonsense', '']) {
@@ -154,7 +165,12 @@ describe('embed keys: calls made with a key', async () => {
         headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': `content-type, ${EMBED_KEY_HEADER}` },
       });
     const post = (headers: Record<string, string>) =>
-      parley.app.inject({ method: 'POST', url: PREDICT, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify({ agentId, message: { text: 'reset my password' } }) });
+      parley.app.inject({
+        method: 'POST',
+        url: PREDICT,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify({ agentId, message: { text: 'reset my password' } }),
+      });
 
     it('answers a preflight for predictIntent from an origin a live key lists', async () => {
       const res = await preflight(PARTNER);

@@ -62,7 +62,18 @@ describe('embed keys: the administrator side', async () => {
   });
 
   it('refuses bad origins, scopes, agents and expiries with 1400 on the field', async () => {
-    for (const origin of ['http://partner.example', 'https://partner.example/path', 'https://*.example.com', '*', 'null', 'https://user@partner.example', 'https://partner.example?x=1', 'ftp://partner.example', 'https://partner.example:443', 'partner.example']) {
+    for (const origin of [
+      'http://partner.example',
+      'https://partner.example/path',
+      'https://*.example.com',
+      '*',
+      'null',
+      'https://user@partner.example',
+      'https://partner.example?x=1',
+      'ftp://partner.example',
+      'https://partner.example:443',
+      'partner.example',
+    ]) {
       const res = await create(admin, { allowedOrigins: [origin] });
       expect({ origin, code: res.code, field: res.errors?.[0]?.field }).toEqual({ origin, code: 1400, field: 'allowedOrigins.0' });
     }
@@ -116,7 +127,12 @@ describe('embed keys: the administrator side', async () => {
   it('revokes once, keeps the key listed as revoked, and records both calls in the audit trail', async () => {
     const key = (await create(admin, { name: 'To revoke' })).data;
     const revoked = await call(parley, 'DELETE', `e/enterprise/embed-keys/${key.id}`, { token: admin });
-    expect(revoked).toMatchObject({ status: true, code: 100, message: 'Embed key revoked', data: { id: key.id, state: 'revoked', revokedOn: expect.any(String) } });
+    expect(revoked).toMatchObject({
+      status: true,
+      code: 100,
+      message: 'Embed key revoked',
+      data: { id: key.id, state: 'revoked', revokedOn: expect.any(String) },
+    });
     expect(revoked.data).not.toHaveProperty('secret');
     const again = await call(parley, 'DELETE', `e/enterprise/embed-keys/${key.id}`, { token: admin });
     expect(again.data.revokedOn).toBe(revoked.data.revokedOn);

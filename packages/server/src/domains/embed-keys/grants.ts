@@ -46,14 +46,22 @@ export const SCOPE_GRANTS: Record<EmbedKeyScope, readonly EmbedGrant[]> = {
   'try-it': [
     { method: nlpRuntimeApi.predictIntent.method, url: urlOf(nlpRuntimeApi.predictIntent), permissions: ['NLP.VIEW'], allows: agentAllowed },
     // The same turn as server-sent events: what parley-try-it calls.
-    { method: nlpRuntimeStreamApi.predictIntentStream.method, url: urlOf(nlpRuntimeStreamApi.predictIntentStream), permissions: ['NLP.VIEW'], allows: agentAllowed },
+    {
+      method: nlpRuntimeStreamApi.predictIntentStream.method,
+      url: urlOf(nlpRuntimeStreamApi.predictIntentStream),
+      permissions: ['NLP.VIEW'],
+      allows: agentAllowed,
+    },
   ],
   // The report element on a partner page: its four report calls (POST only: one method per path, so a preflight
   // names it) and the CSV, each for one of the key's agents. The agents list is not among them.
   report: [
-    ...[nlpReportsApi.conversationsReport, nlpReportsApi.graphReport, nlpReportsApi.topIntent, nlpReportsApi.conversations].map(
-      (e): EmbedGrant => ({ method: e.method, url: urlOf(e), permissions: ['NLP.VIEW'], allows: agentAllowed }),
-    ),
+    ...[nlpReportsApi.conversationsReport, nlpReportsApi.graphReport, nlpReportsApi.topIntent, nlpReportsApi.conversations].map((e): EmbedGrant => ({
+      method: e.method,
+      url: urlOf(e),
+      permissions: ['NLP.VIEW'],
+      allows: agentAllowed,
+    })),
     { method: 'GET', url: `${API_PREFIX}/${CONVERSATIONS_CSV_PATH}`, permissions: ['NLP.VIEW'], allows: agentAllowed },
   ],
   // Reserved for the broadcast form element: keys may carry it so partners can be issued one key ahead of time, but it

@@ -14,13 +14,7 @@ export async function insertKey(db: Db, values: NewEmbedKey): Promise<EmbedKeyRo
 }
 
 export async function listKeys(db: Db, eId: string, from: number, limit: number): Promise<EmbedKeyRow[]> {
-  return db
-    .select()
-    .from(embedKeys)
-    .where(eq(embedKeys.eId, eId))
-    .orderBy(desc(embedKeys.createdAt), desc(embedKeys.id))
-    .limit(limit)
-    .offset(from);
+  return db.select().from(embedKeys).where(eq(embedKeys.eId, eId)).orderBy(desc(embedKeys.createdAt), desc(embedKeys.id)).limit(limit).offset(from);
 }
 
 /** Revokes once: a second revocation keeps the first time. Null for an id that is not the enterprise's. */

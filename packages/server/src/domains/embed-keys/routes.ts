@@ -47,7 +47,10 @@ export class EmbedKeys {
       const limit = input.perPage === -1 ? 1000 : input.perPage;
       const rows = await keys.list(auth.eId, input.from, limit + 1);
       const now = new Date();
-      return page(rows.slice(0, limit).map((r) => shapeKey(r, now)), rows.length > limit);
+      return page(
+        rows.slice(0, limit).map((r) => shapeKey(r, now)),
+        rows.length > limit,
+      );
     });
 
     defineRoute(app, embedKeysApi.revoke, MANAGE_KEYS, async ({ id }, { auth }) => new Reply(await keys.revoke(auth.eId, id), EmbedKeyMessages.revoked));

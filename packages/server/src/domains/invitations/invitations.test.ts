@@ -12,7 +12,9 @@ describe('invitations: an administrator invites, the invitee accepts from the ma
   const { db } = parley.database;
   const admin = await login(parley);
   const [beta] = await db.insert(enterprises).values({ name: 'Beta' }).returning();
-  await db.insert(users).values({ eId: beta!.id, name: 'Beta Admin', email: 'admin@beta.example', passwordHash: await hashPassword('beta-password'), roles: [1] });
+  await db
+    .insert(users)
+    .values({ eId: beta!.id, name: 'Beta Admin', email: 'admin@beta.example', passwordHash: await hashPassword('beta-password'), roles: [1] });
   const betaToken = await login(parley, 'admin@beta.example', 'beta-password');
 
   const invite = (emailId: string, roles: string, token = admin) => call(parley, 'POST', 'e/enterprise/invitations', { token, form: { emailId, roles } });
@@ -39,7 +41,11 @@ describe('invitations: an administrator invites, the invitee accepts from the ma
 
   it('sends a mail with a link; the invitee sets name and password and is signed in with the roles', async () => {
     const sent = await invite('ines@example.com', '3');
-    expect(sent).toMatchObject({ code: 100, message: UserTexts.invitationSent, data: { emailId: 'ines@example.com', roles: [3], state: 'pending', invitedBy: 'Demo Admin' } });
+    expect(sent).toMatchObject({
+      code: 100,
+      message: UserTexts.invitationSent,
+      data: { emailId: 'ines@example.com', roles: [3], state: 'pending', invitedBy: 'Demo Admin' },
+    });
     const link = await mailedLink('ines@example.com');
     // Only the hash is kept.
     const [row] = await db.select().from(invitations).where(eq(invitations.id, link.id));
@@ -49,7 +55,9 @@ describe('invitations: an administrator invites, the invitee accepts from the ma
     const preview = await call(parley, 'GET', `account/enterprise/invitations/${link.id}`, { query: { code: link.code } });
     expect(preview.data).toEqual({ emailId: 'ines@example.com', enterpriseName: 'Demo', roles: [3], roleNames: ['Handle Chats'] });
 
-    const mismatch = await call(parley, 'POST', `account/enterprise/users/${link.id}`, { form: { code: link.code, name: 'Ines', password: 'ines-password', confirmPassword: 'other-thing' } });
+    const mismatch = await call(parley, 'POST', `account/enterprise/users/${link.id}`, {
+      form: { code: link.code, name: 'Ines', password: 'ines-password', confirmPassword: 'other-thing' },
+    });
     expect(mismatch.errors).toEqual([{ field: 'confirmPassword', message: 'Your passwords do not match. Please try again.' }]);
 
     const accepted = await accept(link);
@@ -64,7 +72,9 @@ describe('invitations: an administrator invites, the invitee accepts from the ma
     const list = await call(parley, 'GET', 'e/enterprise/invitations', { token: admin });
     expect(list.data.find((i: { id: string }) => i.id === link.id).state).toBe('accepted');
     const trail = await call(parley, 'GET', 'e/enterprise/audit_trail', { token: admin, query: { perPage: '100' } });
-    expect(trail.data.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(['POST /api/e/enterprise/invitations', 'POST /api/account/enterprise/users/:id']));
+    expect(trail.data.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['POST /api/e/enterprise/invitations', 'POST /api/account/enterprise/users/:id']),
+    );
   });
 
   it('refuses a wrong code, an expired link and a revoked one in clear words', async () => {
@@ -72,7 +82,10 @@ describe('invitations: an administrator invites, the invitee accepts from the ma
     const late = await mailedLink('late@example.com');
     expect((await accept({ id: late.id, code: 'guess' })).message).toBe(UserTexts.invitationInvalid);
     expect((await accept({ id: RANDOM_ID, code: late.code })).message).toBe(UserTexts.invitationInvalid);
-    await db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, late.id));
+    await db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, late.id));
     expect(await accept(late)).toMatchObject({ status: false, code: 1400, message: UserTexts.invitationExpired });
     expect((await call(parley, 'GET', 'e/enterprise/invitations', { token: admin })).data.find((i: { id: string }) => i.id === late.id).state).toBe('expired');
 
@@ -106,7 +119,8 @@ describe('invitations: an administrator invites, the invitee accepts from the ma
       await call(parley, 'POST', `e/enterprise/invitations/${mine.id}/resend`, { token: betaToken }),
       await call(parley, 'DELETE', `e/enterprise/invitations/${mine.id}`, { token: betaToken }),
       await call(parley, 'DELETE', `e/enterprise/invitations/${RANDOM_ID}`, { token: betaToken }),
-    ]) expect(res).toMatchObject({ httpStatus: 404, code: 1404 });
+    ])
+      expect(res).toMatchObject({ httpStatus: 404, code: 1404 });
     expect((await call(parley, 'GET', 'e/enterprise/invitations', { token: betaToken })).data).toEqual([]);
 
     const agent = await login(parley, 'agent@parley.dev');
@@ -115,8 +129,12 @@ describe('invitations: an administrator invites, the invitee accepts from the ma
       await call(parley, 'GET', 'e/enterprise/invitations', { token: agent }),
       await call(parley, 'POST', `e/enterprise/invitations/${mine.id}/resend`, { token: agent }),
       await call(parley, 'DELETE', `e/enterprise/invitations/${mine.id}`, { token: agent }),
-    ]) expect(res).toMatchObject({ httpStatus: 200, code: 1403 });
-    const [row] = await db.select().from(invitations).where(and(eq(invitations.id, mine.id)));
+    ])
+      expect(res).toMatchObject({ httpStatus: 200, code: 1403 });
+    const [row] = await db
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.id, mine.id)));
     expect(row!.revokedAt).toBeNull();
   });
 });

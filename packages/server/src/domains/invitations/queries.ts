@@ -46,7 +46,15 @@ export async function revokePendingFor(db: Db, eId: string, email: string) {
   await db
     .update(invitations)
     .set({ revokedAt: new Date() })
-    .where(and(eq(invitations.eId, eId), eq(invitations.email, email), isNull(invitations.revokedAt), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date())));
+    .where(
+      and(
+        eq(invitations.eId, eId),
+        eq(invitations.email, email),
+        isNull(invitations.revokedAt),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    );
 }
 
 /** Marks the invitation accepted, atomically: of two accepts of one link, one wins. */
@@ -54,7 +62,15 @@ export async function claim(db: Db, id: string, secretHash: string): Promise<Inv
   const [row] = await db
     .update(invitations)
     .set({ acceptedAt: new Date() })
-    .where(and(eq(invitations.id, id), eq(invitations.secretHash, secretHash), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, new Date())))
+    .where(
+      and(
+        eq(invitations.id, id),
+        eq(invitations.secretHash, secretHash),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    )
     .returning();
   return row ?? null;
 }

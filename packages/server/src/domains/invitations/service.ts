@@ -54,7 +54,14 @@ export class InvitationsService {
       await revokePendingFor(tx, auth.eId, emailId);
       const [created] = await tx
         .insert(invitations)
-        .values({ eId: auth.eId, email: emailId, roles: [...new Set(roles)].sort((a, b) => a - b), secretHash: sha256(secret), invitedBy: auth.uId, expiresAt: new Date(Date.now() + TTL_MS) })
+        .values({
+          eId: auth.eId,
+          email: emailId,
+          roles: [...new Set(roles)].sort((a, b) => a - b),
+          secretHash: sha256(secret),
+          invitedBy: auth.uId,
+          expiresAt: new Date(Date.now() + TTL_MS),
+        })
         .returning();
       return created!;
     });

@@ -34,7 +34,11 @@ const refOf = (p: RankedPassage): AnswerSourceRef =>
  * Passage text on one line, without the fence's own markers: a page cannot end the quoted block early and write
  * what would read as our instructions after it.
  */
-const fenced = (text: string) => text.replace(/<\/?\s*passages\s*>/gi, ' ').replace(/\s+/g, ' ').trim();
+const fenced = (text: string) =>
+  text
+    .replace(/<\/?\s*passages\s*>/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * The grounded prompt: passages are quoted as data under a fixed instruction, so a document or page saying "ignore
@@ -42,7 +46,12 @@ const fenced = (text: string) => text.replace(/<\/?\s*passages\s*>/gi, ' ').repl
  */
 export function groundedPrompt(passages: RankedPassage[]): string {
   // One line a passage; its lines (a heading, a menu entry) end as sentences so they do not run into each other.
-  const flat = (text: string) => fenced(sentencesOf(text).map((s) => (/[.!?:]$/.test(s) ? s : `${s}.`)).join(' '));
+  const flat = (text: string) =>
+    fenced(
+      sentencesOf(text)
+        .map((s) => (/[.!?:]$/.test(s) ? s : `${s}.`))
+        .join(' '),
+    );
   // A title is the page's or document's own text too (a crawled <title>), so it is fenced and cut like the rest.
   const quoted = passages.map((p, i) => `[${i + 1}] ${fenced(p.title).slice(0, 120)}${p.page ? `, page ${p.page}` : ''}: ${flat(p.text)}`).join('\n');
   return [
@@ -79,7 +88,13 @@ export async function answerFromKnowledgeBase(
   const llm = await modelOf();
   if (llm) {
     try {
-      const { text } = await llm.chat([{ role: 'system', content: groundedPrompt(relevant) }, { role: 'user', content: question }], { maxTokens: 300 });
+      const { text } = await llm.chat(
+        [
+          { role: 'system', content: groundedPrompt(relevant) },
+          { role: 'user', content: question },
+        ],
+        { maxTokens: 300 },
+      );
       if (text.trim()) return { text: text.trim(), sources: relevant.map(refOf), complete };
     } catch (err) {
       if (!(err instanceof LlmUnavailable)) throw err;

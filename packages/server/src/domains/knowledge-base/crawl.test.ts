@@ -37,8 +37,12 @@ async function site(routes: Record<string, (req: IncomingMessage, res: ServerRes
   };
 }
 
-const html = (body: string, title = 'Page') => (_req: IncomingMessage, res: ServerResponse) =>
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head><title>${title}</title></head><body>${body}</body></html>`);
+const html =
+  (body: string, title = 'Page') =>
+  (_req: IncomingMessage, res: ServerResponse) =>
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(`<!doctype html><html><head><title>${title}</title></head><body>${body}</body></html>`);
 const links = (...paths: string[]) => paths.map((p) => `<a href="${p}">${p}</a>`).join(' ');
 const paths = (s: Site) => s.requests.map((r) => r.path).filter((p) => p !== '/robots.txt');
 
@@ -55,7 +59,13 @@ async function open(routes: Parameters<typeof site>[0]) {
 describe('website crawler: SSRF (issue 38)', () => {
   it('refuses loopback, private, link-local, metadata and IPv6 loopback start URLs, and a name resolving to loopback, before connecting', async () => {
     const target = await open({ '/': html('<p>Internal admin page with secrets.</p>') });
-    const urls = [`${target.origin}/`, 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/', `http://[::1]:${target.port}/`, `http://localhost:${target.port}/`];
+    const urls = [
+      `${target.origin}/`,
+      'http://10.0.0.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      `http://[::1]:${target.port}/`,
+      `http://localhost:${target.port}/`,
+    ];
     const result = await crawlSites(urls);
     expect(result.pages).toEqual([]);
     expect(result.skipped).toEqual([
@@ -101,7 +111,8 @@ describe('website crawler: SSRF (issue 38)', () => {
 describe('website crawler: robots.txt, limits and content types', () => {
   it('obeys robots.txt for ParleyBot, naming itself in every request', async () => {
     const s = await open({
-      '/robots.txt': (_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /\n\nUser-agent: ParleyBot\nDisallow: /private\n'),
+      '/robots.txt': (_req, res) =>
+        res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /\n\nUser-agent: ParleyBot\nDisallow: /private\n'),
       '/': html(links('/private/prices', '/opening-hours'), 'Home'),
       '/private/prices': html('<p>Staff prices.</p>'),
       '/opening-hours': html('<p>We open at nine.</p>', 'Opening hours'),
@@ -146,7 +157,13 @@ describe('website crawler: robots.txt, limits and content types', () => {
     expect(deep.stopped).toBeNull();
     expect(paths(s)).toEqual(['/', '/a', '/b']);
 
-    const wide = await open({ '/': html(links('/1', '/2', '/3', '/4'), 'Start'), '/1': html('<p>One.</p>'), '/2': html('<p>Two.</p>'), '/3': html('<p>Three.</p>'), '/4': html('<p>Four.</p>') });
+    const wide = await open({
+      '/': html(links('/1', '/2', '/3', '/4'), 'Start'),
+      '/1': html('<p>One.</p>'),
+      '/2': html('<p>Two.</p>'),
+      '/3': html('<p>Three.</p>'),
+      '/4': html('<p>Four.</p>'),
+    });
     const budget = await crawlSites([`${wide.origin}/`], { privateOrigins: [wide.origin], maxPages: 3 });
     expect(paths(wide)).toEqual(['/', '/1', '/2']);
     expect(budget.stopped).toBe('the page budget (3) was reached with 2 links left');
@@ -191,7 +208,8 @@ describe('website crawler: robots.txt, limits and content types', () => {
     const s = await open({
       '/': html(links('/away', '/hidden'), 'Home'),
       '/away': (_req, res) => res.writeHead(302, { location: 'https://example.com/' }).end(),
-      '/hidden': (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html><head><meta name="robots" content="noindex"></head><body><p>Hidden.</p></body></html>'),
+      '/hidden': (_req, res) =>
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<html><head><meta name="robots" content="noindex"></head><body><p>Hidden.</p></body></html>'),
     });
     // The redirect's target is public but another site: it is not requested (this machine has no network at all).
     const result = await crawlSites([`${s.origin}/`], { privateOrigins: [s.origin] });

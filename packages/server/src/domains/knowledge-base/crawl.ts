@@ -51,7 +51,8 @@ export interface CrawlResult {
 }
 
 /** Links to these are not worth a request from the page budget: they are never text. */
-const NOT_TEXT = /\.(?:png|jpe?g|gif|webp|svg|ico|bmp|tiff?|mp[34]|m4a|mov|avi|webm|wav|ogg|zip|gz|tgz|rar|7z|exe|dmg|msi|apk|iso|css|js|json|xml|woff2?|ttf|eot)$/i;
+const NOT_TEXT =
+  /\.(?:png|jpe?g|gif|webp|svg|ico|bmp|tiff?|mp[34]|m4a|mov|avi|webm|wav|ogg|zip|gz|tgz|rar|7z|exe|dmg|msi|apk|iso|css|js|json|xml|woff2?|ttf|eot)$/i;
 
 /**
  * The site a URL belongs to: its registrable domain by the public suffix list (`tldts`), so www.example.com and
@@ -94,7 +95,12 @@ export async function crawlSites(startUrls: readonly string[], options: CrawlOpt
   const fetchPage = (site: string) => {
     let f = pageFetches.get(site);
     if (!f) {
-      f = outboundFetch({ privateOrigins: options.privateOrigins, maxRedirects: 5, maxBytes: limits.maxPageBytes, followsRedirectTo: (next) => siteOf(next) === site });
+      f = outboundFetch({
+        privateOrigins: options.privateOrigins,
+        maxRedirects: 5,
+        maxBytes: limits.maxPageBytes,
+        followsRedirectTo: (next) => siteOf(next) === site,
+      });
       pageFetches.set(site, f);
     }
     return f;
@@ -110,7 +116,10 @@ export async function crawlSites(startUrls: readonly string[], options: CrawlOpt
     let rules = robotsByOrigin.get(url.origin);
     if (!rules) {
       const robotsUrl = `${url.origin}/robots.txt`;
-      rules = fetchRobots(robotsUrl, { headers: { 'user-agent': CRAWLER_USER_AGENT }, signal: AbortSignal.any([AbortSignal.timeout(limits.pageTimeoutMs), total]) })
+      rules = fetchRobots(robotsUrl, {
+        headers: { 'user-agent': CRAWLER_USER_AGENT },
+        signal: AbortSignal.any([AbortSignal.timeout(limits.pageTimeoutMs), total]),
+      })
         .then(async (res) => robotsRules(robotsUrl, res.status, res.ok ? await res.text() : ''))
         // A refused origin is refused for its pages too, with the refusal as the reason.
         .catch((err: unknown) => (err instanceof OutboundRefused ? { allows: () => false, refusedAll: err.message } : robotsRules(robotsUrl, null, '')));

@@ -38,9 +38,15 @@ describe('knowledge-base retrieval by embeddings when the LLM configuration has 
   const agentId = (await call(parley, 'POST', 'nlp/agent', { token, form: { name: 'Pizza help', description: 'Menu', type: 'nlp' } })).data.id as string;
   const storyId = (await call(parley, 'POST', 'nlp/story', { token, form: { agentId, name: 'Help' } })).data.id as string;
   const phrases = ['hello', 'hi there', 'good morning', 'hey'].map((utterance) => ({ utterance, entityDefined: false, entityRefs: [] }));
-  await call(parley, 'POST', 'nlp/intent', { token, json: { agentId, storyId, name: 'greet', utterances: phrases, responses: [{ response: 'Hello!' }], entities: [] } });
+  await call(parley, 'POST', 'nlp/intent', {
+    token,
+    json: { agentId, storyId, name: 'greet', utterances: phrases, responses: [{ response: 'Hello!' }], entities: [] },
+  });
   const configId = (
-    await call(parley, 'POST', 'nlp/genai/config', { token, form: { name: 'Loopback', authType: '5', llm: '1', apikey: 'sk-kb-key', baseUrl: `${origin}/v1`, model: 'kb-chat', embeddingModel: 'kb-embed' } })
+    await call(parley, 'POST', 'nlp/genai/config', {
+      token,
+      form: { name: 'Loopback', authType: '5', llm: '1', apikey: 'sk-kb-key', baseUrl: `${origin}/v1`, model: 'kb-chat', embeddingModel: 'kb-embed' },
+    })
   ).data.id as string;
   await postMultipart(parley, 'nlp/agent/upload_documents', { token, fields: { agentId }, files: [{ name: 'menu.pdf', content: MENU }] });
   await call(parley, 'POST', `nlp/agent/${agentId}/genai/config`, { token, form: { kbFromDoc: 'true', genAiConfigId: configId } });

@@ -15,7 +15,10 @@ import { textPdf } from './text-pdf.js';
 const MENU = textPdf(
   [
     { title: 'Our pizzas', lines: ['Margherita: tomato, mozzarella and basil. Rs 299.', 'Farmhouse: onion, capsicum, mushroom. Rs 399.'] },
-    { title: 'Bases and allergies', lines: ['Every pizza comes on a thin or a pan base.', 'Gluten free base available on request.', 'Our kitchen handles nuts and dairy.'] },
+    {
+      title: 'Bases and allergies',
+      lines: ['Every pizza comes on a thin or a pan base.', 'Gluten free base available on request.', 'Our kitchen handles nuts and dairy.'],
+    },
   ],
   { title: 'Pizza menu 2026' },
 );
@@ -28,10 +31,15 @@ describe('PDF text', () => {
     expect(pages[1]).toContain('Gluten free base available on request.');
     const passages = passagesOf('menu.pdf', title!, pages);
     expect(passages.map((p) => p.page)).toEqual([1, 2]);
-    expect(passages[1]!.text.split('\n')).toEqual(['Bases and allergies', 'Every pizza comes on a thin or a pan base.', 'Gluten free base available on request.', 'Our kitchen handles nuts and dairy.']);
+    expect(passages[1]!.text.split('\n')).toEqual([
+      'Bases and allergies',
+      'Every pizza comes on a thin or a pan base.',
+      'Gluten free base available on request.',
+      'Our kitchen handles nuts and dairy.',
+    ]);
   });
 
-  it("reads a browser-printed PDF (Skia: subset fonts, compressed streams) with its table, accents and dashes", async () => {
+  it('reads a browser-printed PDF (Skia: subset fonts, compressed streams) with its table, accents and dashes', async () => {
     // Printed by Chromium from HTML (fixtures/README.md): the kind of PDF a restaurant exports, not our own writer's.
     const bytes = await readFile(new URL('./fixtures/chromium-allergen-guide.pdf', import.meta.url));
     const { title, pages } = await pdfText(bytes);
@@ -61,15 +69,34 @@ describe('knowledge base answers (issue 38: documents, extractive)', async () =>
   });
   const parley = await startServer({ dataDir, jobs: true, seedDemo: true });
   const token = await login(parley, 'developer@parley.dev');
-  const agentId = ((await call(parley, 'GET', 'nlp/v2/agent', { token, query: { perPage: '-1' } })).data.agents as { id: string; name: string }[]).find((a) => a.name === 'Demo Pizza Bot')!.id;
-  const llm = (await call(parley, 'POST', 'nlp/genai/config', { token, form: { name: 'Team model', authType: '5', llm: '1', apikey: 'sk-test-1234567890', baseUrl: `http://127.0.0.1:${(refusing.address() as AddressInfo).port}/v1` } })).data.id as string;
+  const agentId = ((await call(parley, 'GET', 'nlp/v2/agent', { token, query: { perPage: '-1' } })).data.agents as { id: string; name: string }[]).find(
+    (a) => a.name === 'Demo Pizza Bot',
+  )!.id;
+  const llm = (
+    await call(parley, 'POST', 'nlp/genai/config', {
+      token,
+      form: {
+        name: 'Team model',
+        authType: '5',
+        llm: '1',
+        apikey: 'sk-test-1234567890',
+        baseUrl: `http://127.0.0.1:${(refusing.address() as AddressInfo).port}/v1`,
+      },
+    })
+  ).data.id as string;
   const say = async (text: string, as = token) =>
-    (await call(parley, 'POST', 'nlp/predictIntent', { token: as, json: { agentId, message: { type: 'text', text, lnCode: 'en' }, metadata: { senderId: 'kb-visitor' } } })).data;
+    (
+      await call(parley, 'POST', 'nlp/predictIntent', {
+        token: as,
+        json: { agentId, message: { type: 'text', text, lnCode: 'en' }, metadata: { senderId: 'kb-visitor' } },
+      })
+    ).data;
   const train = async () => {
     await call(parley, 'GET', `nlp/agent/${agentId}/train`, { token });
     expect(await waitForTraining(parley, token, agentId)).toMatchObject({ status: 'trained' });
   };
-  const useDocuments = (on: boolean) => call(parley, 'POST', `nlp/agent/${agentId}/genai/config`, { token, form: { kbFromDoc: String(on), genAiConfigId: llm } });
+  const useDocuments = (on: boolean) =>
+    call(parley, 'POST', `nlp/agent/${agentId}/genai/config`, { token, form: { kbFromDoc: String(on), genAiConfigId: llm } });
 
   it('answers a question outside the intents from the uploaded PDF, quoting it with its source and page', async () => {
     // A database on disk (the PostgreSQL run) gets the demo's own menu too: this test's menu is the only document.
@@ -109,8 +136,13 @@ describe('knowledge base answers (issue 38: documents, extractive)', async () =>
     expect(row.rows[0]).toEqual({ answer_source: 'knowledge-base', bot_response: 'Gluten free base available on request.' });
     // And the NLP report's rows say so, for its "Knowledge base" marker.
     const now = Date.now();
-    const report = await call(parley, 'POST', 'nlp/conversations', { token, json: { agentId, startDate: now - 86_400_000, endDate: now + 60_000, perPage: 500 } });
-    const rows = (report.data.conversations as { userMessage: string; answerSource?: string }[]).filter((r) => r.userMessage === 'is there a gluten free base?');
+    const report = await call(parley, 'POST', 'nlp/conversations', {
+      token,
+      json: { agentId, startDate: now - 86_400_000, endDate: now + 60_000, perPage: 500 },
+    });
+    const rows = (report.data.conversations as { userMessage: string; answerSource?: string }[]).filter(
+      (r) => r.userMessage === 'is there a gluten free base?',
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.answerSource === 'knowledge-base')).toBe(true);
     expect(report.data.conversations.find((r: { userMessage: string }) => r.userMessage === 'what pizzas do you have?')?.answerSource).toBe('intent');
@@ -118,7 +150,10 @@ describe('knowledge base answers (issue 38: documents, extractive)', async () =>
 
   it("answers another enterprise's caller with nothing of this agent", async () => {
     const other = await loginToOtherEnterprise(parley);
-    const res = await call(parley, 'POST', 'nlp/predictIntent', { token: other, json: { agentId, message: { type: 'text', text: 'is there a gluten free base?', lnCode: 'en' } } });
+    const res = await call(parley, 'POST', 'nlp/predictIntent', {
+      token: other,
+      json: { agentId, message: { type: 'text', text: 'is there a gluten free base?', lnCode: 'en' } },
+    });
     expect(res.status).toBe(false);
     expect(JSON.stringify(res)).not.toContain('Gluten');
   });

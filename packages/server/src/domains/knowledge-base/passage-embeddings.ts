@@ -60,8 +60,16 @@ export async function similarPassages(db: Db, eId: string, agentId: string, ques
     where p.e_id = ${eId}::uuid and p.agent_id = ${agentId}::uuid and cardinality(p.embedding) = cardinality(q.v)
     order by similarity desc, p.position
     limit ${limit}`);
-  const rows = (result as unknown as { rows: { source: string; title: string; page: number | null; text: string; similarity: number; matched: number; asked: number }[] }).rows;
-  return rows.map((r) => ({ ...r, page: r.page === null ? null : Number(r.page), similarity: Number(r.similarity), matched: Number(r.matched), asked: Number(r.asked) }));
+  const rows = (
+    result as unknown as { rows: { source: string; title: string; page: number | null; text: string; similarity: number; matched: number; asked: number }[] }
+  ).rows;
+  return rows.map((r) => ({
+    ...r,
+    page: r.page === null ? null : Number(r.page),
+    similarity: Number(r.similarity),
+    matched: Number(r.matched),
+    asked: Number(r.asked),
+  }));
 }
 
 /** Reciprocal-rank fusion's constant (Cormack et al. 2009): ranks beyond the first few weigh about the same. */

@@ -53,7 +53,10 @@ export async function wordsMatchedPerSentence(db: Db, question: string, sentence
 }
 
 export async function countPassages(db: Db, eId: string, agentId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(kbPassages).where(and(eq(kbPassages.eId, eId), eq(kbPassages.agentId, agentId)));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(kbPassages)
+    .where(and(eq(kbPassages.eId, eId), eq(kbPassages.agentId, agentId)));
   return Number(row?.n ?? 0);
 }
 

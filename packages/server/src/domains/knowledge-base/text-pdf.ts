@@ -24,7 +24,11 @@ export function textPdf(pages: { title?: string; lines: string[] }[], info: { ti
     ops.push('ET');
     const stream = ops.join('\n');
     const content = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
-    pageIds.push(add(`<< /Type /Page /Parent ${pageTree + 1} 0 R /MediaBox [0 0 595 842] /Contents ${content + 1} 0 R /Resources << /Font << /F1 ${font + 1} 0 R /F2 ${bold + 1} 0 R >> >> >>`));
+    pageIds.push(
+      add(
+        `<< /Type /Page /Parent ${pageTree + 1} 0 R /MediaBox [0 0 595 842] /Contents ${content + 1} 0 R /Resources << /Font << /F1 ${font + 1} 0 R /F2 ${bold + 1} 0 R >> >> >>`,
+      ),
+    );
   }
   objects[catalog] = `<< /Type /Catalog /Pages ${pageTree + 1} 0 R >>`;
   objects[pageTree] = `<< /Type /Pages /Kids [${pageIds.map((i) => `${i + 1} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;

@@ -21,10 +21,16 @@ async function webSite(pages: Record<string, string>) {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, hits, pageHits: () => [...hits].filter(([p]) => p !== '/robots.txt').reduce((n, [, c]) => n + c, 0), close: () => new Promise((r) => server.close(r)) };
+  return {
+    origin,
+    hits,
+    pageHits: () => [...hits].filter(([p]) => p !== '/robots.txt').reduce((n, [, c]) => n + c, 0),
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
-const page = (title: string, body: string) => `<!doctype html><html><head><title>${title}</title></head><body><nav><a href="/">Home</a></nav><main>${body}</main></body></html>`;
+const page = (title: string, body: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body><nav><a href="/">Home</a></nav><main>${body}</main></body></html>`;
 
 async function loopback(handle: (req: IncomingMessage, res: ServerResponse) => void) {
   const server = createServer(handle);
@@ -53,18 +59,25 @@ describe('knowledge base from websites (issue 38: crawl on Train, answers with t
   });
   // The sites (and the providers) are reachable only because the operator's explicit setting lists their origins, as
   // PARLEY_OUTBOUND_PRIVATE_ORIGINS does.
-  const parley = await startServer({ jobs: true, outboundPrivateOrigins: [pizza.origin, parking.origin, new URL(refusing.url).origin, new URL(provider.url).origin] });
+  const parley = await startServer({
+    jobs: true,
+    outboundPrivateOrigins: [pizza.origin, parking.origin, new URL(refusing.url).origin, new URL(provider.url).origin],
+  });
   const token = await login(parley, 'developer@parley.dev');
 
   async function agentWith(name: string) {
     const agentId = (await call(parley, 'POST', 'nlp/agent', { token, form: { name, description: 'Pizza help', type: 'nlp' } })).data.id as string;
     const storyId = (await call(parley, 'POST', 'nlp/story', { token, form: { agentId, name: 'Help' } })).data.id as string;
     const phrases = ['hello', 'hi there', 'good morning', 'hey', 'hello there'].map((utterance) => ({ utterance, entityDefined: false, entityRefs: [] }));
-    await call(parley, 'POST', 'nlp/intent', { token, json: { agentId, storyId, name: 'greet', utterances: phrases, responses: [{ response: 'Hello!' }], entities: [] } });
+    await call(parley, 'POST', 'nlp/intent', {
+      token,
+      json: { agentId, storyId, name: 'greet', utterances: phrases, responses: [{ response: 'Hello!' }], entities: [] },
+    });
     return agentId;
   }
   const llmConfig = async (name: string, baseUrl: string) =>
-    (await call(parley, 'POST', 'nlp/genai/config', { token, form: { name, authType: '5', llm: '1', apikey: KEY, baseUrl, model: 'loopback-model' } })).data.id as string;
+    (await call(parley, 'POST', 'nlp/genai/config', { token, form: { name, authType: '5', llm: '1', apikey: KEY, baseUrl, model: 'loopback-model' } })).data
+      .id as string;
   const extractiveLlm = await llmConfig('Refusing', refusing.url);
   const writingLlm = await llmConfig('Loopback', provider.url);
   const configure = async (agentId: string, genAiConfigId: string, websitesUrls: string[], kbFromWebsite = true) => {
@@ -76,7 +89,8 @@ describe('knowledge base from websites (issue 38: crawl on Train, answers with t
     expect(await waitForTraining(parley, token, agentId)).toMatchObject({ status: 'trained' });
   };
   const say = async (agentId: string, text: string) =>
-    (await call(parley, 'POST', 'nlp/predictIntent', { token, json: { agentId, message: { type: 'text', text }, metadata: { senderId: 'web-visitor' } } })).data;
+    (await call(parley, 'POST', 'nlp/predictIntent', { token, json: { agentId, message: { type: 'text', text }, metadata: { senderId: 'web-visitor' } } }))
+      .data;
   const crawlReport = async (agentId: string) =>
     (await parley.database.executeSql(`select runtime->'websites' as websites from agent_models where agent_id = $1`, [agentId])).rows[0]?.websites as {
       pages: number;
@@ -145,7 +159,10 @@ describe('knowledge base from websites (issue 38: crawl on Train, answers with t
       stopped: null,
     });
     expect((await say(agentId, 'is there a gluten free base?')).output.source).toBe('out-of-scope');
-    expect((await call(parley, 'GET', `nlp/agent/${agentId}/genai/config`, { token })).data.lastCrawl).toMatchObject({ pages: 0, skipped: [{ url: 'http://10.0.0.1/' }, {}] });
+    expect((await call(parley, 'GET', `nlp/agent/${agentId}/genai/config`, { token })).data.lastCrawl).toMatchObject({
+      pages: 0,
+      skipped: [{ url: 'http://10.0.0.1/' }, {}],
+    });
   });
 
   it('empties the web knowledge base once the switch is off', async () => {

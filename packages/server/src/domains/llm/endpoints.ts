@@ -57,7 +57,12 @@ export class LlmEndpoints {
  * The server's LLM endpoints: every client's requests keep to the base-URL policy (llm-fetch.ts): public addresses,
  * the operator's PARLEY_OUTBOUND_PRIVATE_ORIGINS, and this server's own sandbox LLM when it is mounted.
  */
-export function llmEndpointsFor(app: FastifyInstance, db: Db, sealed: SealedBox, config: Pick<Config, 'outboundPrivateOrigins' | 'sandbox' | 'publicUrl' | 'llmLimits'>) {
+export function llmEndpointsFor(
+  app: FastifyInstance,
+  db: Db,
+  sealed: SealedBox,
+  config: Pick<Config, 'outboundPrivateOrigins' | 'sandbox' | 'publicUrl' | 'llmLimits'>,
+) {
   const fetch = llmFetch({ privateOrigins: config.outboundPrivateOrigins, sandbox: config.sandbox ? { publicUrl: config.publicUrl, app } : undefined });
   return new LlmEndpoints(db, sealed, fetch, new LlmUsage(db, config.llmLimits));
 }

@@ -16,7 +16,10 @@ describe('LLM client (OpenAI wire format) against a loopback provider', async ()
   const passages = 'Answer only from these passages.\n[1] Pizza menu.pdf, page 2: Gluten free base available on request.\n[2] Delivery is free within 5 km.';
 
   it('sends chat completions with the model and the key as a bearer token, and counts tokens', async () => {
-    const result = await client.chat([{ role: 'system', content: passages }, { role: 'user', content: 'is there a gluten free base?' }]);
+    const result = await client.chat([
+      { role: 'system', content: passages },
+      { role: 'user', content: 'is there a gluten free base?' },
+    ]);
     expect(result.text).toBe('Gluten free base available on request. (answered by the Parley sandbox model)');
     expect(result.usage.promptTokens).toBeGreaterThan(10);
     expect(result.usage.completionTokens).toBeGreaterThan(5);
@@ -27,15 +30,34 @@ describe('LLM client (OpenAI wire format) against a loopback provider', async ()
   it('streams a reply piece by piece, with the usage at the end', async () => {
     const usage: Usage = { promptTokens: 0, completionTokens: 0 };
     const pieces: string[] = [];
-    for await (const piece of client.chatStream([{ role: 'system', content: passages }, { role: 'user', content: 'is delivery free?' }], usage)) pieces.push(piece);
+    for await (const piece of client.chatStream(
+      [
+        { role: 'system', content: passages },
+        { role: 'user', content: 'is delivery free?' },
+      ],
+      usage,
+    ))
+      pieces.push(piece);
     expect(pieces.length).toBeGreaterThan(3);
     expect(pieces.join('')).toBe('Delivery is free within 5 km. (answered by the Parley sandbox model)');
     expect(usage.completionTokens).toBeGreaterThan(0);
   });
 
   it('asks for JSON-schema output and gets an object of that shape', async () => {
-    const schema = { type: 'object', properties: { name: { type: ['string', 'null'], description: "the customer's name" }, order: { type: ['string', 'null'], description: 'order number' } }, required: ['name', 'order'], additionalProperties: false };
-    const result = await client.chat([{ role: 'user', content: 'Hi, my name is Asha Rao' }, { role: 'assistant', content: 'Your order number?' }, { role: 'user', content: 'It is ORD-12345' }], { json: { name: 'collected', schema } });
+    const schema = {
+      type: 'object',
+      properties: { name: { type: ['string', 'null'], description: "the customer's name" }, order: { type: ['string', 'null'], description: 'order number' } },
+      required: ['name', 'order'],
+      additionalProperties: false,
+    };
+    const result = await client.chat(
+      [
+        { role: 'user', content: 'Hi, my name is Asha Rao' },
+        { role: 'assistant', content: 'Your order number?' },
+        { role: 'user', content: 'It is ORD-12345' },
+      ],
+      { json: { name: 'collected', schema } },
+    );
     expect(JSON.parse(result.text)).toEqual({ name: 'Asha Rao', order: 'ORD-12345' });
     expect(control.requests.at(-1)!.body).toMatchObject({ response_format: { type: 'json_schema', json_schema: { name: 'collected', strict: true } } });
   });

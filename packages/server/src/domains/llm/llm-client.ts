@@ -168,8 +168,12 @@ export class LlmClient {
 /** The provider's own message (status and text), never the request: the key stays out of every error. */
 function unavailable(err: unknown): LlmUnavailable {
   if (err instanceof OpenAI.APIError && (err.error as { type?: unknown } | undefined)?.type === REFUSED_ERROR_TYPE) {
-    return new LlmAddressRefused(`The base URL of the LLM configuration is not allowed: ${(err.error as { message?: string }).message ?? 'not a public address'}`, { cause: err });
+    return new LlmAddressRefused(
+      `The base URL of the LLM configuration is not allowed: ${(err.error as { message?: string }).message ?? 'not a public address'}`,
+      { cause: err },
+    );
   }
-  if (err instanceof OpenAI.APIError) return new LlmUnavailable(`The model provider answered ${err.status ?? 'without a status'}: ${err.message}`, { cause: err });
+  if (err instanceof OpenAI.APIError)
+    return new LlmUnavailable(`The model provider answered ${err.status ?? 'without a status'}: ${err.message}`, { cause: err });
   return new LlmUnavailable(err instanceof Error ? err.message : String(err), { cause: err });
 }

@@ -43,7 +43,11 @@ describe('the fetch of LLM clients', async () => {
   it("answers the server's own sandbox in process, and only under its normalised path", async () => {
     const fetch = llmFetch({ privateOrigins: [], sandbox: { publicUrl: 'http://127.0.0.1:9', app: parley.app } });
     const headers = { authorization: 'Bearer x', 'content-type': 'application/json' };
-    const inside = await fetch('http://127.0.0.1:9/sandbox/openai/v1/embeddings', { method: 'POST', headers, body: JSON.stringify({ model: 'e', input: 'pizza' }) });
+    const inside = await fetch('http://127.0.0.1:9/sandbox/openai/v1/embeddings', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ model: 'e', input: 'pizza' }),
+    });
     expect(inside.status).toBe(200);
     expect(((await inside.json()) as { data: unknown[] }).data).toHaveLength(1);
     // Out of the sandbox's path, the address is the server's own loopback one: refused like any other.

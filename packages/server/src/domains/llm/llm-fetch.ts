@@ -58,6 +58,7 @@ export function llmFetch(options: LlmFetchOptions): typeof fetch {
 function ownAddress(app: FastifyInstance): string | undefined {
   const address = app.server.listening ? (app.server.address() as AddressInfo | string | null) : null;
   if (!address || typeof address === 'string') return undefined;
-  const host = address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  const host =
+    address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
   return `http://${host}:${address.port}`;
 }

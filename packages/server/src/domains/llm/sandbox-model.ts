@@ -41,7 +41,12 @@ function structured(schema: Record<string, unknown>, messages: Message[]): strin
   const said = messages.filter((m) => m.role === 'user').map((m) => m.content);
   const system = messages.find((m) => m.role === 'system')?.content ?? '';
   // A choice among the system message's options (intent classification); nested objects (its parameters) as below.
-  const classified = sandboxClassification(properties, system, said.at(-1) ?? '', (_, prop) => JSON.parse(structured(prop as Record<string, unknown>, messages.slice(-1))) as unknown);
+  const classified = sandboxClassification(
+    properties,
+    system,
+    said.at(-1) ?? '',
+    (_, prop) => JSON.parse(structured(prop as Record<string, unknown>, messages.slice(-1))) as unknown,
+  );
   if (classified) return JSON.stringify(classified);
   const out: Record<string, string | null> = {};
   for (const [name, prop] of Object.entries(properties)) {
@@ -80,7 +85,9 @@ function collecting(system: string): string | null {
   if (missing) return `Thanks! Could you tell me the ${missing.slice(MISSING_LINE.length).split(MISSING_ASK)[0]}? (Parley sandbox model)`;
   const confirm = rules.split('\n').find((l) => l.startsWith(CONFIRM_LINE));
   if (!confirm) return null;
-  const pairs = [...confirm.slice(CONFIRM_LINE.length).matchAll(/(.+?) = ("(?:[^"\\]|\\.)*")(?:; |$)/g)].map(([, description, value]) => `${description} ${JSON.parse(value!) as string}`);
+  const pairs = [...confirm.slice(CONFIRM_LINE.length).matchAll(/(.+?) = ("(?:[^"\\]|\\.)*")(?:; |$)/g)].map(
+    ([, description, value]) => `${description} ${JSON.parse(value!) as string}`,
+  );
   return `Thank you, I have noted your ${pairs.join(' and ')}. (Parley sandbox model)`;
 }
 

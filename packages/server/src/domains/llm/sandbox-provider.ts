@@ -61,7 +61,10 @@ export function sandboxProvider(control?: SandboxProviderControl) {
     const created = Math.floor(Date.now() / 1000);
     if (!chat.stream) {
       return json(res, 200, {
-        id, object: 'chat.completion', created, model: chat.model,
+        id,
+        object: 'chat.completion',
+        created,
+        model: chat.model,
         choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
         usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
       });
@@ -73,7 +76,14 @@ export function sandboxProvider(control?: SandboxProviderControl) {
       send({ id, object: 'chat.completion.chunk', created, model: chat.model, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
     }
     send({ id, object: 'chat.completion.chunk', created, model: chat.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
-    send({ id, object: 'chat.completion.chunk', created, model: chat.model, choices: [], usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } });
+    send({
+      id,
+      object: 'chat.completion.chunk',
+      created,
+      model: chat.model,
+      choices: [],
+      usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+    });
     res.end('data: [DONE]\n\n');
   };
 }

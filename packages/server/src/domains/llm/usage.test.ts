@@ -19,8 +19,17 @@ describe('LLM usage: tokens counted per agent, day and purpose; budgets and rate
   const { db } = parley.database;
   const [enterprise] = await db.select({ id: enterprises.id }).from(enterprises).limit(1);
   const eId = enterprise!.id;
-  const endpoint = { baseUrl: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`, apiKey: 'sk-usage', model: 'sandbox', embeddingModel: 'sandbox-embed' };
-  const rows = (agentId: string) => db.select().from(llmUsage).where(and(eq(llmUsage.eId, eId), eq(llmUsage.agentId, agentId)));
+  const endpoint = {
+    baseUrl: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`,
+    apiKey: 'sk-usage',
+    model: 'sandbox',
+    embeddingModel: 'sandbox-embed',
+  };
+  const rows = (agentId: string) =>
+    db
+      .select()
+      .from(llmUsage)
+      .where(and(eq(llmUsage.eId, eId), eq(llmUsage.agentId, agentId)));
 
   it('adds each call’s prompt and completion tokens to the agent’s row for the purpose, streams and embeddings included', async () => {
     const agentId = randomUUID();
@@ -30,7 +39,10 @@ describe('LLM usage: tokens counted per agent, day and purpose; budgets and rate
     const first = await client.chat([{ role: 'user', content: 'What are your opening hours today?' }]);
     const second = await client.chat([{ role: 'user', content: 'And tomorrow?' }]);
     let streamed = '';
-    for await (const piece of new LlmClient(endpoint).metered(usage, { eId, agentId, purpose: 'prompt' }).chatStream([{ role: 'user', content: 'Hello there' }])) streamed += piece;
+    for await (const piece of new LlmClient(endpoint)
+      .metered(usage, { eId, agentId, purpose: 'prompt' })
+      .chatStream([{ role: 'user', content: 'Hello there' }]))
+      streamed += piece;
     expect(streamed).toContain('sandbox');
     await new LlmClient(endpoint).metered(usage, { eId, agentId, purpose: 'embed' }).embed(['one passage', 'another passage']);
     const byPurpose = Object.fromEntries((await rows(agentId)).map((r) => [r.purpose, r]));
@@ -44,7 +56,10 @@ describe('LLM usage: tokens counted per agent, day and purpose; budgets and rate
     expect(byPurpose.embed).toMatchObject({ calls: 1, completionTokens: 0 });
     expect(await usage.tokensToday(eId, agentId)).toBe(Object.values(byPurpose).reduce((n, r) => n + r.promptTokens + r.completionTokens, 0));
     // Billing meters each call once as LLM_TOKENS: the same tokens, one event a call.
-    const events = await db.select().from(billingEvents).where(and(eq(billingEvents.eId, eId), eq(billingEvents.service, 'LLM_TOKENS'), gte(billingEvents.occurredAt, started)));
+    const events = await db
+      .select()
+      .from(billingEvents)
+      .where(and(eq(billingEvents.eId, eId), eq(billingEvents.service, 'LLM_TOKENS'), gte(billingEvents.occurredAt, started)));
     expect(events).toHaveLength(4);
     expect(events.reduce((n, e) => n + e.units, 0)).toBe(await usage.tokensToday(eId, agentId));
   });

@@ -64,7 +64,15 @@ export class LlmUsage {
     await this.db.transaction(async (tx) => {
       await tx
         .insert(llmUsage)
-        .values({ eId: meter.eId, agentId: meter.agentId, day: today(), purpose: meter.purpose, promptTokens: usage.promptTokens, completionTokens: usage.completionTokens, calls: 1 })
+        .values({
+          eId: meter.eId,
+          agentId: meter.agentId,
+          day: today(),
+          purpose: meter.purpose,
+          promptTokens: usage.promptTokens,
+          completionTokens: usage.completionTokens,
+          calls: 1,
+        })
         .onConflictDoUpdate({
           target: [llmUsage.eId, llmUsage.agentId, llmUsage.day, llmUsage.purpose],
           set: {

@@ -44,7 +44,11 @@ describe('NLP agents and stories', async () => {
     expect((await saveStory({ agentId: data.id, name: '  ' })).errors).toContainEqual({ field: 'name', message: 'Please give valid name' });
 
     const tree = await call(parley, 'GET', `nlp/agent/${data.id}/story`, { token });
-    expect(tree.data).toMatchObject({ name: 'Root', parentId: null, childStories: [{ name: 'Cards', childStories: [{ name: 'Lost card', childStories: [] }] }] });
+    expect(tree.data).toMatchObject({
+      name: 'Root',
+      parentId: null,
+      childStories: [{ name: 'Cards', childStories: [{ name: 'Lost card', childStories: [] }] }],
+    });
 
     const refused = await call(parley, 'DELETE', `nlp/agent/${data.id}`, { token });
     expect(refused).toMatchObject({ status: false, code: 101, message: 'Agent has Stories and Intents attached to it. Cannot be deleted' });
@@ -71,7 +75,9 @@ describe('NLP agents and stories', async () => {
   it('keeps agents to their enterprise', async () => {
     const { db } = parley.database;
     const [other] = await db.insert(enterprises).values({ name: 'Other' }).returning();
-    await db.insert(users).values({ eId: other!.id, name: 'Other Admin', email: 'admin@other.example', passwordHash: await hashPassword('other-password'), roles: [1] });
+    await db
+      .insert(users)
+      .values({ eId: other!.id, name: 'Other Admin', email: 'admin@other.example', passwordHash: await hashPassword('other-password'), roles: [1] });
     const otherToken = await login(parley, 'admin@other.example', 'other-password');
     const mine = (await save({ name: 'Private bot', description: 'd', type: 'nlp' })).data.id;
     expect((await call(parley, 'GET', 'nlp/v2/agent', { token: otherToken, query: { perPage: '-1' } })).data.agents).toEqual([]);

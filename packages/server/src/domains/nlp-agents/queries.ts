@@ -7,7 +7,6 @@ import { containing } from '../../db/like-pattern.js';
 export type AgentRow = typeof agents.$inferSelect;
 export type StoryRow = typeof stories.$inferSelect;
 
-
 /** Unique-violation from either engine (node-postgres errors, PGlite errors, or drizzle's wrapper around them). */
 export const isUniqueViolation = (err: unknown): boolean => {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -15,7 +14,10 @@ export const isUniqueViolation = (err: unknown): boolean => {
 };
 
 export async function findAgent(db: Db, eId: string, id: string): Promise<AgentRow | null> {
-  const [row] = await db.select().from(agents).where(and(eq(agents.id, id), eq(agents.eId, eId)));
+  const [row] = await db
+    .select()
+    .from(agents)
+    .where(and(eq(agents.id, id), eq(agents.eId, eId)));
   return row ?? null;
 }
 
@@ -30,19 +32,32 @@ export async function listAgents(db: Db, eId: string, name: string | undefined, 
 }
 
 export async function agentStories(db: Db, eId: string, agentId: string): Promise<StoryRow[]> {
-  return db.select().from(stories).where(and(eq(stories.agentId, agentId), eq(stories.eId, eId))).orderBy(stories.createdAt, stories.id);
+  return db
+    .select()
+    .from(stories)
+    .where(and(eq(stories.agentId, agentId), eq(stories.eId, eId)))
+    .orderBy(stories.createdAt, stories.id);
 }
 
 /** Stories other than the root, and intents: while an agent has any, it cannot be deleted (code 101). */
 export async function countStoriesAndIntents(db: Db, agentId: string): Promise<number> {
-  const [s] = await db.select({ n: sql<number>`count(*)::int` }).from(stories).where(and(eq(stories.agentId, agentId), isNotNull(stories.parentId)));
-  const [i] = await db.select({ n: sql<number>`count(*)::int` }).from(intents).where(eq(intents.agentId, agentId));
+  const [s] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stories)
+    .where(and(eq(stories.agentId, agentId), isNotNull(stories.parentId)));
+  const [i] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(intents)
+    .where(eq(intents.agentId, agentId));
   return Number(s?.n ?? 0) + Number(i?.n ?? 0);
 }
 
 /** Anything a training would read changed: the agent card then shows that its model is out of date. */
 export async function markDesignChanged(db: Db, agentId: string) {
-  await db.update(agents).set({ designVersion: sql`${agents.designVersion} + 1` }).where(eq(agents.id, agentId));
+  await db
+    .update(agents)
+    .set({ designVersion: sql`${agents.designVersion} + 1` })
+    .where(eq(agents.id, agentId));
 }
 
 /** The card's training label: the state of the last training and whether the design moved on since. */

@@ -6,7 +6,6 @@ import { page, reply } from '../../http/reply.js';
 import { AgentService } from './service.js';
 import { ACCESS } from '@parley/sdk/contract/access';
 
-
 export function nlpAgentRoutes(app: FastifyInstance, db: Db) {
   const service = new AgentService(db);
 

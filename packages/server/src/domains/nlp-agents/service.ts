@@ -7,7 +7,17 @@ import { agents, stories } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { deleteToTrash } from '../trash/put-in-trash.js';
-import { agentStories, countStoriesAndIntents, findAgent, isUniqueViolation, listAgents, markDesignChanged, trainingOf, type AgentRow, type StoryRow } from './queries.js';
+import {
+  agentStories,
+  countStoriesAndIntents,
+  findAgent,
+  isUniqueViolation,
+  listAgents,
+  markDesignChanged,
+  trainingOf,
+  type AgentRow,
+  type StoryRow,
+} from './queries.js';
 
 const ROOT_STORY = 'Root';
 
@@ -57,7 +67,10 @@ export class AgentService {
       }
       // The agent and its root story are made together or not at all.
       const id = await this.db.transaction(async (tx) => {
-        const [row] = await tx.insert(agents).values({ eId: auth.eId, name: input.name, description: input.description, type: input.type, createdBy: auth.uId }).returning({ id: agents.id });
+        const [row] = await tx
+          .insert(agents)
+          .values({ eId: auth.eId, name: input.name, description: input.description, type: input.type, createdBy: auth.uId })
+          .returning({ id: agents.id });
         await tx.insert(stories).values({ eId: auth.eId, agentId: row!.id, parentId: null, name: ROOT_STORY });
         return row!.id;
       });
@@ -95,7 +108,10 @@ export class AgentService {
       if (input.id) {
         const own = rows.find((r) => r.id === input.id && r.parentId !== null);
         if (!own) throw ApiError.notFound();
-        await this.db.update(stories).set({ name: input.name }).where(and(eq(stories.id, input.id), eq(stories.eId, auth.eId)));
+        await this.db
+          .update(stories)
+          .set({ name: input.name })
+          .where(and(eq(stories.id, input.id), eq(stories.eId, auth.eId)));
         return { id: input.id };
       }
       const [row] = await this.db.insert(stories).values({ eId: auth.eId, agentId: input.agentId, parentId, name: input.name }).returning({ id: stories.id });

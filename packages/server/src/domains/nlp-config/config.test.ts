@@ -15,7 +15,12 @@ describe('agent model configuration', async () => {
     });
     expect(updated).toMatchObject({ status: true, code: '100', message: 'Configuration Updated Successfully' });
     const after = await call(parley, 'GET', `nlp/agent/${agentId}`, { token });
-    expect(after.data.config).toMatchObject({ entityExtractRetries: 3, confidenceThreshold: 0.65, language: 'hi', outOfScopeMessage: 'I can only help with orders.' });
+    expect(after.data.config).toMatchObject({
+      entityExtractRetries: 3,
+      confidenceThreshold: 0.65,
+      language: 'hi',
+      outOfScopeMessage: 'I can only help with orders.',
+    });
   });
 
   it('validates with the spec messages', async () => {
@@ -29,6 +34,13 @@ describe('agent model configuration', async () => {
         { field: 'confidenceThreshold', message: 'Confidence Threshold value should be between zero and 1.' },
       ]),
     );
-    expect((await call(parley, 'POST', `nlp/agent/${agentId}/config`, { token: await login(parley, 'viewer@parley.dev'), form: { entityExtractRetries: '1', modelType: 'SVM', language: 'en' } })).code).toBe(1403);
+    expect(
+      (
+        await call(parley, 'POST', `nlp/agent/${agentId}/config`, {
+          token: await login(parley, 'viewer@parley.dev'),
+          form: { entityExtractRetries: '1', modelType: 'SVM', language: 'en' },
+        })
+      ).code,
+    ).toBe(1403);
   });
 });

@@ -9,7 +9,6 @@ import { Reply } from '../../http/reply.js';
 import { findAgent } from '../nlp-agents/queries.js';
 import { ACCESS } from '@parley/sdk/contract/access';
 
-
 /** The model configuration lives in the agent's config document; missing fields take the defaults. */
 export function nlpConfigRoutes(app: FastifyInstance, db: Db) {
   defineRoute(app, nlpConfigApi.get, ACCESS.nlp.read, async (input, { auth }) => {

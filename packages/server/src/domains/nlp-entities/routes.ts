@@ -6,7 +6,6 @@ import { page, reply } from '../../http/reply.js';
 import { EntityService } from './service.js';
 import { ACCESS } from '@parley/sdk/contract/access';
 
-
 export function nlpEntityRoutes(app: FastifyInstance, db: Db) {
   const service = new EntityService(db);
   defineRoute(app, nlpEntitiesApi.list, ACCESS.nlp.read, async (input, { auth }) => {

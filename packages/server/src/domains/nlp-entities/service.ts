@@ -44,7 +44,15 @@ export class EntityService {
     const limit = q.perPage === -1 ? 10_000 : q.perPage;
     const term = q.searchterm?.trim().toLowerCase() ?? '';
     if (q.type === 1) {
-      const all = SYSTEM_ENTITIES.filter((e) => e.name.includes(term)).map((e) => ({ id: e.name, agentId: q.id, name: e.name, updatedOn: null, values: [], type: 1 as const, description: e.description }));
+      const all = SYSTEM_ENTITIES.filter((e) => e.name.includes(term)).map((e) => ({
+        id: e.name,
+        agentId: q.id,
+        name: e.name,
+        updatedOn: null,
+        values: [],
+        type: 1 as const,
+        description: e.description,
+      }));
       return { entities: all.slice(q.from, q.from + limit), more: q.from + limit < all.length };
     }
     const rows = await this.db
@@ -59,7 +67,10 @@ export class EntityService {
 
   async get(auth: AuthContext, agentId: string, entityId: string) {
     await this.agent(auth, agentId);
-    const [row] = await this.db.select().from(entities).where(and(eq(entities.id, entityId), eq(entities.agentId, agentId), eq(entities.eId, auth.eId)));
+    const [row] = await this.db
+      .select()
+      .from(entities)
+      .where(and(eq(entities.id, entityId), eq(entities.agentId, agentId), eq(entities.eId, auth.eId)));
     if (!row) throw ApiError.notFound();
     return shape(row);
   }
@@ -88,7 +99,10 @@ export class EntityService {
         await markDesignChanged(this.db, input.agentId);
         return row;
       }
-      const [row] = await this.db.insert(entities).values({ eId: auth.eId, agentId: input.agentId, name: input.name, values: input.values.map(storedValue) }).returning({ id: entities.id });
+      const [row] = await this.db
+        .insert(entities)
+        .values({ eId: auth.eId, agentId: input.agentId, name: input.name, values: input.values.map(storedValue) })
+        .returning({ id: entities.id });
       await markDesignChanged(this.db, input.agentId);
       return row!;
     } catch (err) {
@@ -100,7 +114,12 @@ export class EntityService {
   /** Refused while an intent uses the entity as a parameter or in a phrase, naming those intents. */
   async delete(auth: AuthContext, agentId: string, entityId: string) {
     await this.get(auth, agentId, entityId);
-    const using = (await this.db.select({ name: intents.name, parameters: intents.parameters, utterances: intents.utterances }).from(intents).where(eq(intents.agentId, agentId)))
+    const using = (
+      await this.db
+        .select({ name: intents.name, parameters: intents.parameters, utterances: intents.utterances })
+        .from(intents)
+        .where(eq(intents.agentId, agentId))
+    )
       .filter((i) => i.parameters.some((p) => p.entityId === entityId) || i.utterances.some((u) => u.entities.some((e) => e.entityId === entityId)))
       .map((i) => i.name);
     if (using.length) throw new ApiError(Codes.CONFLICT, EntityMessages.inUse(using), 409);

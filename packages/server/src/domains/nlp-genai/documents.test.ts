@@ -19,14 +19,21 @@ describe('agent knowledge-base documents', async () => {
   const eId = (await call(parley, 'GET', `nlp/agent/${agentId}`, { token })).data.eId as string;
   const folder = join(dataDir, 'documents', eId, agentId);
 
-  const upload = (files: FilePart[], as = token, id = agentId) => postMultipart(parley, 'nlp/agent/upload_documents', { token: as, fields: { agentId: id }, files });
-  const listed = async () => ((await call(parley, 'GET', `nlp/agent/${agentId}/genai/config`, { token })).data.documents as { fileName: string }[]).map((d) => d.fileName);
+  const upload = (files: FilePart[], as = token, id = agentId) =>
+    postMultipart(parley, 'nlp/agent/upload_documents', { token: as, fields: { agentId: id }, files });
+  const listed = async () =>
+    ((await call(parley, 'GET', `nlp/agent/${agentId}/genai/config`, { token })).data.documents as { fileName: string }[]).map((d) => d.fileName);
   const onDisk = async () => (existsSync(folder) ? (await readdir(folder)).sort() : []);
   const pdf = (name: string): FilePart => ({ name, content: minimalPdf(name) });
 
   it('stores real PDFs under the agent folder and lists them', async () => {
     const res = await upload([pdf('faq.pdf'), pdf('Price List 2024.PDF')]);
-    expect(res).toMatchObject({ status: true, code: 100, message: 'Documents Uploaded Successfully', data: [{ fileName: 'faq.pdf' }, { fileName: 'Price List 2024.PDF' }] });
+    expect(res).toMatchObject({
+      status: true,
+      code: 100,
+      message: 'Documents Uploaded Successfully',
+      data: [{ fileName: 'faq.pdf' }, { fileName: 'Price List 2024.PDF' }],
+    });
     expect(new Uint8Array(await readFile(join(folder, 'faq.pdf')))).toEqual(minimalPdf('faq.pdf'));
     expect(await listed()).toEqual(['faq.pdf', 'Price List 2024.PDF']);
     // No temporary file is left behind.
@@ -100,7 +107,9 @@ describe('agent knowledge-base documents', async () => {
     expect(unknown).toMatchObject({ code: 1400, message: 'File "missing.pdf" was not found' });
     const traversal = await call(parley, 'POST', 'nlp/agent/delete_documents', { token, json: { agentId, filenames: ['../../../secret.key'] } });
     expect(traversal.errors).toEqual([{ field: 'filenames.0', message: UNSAFE }]);
-    expect((await call(parley, 'POST', 'nlp/agent/delete_documents', { token, json: { agentId, filenames: [] } })).message).toBe('Please choose at least one document to delete');
+    expect((await call(parley, 'POST', 'nlp/agent/delete_documents', { token, json: { agentId, filenames: [] } })).message).toBe(
+      'Please choose at least one document to delete',
+    );
     expect(await onDisk()).toEqual(['c.pdf', 'faq.pdf']);
   });
 
@@ -111,7 +120,10 @@ describe('agent knowledge-base documents', async () => {
 
     const otherToken = await loginToOtherEnterprise(parley);
     expect(await upload([pdf('intruder.pdf')], otherToken)).toMatchObject({ httpStatus: 404, code: 1404 });
-    expect(await call(parley, 'POST', 'nlp/agent/delete_documents', { token: otherToken, json: { agentId, filenames: ['c.pdf'] } })).toMatchObject({ httpStatus: 404, code: 1404 });
+    expect(await call(parley, 'POST', 'nlp/agent/delete_documents', { token: otherToken, json: { agentId, filenames: ['c.pdf'] } })).toMatchObject({
+      httpStatus: 404,
+      code: 1404,
+    });
     expect(await call(parley, 'GET', `nlp/agent/${agentId}/genai/config`, { token: otherToken })).toMatchObject({ code: 1404 });
     expect(await onDisk()).toEqual(['c.pdf', 'faq.pdf']);
     expect(await readdir(join(dataDir, 'documents'))).toEqual([eId]);

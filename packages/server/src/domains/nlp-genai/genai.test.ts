@@ -11,13 +11,20 @@ describe('agent Gen AI configuration', async () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
   const parley = await startServer({ dataDir });
   const token = await login(parley, 'developer@parley.dev');
-  const newAgent = async (name: string) => (await call(parley, 'POST', 'nlp/agent', { token, form: { name, description: 'd', type: 'nlp' } })).data.id as string;
+  const newAgent = async (name: string) =>
+    (await call(parley, 'POST', 'nlp/agent', { token, form: { name, description: 'd', type: 'nlp' } })).data.id as string;
   const agentId = await newAgent('Knowledge bot');
   const path = `nlp/agent/${agentId}/genai/config`;
   const save = (json: Record<string, unknown>, as = token) => call(parley, 'POST', path, { token: as, json });
 
   it('starts empty, saves websites and a configuration with the string success code, and keeps the model config', async () => {
-    expect((await call(parley, 'GET', path, { token })).data).toEqual({ kbFromWebsite: false, kbFromDoc: false, genAiConfigId: null, websitesUrls: [], documents: [] });
+    expect((await call(parley, 'GET', path, { token })).data).toEqual({
+      kbFromWebsite: false,
+      kbFromDoc: false,
+      genAiConfigId: null,
+      websitesUrls: [],
+      documents: [],
+    });
     await call(parley, 'POST', `nlp/agent/${agentId}/config`, { token, form: { entityExtractRetries: '4', modelType: 'SVM', language: 'en' } });
 
     const saved = await save({
@@ -44,14 +51,20 @@ describe('agent Gen AI configuration', async () => {
   });
 
   it('accepts the form-urlencoded shape, one URL as a plain value', async () => {
-    const res = await call(parley, 'POST', path, { token, form: { kbFromWebsite: 'true', kbFromDoc: 'false', genAiConfigId: 'cfg-2', websitesUrls: 'https://one.example' } });
+    const res = await call(parley, 'POST', path, {
+      token,
+      form: { kbFromWebsite: 'true', kbFromDoc: 'false', genAiConfigId: 'cfg-2', websitesUrls: 'https://one.example' },
+    });
     expect(res.code).toBe('100');
     expect((await call(parley, 'GET', path, { token })).data).toMatchObject({ genAiConfigId: 'cfg-2', websitesUrls: ['https://one.example'] });
   });
 
   it('refuses with the spec messages', async () => {
     const noUrl = await save({ kbFromWebsite: true, genAiConfigId: 'cfg', websitesUrls: [] });
-    expect(noUrl).toMatchObject({ code: 1400, errors: [{ field: 'websitesUrls', message: 'Please provide at least one website URL or disable Get knowledge base from Website' }] });
+    expect(noUrl).toMatchObject({
+      code: 1400,
+      errors: [{ field: 'websitesUrls', message: 'Please provide at least one website URL or disable Get knowledge base from Website' }],
+    });
 
     expect((await save({ kbFromWebsite: false })).errors).toEqual([{ field: 'genAiConfigId', message: 'Please select any configuration' }]);
     expect((await save({ genAiConfigId: '   ' })).errors).toEqual([{ field: 'genAiConfigId', message: 'Please select any configuration' }]);
@@ -78,7 +91,11 @@ describe('agent Gen AI configuration', async () => {
   });
 
   it('turns on the document knowledge base once a document is uploaded, and lists it', async () => {
-    const up = await postMultipart(parley, 'nlp/agent/upload_documents', { token, fields: { agentId }, files: [{ name: 'prices.pdf', content: minimalPdf() }] });
+    const up = await postMultipart(parley, 'nlp/agent/upload_documents', {
+      token,
+      fields: { agentId },
+      files: [{ name: 'prices.pdf', content: minimalPdf() }],
+    });
     expect(up.code).toBe(100);
     expect((await save({ kbFromDoc: true, genAiConfigId: 'cfg', documents: [] })).code).toBe('100');
     const read = await call(parley, 'GET', path, { token });

@@ -12,7 +12,10 @@ describe('LLM integration configurations (POST and GET nlp/genai/config)', () =>
   });
 
   it('creates a configuration with authType 5, lists it by id and name, and keeps the key sealed', async () => {
-    const created = await call(parley, 'POST', 'nlp/genai/config', { token: admin, form: { name: '  Team   OpenAI ', authType: '5', llm: '1', apikey: 'sk-test-1234567890' } });
+    const created = await call(parley, 'POST', 'nlp/genai/config', {
+      token: admin,
+      form: { name: '  Team   OpenAI ', authType: '5', llm: '1', apikey: 'sk-test-1234567890' },
+    });
     expect(created).toMatchObject({ status: true, code: 100, message: 'Configuration Created Successfully' });
     expect(created.data).toEqual({ id: created.data.id, _id: created.data.id, name: 'Team OpenAI' });
     const list = await call(parley, 'GET', 'nlp/genai/config', { token: admin });

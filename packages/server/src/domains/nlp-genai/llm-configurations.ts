@@ -25,7 +25,10 @@ export class LlmConfigurationService {
       .orderBy(asc(llmConfigurations.name));
   }
 
-  async create(auth: AuthContext, input: { name: string; authType: number; llm: number; apikey: string; baseUrl: string; model: string; embeddingModel: string }) {
+  async create(
+    auth: AuthContext,
+    input: { name: string; authType: number; llm: number; apikey: string; baseUrl: string; model: string; embeddingModel: string },
+  ) {
     try {
       const [row] = await this.db
         .insert(llmConfigurations)

@@ -14,7 +14,14 @@ describe('prompt agent configuration', async () => {
 
   it('starts empty, saves with the string success code, and reads back', async () => {
     expect((await call(parley, 'GET', path, { token })).data).toEqual({ openaiKey: '', prompt: '', extractData: false, userData: [] });
-    const saved = await save({ ...valid, extractData: true, userData: [{ name: ' email ', description: 'Guest email address' }, { name: 'room', description: 'Room number' }] });
+    const saved = await save({
+      ...valid,
+      extractData: true,
+      userData: [
+        { name: ' email ', description: 'Guest email address' },
+        { name: 'room', description: 'Room number' },
+      ],
+    });
     expect(saved).toMatchObject({ status: true, code: '100', message: 'Prompt Configuration Updated Successfully' });
     const expected = {
       ...valid,
@@ -31,7 +38,14 @@ describe('prompt agent configuration', async () => {
   it('does not validate variables when extractData is off, and drops blank rows', async () => {
     const res = await call(parley, 'POST', path, {
       token,
-      form: { ...valid, extractData: 'false', userData: JSON.stringify([{ name: 'draft', description: '' }, { name: ' ', description: '' }]) },
+      form: {
+        ...valid,
+        extractData: 'false',
+        userData: JSON.stringify([
+          { name: 'draft', description: '' },
+          { name: ' ', description: '' },
+        ]),
+      },
     });
     expect(res.code).toBe('100');
     expect((await call(parley, 'GET', path, { token })).data).toEqual({ ...valid, extractData: false, userData: [{ name: 'draft', description: '' }] });
@@ -42,7 +56,11 @@ describe('prompt agent configuration', async () => {
     expect((await save({ prompt: valid.prompt })).errors).toEqual([{ field: 'openaiKey', message: 'Open AI Configuration is Mandatory' }]);
     expect((await save({ ...valid, prompt: ' \n ' })).errors).toEqual([{ field: 'prompt', message: 'Prompt is Mandatory' }]);
 
-    const incomplete = await save({ ...valid, extractData: true, userData: [{ name: 'email', description: 'Email' }, { name: 'phone', description: '  ' }, { description: 'no name' }] });
+    const incomplete = await save({
+      ...valid,
+      extractData: true,
+      userData: [{ name: 'email', description: 'Email' }, { name: 'phone', description: '  ' }, { description: 'no name' }],
+    });
     expect(incomplete).toMatchObject({ code: 1400, message: INCOMPLETE });
     expect(incomplete.errors).toEqual([
       { field: 'userData.1', message: INCOMPLETE },

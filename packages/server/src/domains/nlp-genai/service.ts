@@ -25,8 +25,7 @@ export interface UploadedFile {
 }
 
 const PDF_MAGIC_BYTES = new TextEncoder().encode(PDF_MAGIC);
-const isPdf = (f: UploadedFile) =>
-  /\.pdf$/i.test(f.fileName) && f.bytes.length >= PDF_MAGIC_BYTES.length && PDF_MAGIC_BYTES.every((b, i) => f.bytes[i] === b);
+const isPdf = (f: UploadedFile) => /\.pdf$/i.test(f.fileName) && f.bytes.length >= PDF_MAGIC_BYTES.length && PDF_MAGIC_BYTES.every((b, i) => f.bytes[i] === b);
 
 /** Gen AI knowledge base, prompt configuration and documents of one agent, always within the caller's enterprise. */
 export class GenAiService {
@@ -88,11 +87,7 @@ export class GenAiService {
     for (const file of files) {
       const message =
         documentNameProblem(file.fileName) ??
-        (!isPdf(file)
-          ? DocumentMessages.onlyPdf
-          : existing.has(file.fileName) || seen.has(file.fileName)
-            ? DocumentMessages.duplicate(file.fileName)
-            : null);
+        (!isPdf(file) ? DocumentMessages.onlyPdf : existing.has(file.fileName) || seen.has(file.fileName) ? DocumentMessages.duplicate(file.fileName) : null);
       if (message && !errors.some((e) => e.message === message)) errors.push({ field: 'files', message });
       seen.add(file.fileName);
     }

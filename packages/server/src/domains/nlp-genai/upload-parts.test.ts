@@ -25,12 +25,17 @@ describe('document upload parts', async () => {
   const eId = (await call(parley, 'GET', `nlp/agent/${agentId}`, { token })).data.eId as string;
   const folder = join(dataDir, 'documents', eId, agentId);
   const onDisk = async () => (existsSync(folder) ? (await readdir(folder)).sort() : []);
-  const listed = async () => ((await call(parley, 'GET', `nlp/agent/${agentId}/genai/config`, { token })).data.documents as { fileName: string }[]).map((d) => d.fileName);
+  const listed = async () =>
+    ((await call(parley, 'GET', `nlp/agent/${agentId}/genai/config`, { token })).data.documents as { fileName: string }[]).map((d) => d.fileName);
 
   async function upload(parts: RawPart[]) {
     const chunks = [`name="agentId"`].map((d) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; ${d}\r\n\r\n${agentId}\r\n`));
     for (const p of parts) {
-      chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; ${p.disposition}\r\nContent-Type: application/pdf\r\n\r\n`), Buffer.from(p.content), Buffer.from('\r\n'));
+      chunks.push(
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; ${p.disposition}\r\nContent-Type: application/pdf\r\n\r\n`),
+        Buffer.from(p.content),
+        Buffer.from('\r\n'),
+      );
     }
     chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
     const res = await parley.app.inject({
@@ -53,7 +58,9 @@ describe('document upload parts', async () => {
 
   it('refuses names of only dots or slashes', async () => {
     for (const name of ['.', '..', '...', '/', '///', '\\\\']) {
-      expect(await upload([pdfPart(`name="files"; filename="${name}"`)])).toMatchObject(refusal('A file name must not be empty or contain /, \\, .. or control characters'));
+      expect(await upload([pdfPart(`name="files"; filename="${name}"`)])).toMatchObject(
+        refusal('A file name must not be empty or contain /, \\, .. or control characters'),
+      );
     }
     expect(await onDisk()).toEqual([]);
   });
@@ -61,7 +68,9 @@ describe('document upload parts', async () => {
   it('refuses a name too long for the file system, and stores one that just fits', async () => {
     // 194 characters, under the 200-character limit, but 384 bytes in UTF-8: the disk refused it with a 500.
     const tooLong = `${'é'.repeat(190)}.pdf`;
-    expect(await upload([pdfPart(`name="files"; filename*=UTF-8''${encodeURIComponent(tooLong)}`)])).toMatchObject(refusal('A file name can be at most 200 characters (255 bytes)'));
+    expect(await upload([pdfPart(`name="files"; filename*=UTF-8''${encodeURIComponent(tooLong)}`)])).toMatchObject(
+      refusal('A file name can be at most 200 characters (255 bytes)'),
+    );
     expect(await onDisk()).toEqual([]);
     const fits = `${'é'.repeat(125)}.pdf`;
     expect((await upload([pdfPart(`name="files"; filename*=UTF-8''${encodeURIComponent(fits)}`)])).code).toBe(100);

@@ -6,9 +6,11 @@ import { loginToOtherEnterprise } from '../../test/other-enterprise.js';
 describe('entity references of intents', async () => {
   const parley = await startServer();
   const token = await login(parley, 'developer@parley.dev');
-  const agent = async (as: string, name: string) => (await call(parley, 'POST', 'nlp/agent', { token: as, form: { name, description: 'd', type: 'nlp' } })).data.id as string;
+  const agent = async (as: string, name: string) =>
+    (await call(parley, 'POST', 'nlp/agent', { token: as, form: { name, description: 'd', type: 'nlp' } })).data.id as string;
   const entity = async (as: string, agentId: string, name: string) =>
-    (await call(parley, 'POST', 'nlp/entity', { token: as, json: { agentId, name, values: [{ value: name, type: 'synonyms', synonyms: [name] }] } })).data.id as string;
+    (await call(parley, 'POST', 'nlp/entity', { token: as, json: { agentId, name, values: [{ value: name, type: 'synonyms', synonyms: [name] }] } })).data
+      .id as string;
 
   const agentId = await agent(token, 'Hotel');
   const storyId = (await call(parley, 'POST', 'nlp/story', { token, form: { agentId, name: 'Booking' } })).data.id as string;
@@ -29,7 +31,8 @@ describe('entity references of intents', async () => {
     entities: [{ id: entityId, name: 'room', required: false, value: '$room', prompts: ['Which room?'] }],
   });
   const save = (body: object) => call(parley, 'POST', 'nlp/intent', { token, json: body });
-  const names = async () => ((await call(parley, 'GET', `nlp/v2/agent/${agentId}/story/${storyId}/intent`, { token })).data.intents as { name: string }[]).map((i) => i.name);
+  const names = async () =>
+    ((await call(parley, 'GET', `nlp/v2/agent/${agentId}/story/${storyId}/intent`, { token })).data.intents as { name: string }[]).map((i) => i.name);
   const notFound = (field: string) => ({ httpStatus: 400, code: 1400, errors: [{ field, message: 'Entity not found' }] });
 
   it('saves parameters on the agent’s own entities and on system entities', async () => {

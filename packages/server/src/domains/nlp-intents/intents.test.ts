@@ -6,7 +6,9 @@ describe('NLP intents', async () => {
   const token = await login(parley, 'developer@parley.dev');
   const agentId = (await call(parley, 'POST', 'nlp/agent', { token, form: { name: 'Pizza', description: 'Orders', type: 'nlp' } })).data.id as string;
   const storyId = (await call(parley, 'POST', 'nlp/story', { token, form: { agentId, name: 'Ordering' } })).data.id as string;
-  const sizeId = (await call(parley, 'POST', 'nlp/entity', { token, json: { agentId, name: 'size', values: [{ value: 'large', type: 'synonyms', synonyms: ['large'] }] } })).data.id as string;
+  const sizeId = (
+    await call(parley, 'POST', 'nlp/entity', { token, json: { agentId, name: 'size', values: [{ value: 'large', type: 'synonyms', synonyms: ['large'] }] } })
+  ).data.id as string;
   const save = (body: Record<string, unknown>) => call(parley, 'POST', 'nlp/intent', { token, json: { agentId, storyId, ...body } });
   const base = {
     name: '  order   pizza ',
@@ -47,27 +49,36 @@ describe('NLP intents', async () => {
   });
 
   it('refuses invalid intents with the spec messages', async () => {
-    const messages = async (body: Record<string, unknown>) => ((await save({ ...base, name: `other ${Math.random()}`, ...body })).errors ?? []).map((e: { message: string }) => e.message);
+    const messages = async (body: Record<string, unknown>) =>
+      ((await save({ ...base, name: `other ${Math.random()}`, ...body })).errors ?? []).map((e: { message: string }) => e.message);
     expect(await messages({ name: '   ' })).toContain('Intent name should not be empty');
     expect(await messages({ utterances: ['only one'] })).toContain('Please give atleast two training phrases save the intent');
     expect(await messages({ utterances: ['one', '  ', 'two'] })).toContain('training phrases should not be empty');
     expect(await messages({ utterances: ['Same phrase', 'same   PHRASE'] })).toContain('Duplication of utterance name ');
     expect(await messages({ responses: ['  '] })).toContain('Responce should not be empty');
     expect(await messages({ entities: [{ id: sizeId, name: 'size', required: true, prompts: ['ok', ' '] }] })).toContain('prompt cannot be empty');
-    expect(await messages({ utterances: ['a b', { utterance: 'short', entityDefined: true, entityRefs: [{ entityId: 'x', entityStartPos: 2, entityEndPos: 40 }] }] })).toContain(
-      'The entity position is outside the training phrase',
-    );
+    expect(
+      await messages({
+        utterances: ['a b', { utterance: 'short', entityDefined: true, entityRefs: [{ entityId: 'x', entityStartPos: 2, entityEndPos: 40 }] }],
+      }),
+    ).toContain('The entity position is outside the training phrase');
     expect((await save({ ...base, name: 'ORDER PIZZA' })).message).toBe('Duplication of intent name ');
   });
 
   it('names the spec fields in its errors', async () => {
     const errors = async (body: Record<string, unknown>) => (await save({ ...base, name: `other ${Math.random()}`, ...body })).errors;
-    expect(await errors({ utterances: ['one', { utterance: '  ', entityRefs: [] }, 'two'] })).toEqual([{ field: 'utterances.1.utterance', message: 'training phrases should not be empty' }]);
-    expect(await errors({ utterances: ['Same phrase', 'same   PHRASE'] })).toEqual([{ field: 'utterances.1.utterance', message: 'Duplication of utterance name ' }]);
+    expect(await errors({ utterances: ['one', { utterance: '  ', entityRefs: [] }, 'two'] })).toEqual([
+      { field: 'utterances.1.utterance', message: 'training phrases should not be empty' },
+    ]);
+    expect(await errors({ utterances: ['Same phrase', 'same   PHRASE'] })).toEqual([
+      { field: 'utterances.1.utterance', message: 'Duplication of utterance name ' },
+    ]);
     expect(await errors({ utterances: ['a b', { utterance: 'short', entityRefs: [{ entityId: sizeId, entityStartPos: 2, entityEndPos: 40 }] }] })).toEqual([
       { field: 'utterances.1.entityRefs.0', message: 'The entity position is outside the training phrase' },
     ]);
-    expect(await errors({ responses: [{ response: 'fine' }, { response: ' ' }] })).toEqual([{ field: 'responses.1.response', message: 'Responce should not be empty' }]);
+    expect(await errors({ responses: [{ response: 'fine' }, { response: ' ' }] })).toEqual([
+      { field: 'responses.1.response', message: 'Responce should not be empty' },
+    ]);
     expect(await errors({ entities: [{ id: sizeId, name: 'size', required: true, value: '', prompts: ['ok', ' '] }] })).toEqual([
       { field: 'entities.0.prompts', message: 'prompt cannot be empty' },
     ]);
@@ -81,7 +92,9 @@ describe('NLP intents', async () => {
     expect(await errors({ entities: [{ id: sizeId, name: 'size', required: false, value: '', prompts: [] }] })).toBeUndefined();
     // The old names are not read: a phrase must say `utterance`, a parameter `id`.
     expect((await errors({ utterances: ['one', { text: 'two', entities: [] }] }))?.map((e: { field: string }) => e.field)).toContain('utterances.1.utterance');
-    expect((await errors({ entities: [{ name: 'size', entityId: sizeId, required: false, prompts: [] }] }))?.map((e: { field: string }) => e.field)).toEqual(['entities.0.id']);
+    expect((await errors({ entities: [{ name: 'size', entityId: sizeId, required: false, prompts: [] }] }))?.map((e: { field: string }) => e.field)).toEqual([
+      'entities.0.id',
+    ]);
   });
 
   it('searches by name, deletes with code 100, and blocks deleting the agent while intents exist', async () => {

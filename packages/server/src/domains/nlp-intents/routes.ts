@@ -6,7 +6,6 @@ import { page, reply } from '../../http/reply.js';
 import { IntentService } from './service.js';
 import { ACCESS } from '@parley/sdk/contract/access';
 
-
 export function nlpIntentRoutes(app: FastifyInstance, db: Db) {
   const service = new IntentService(db);
   defineRoute(app, nlpIntentsApi.save, ACCESS.nlp.write, async (input, { auth }) => reply(await service.save(auth, input), IntentMessages.saved));

@@ -47,7 +47,10 @@ export class IntentService {
   /** The story must belong to the agent, and the agent to the caller's enterprise. */
   private async storyOf(auth: AuthContext, agentId: string, storyId: string) {
     if (!(await findAgent(this.db, auth.eId, agentId))) throw ApiError.notFound();
-    const [story] = await this.db.select().from(stories).where(and(eq(stories.id, storyId), eq(stories.agentId, agentId), eq(stories.eId, auth.eId)));
+    const [story] = await this.db
+      .select()
+      .from(stories)
+      .where(and(eq(stories.id, storyId), eq(stories.agentId, agentId), eq(stories.eId, auth.eId)));
     if (!story) throw ApiError.notFound();
     return story;
   }
@@ -97,7 +100,10 @@ export class IntentService {
         await markDesignChanged(this.db, input.agentId);
         return row;
       }
-      const [row] = await this.db.insert(intents).values({ ...values, eId: auth.eId, agentId: input.agentId }).returning({ id: intents.id });
+      const [row] = await this.db
+        .insert(intents)
+        .values({ ...values, eId: auth.eId, agentId: input.agentId })
+        .returning({ id: intents.id });
       await markDesignChanged(this.db, input.agentId);
       return row!;
     } catch (err) {
@@ -110,28 +116,42 @@ export class IntentService {
     await this.storyOf(auth, q.agentId, q.storyId);
     const limit = q.perPage === -1 ? 10_000 : q.perPage;
     const rows = await this.db
-      .select({ id: intents.id, name: intents.name, storyId: intents.storyId, phrases: sql<number>`jsonb_array_length(${intents.utterances})::int`, updatedAt: intents.updatedAt })
+      .select({
+        id: intents.id,
+        name: intents.name,
+        storyId: intents.storyId,
+        phrases: sql<number>`jsonb_array_length(${intents.utterances})::int`,
+        updatedAt: intents.updatedAt,
+      })
       .from(intents)
       .where(and(eq(intents.storyId, q.storyId), eq(intents.eId, auth.eId), q.name?.trim() ? ilike(intents.name, containing(q.name.trim())) : undefined))
       .orderBy(asc(intents.createdAt), asc(intents.id))
       .limit(limit + 1)
       .offset(q.from);
     return {
-      intents: rows.slice(0, limit).map((r) => ({ id: r.id, name: r.name, storyId: r.storyId, phrases: Number(r.phrases), updatedOn: r.updatedAt.toISOString() })),
+      intents: rows
+        .slice(0, limit)
+        .map((r) => ({ id: r.id, name: r.name, storyId: r.storyId, phrases: Number(r.phrases), updatedOn: r.updatedAt.toISOString() })),
       more: rows.length > limit,
     };
   }
 
   async get(auth: AuthContext, agentId: string, storyId: string, intentId: string) {
     await this.storyOf(auth, agentId, storyId);
-    const [row] = await this.db.select().from(intents).where(and(eq(intents.id, intentId), eq(intents.storyId, storyId), eq(intents.eId, auth.eId)));
+    const [row] = await this.db
+      .select()
+      .from(intents)
+      .where(and(eq(intents.id, intentId), eq(intents.storyId, storyId), eq(intents.eId, auth.eId)));
     if (!row) throw ApiError.notFound();
     return shape(row);
   }
 
   async delete(auth: AuthContext, agentId: string, storyId: string, intentId: string) {
     await this.storyOf(auth, agentId, storyId);
-    const [row] = await this.db.delete(intents).where(and(eq(intents.id, intentId), eq(intents.storyId, storyId), eq(intents.eId, auth.eId))).returning({ id: intents.id });
+    const [row] = await this.db
+      .delete(intents)
+      .where(and(eq(intents.id, intentId), eq(intents.storyId, storyId), eq(intents.eId, auth.eId)))
+      .returning({ id: intents.id });
     if (!row) throw ApiError.notFound();
     await markDesignChanged(this.db, agentId);
   }

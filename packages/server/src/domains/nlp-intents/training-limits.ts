@@ -20,7 +20,13 @@ async function intentSizes(db: Db, eId: string, agentId: string) {
     })
     .from(intents)
     .where(and(eq(intents.agentId, agentId), eq(intents.eId, eId)));
-  return rows.map((r) => ({ ...r, phrases: Number(r.phrases), chars: Number(r.chars), longestPhrase: Number(r.longestPhrase), longestResponse: Number(r.longestResponse) }));
+  return rows.map((r) => ({
+    ...r,
+    phrases: Number(r.phrases),
+    chars: Number(r.chars),
+    longestPhrase: Number(r.longestPhrase),
+    longestResponse: Number(r.longestResponse),
+  }));
 }
 
 /** The characters the agent's training would read once `intentId` (new when undefined) holds `phraseChars`. */

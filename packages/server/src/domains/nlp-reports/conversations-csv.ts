@@ -11,14 +11,28 @@ const BATCH = 2000;
 export function csvFileName(range: ReportRange, now = new Date()): string {
   const parts = range.timeZone
     ? Object.fromEntries(
-        new Intl.DateTimeFormat('en-GB', { timeZone: range.timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone: range.timeZone,
+          day: '2-digit',
+          month: '2-digit',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        })
           .formatToParts(now)
           .map((p) => [p.type, p.value]),
       )
     : (() => {
         const d = new Date(now.getTime() - range.timeZoneOffset * 60_000);
         const two = (n: number) => String(n).padStart(2, '0');
-        return { day: two(d.getUTCDate()), month: two(d.getUTCMonth() + 1), year: String(d.getUTCFullYear()), hour: two(d.getUTCHours()), minute: two(d.getUTCMinutes()) };
+        return {
+          day: two(d.getUTCDate()),
+          month: two(d.getUTCMonth() + 1),
+          year: String(d.getUTCFullYear()),
+          hour: two(d.getUTCHours()),
+          minute: two(d.getUTCMinutes()),
+        };
       })();
   return `conversation_report_${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}.csv`;
 }

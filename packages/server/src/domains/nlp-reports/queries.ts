@@ -36,7 +36,12 @@ export async function totals(db: Db, eId: string, range: ReportRange) {
     })
     .from(s)
     .where(sessionsInRange(eId, range));
-  return { messages: Number(row?.messages ?? 0), scoped: Number(row?.scoped ?? 0), weak: Number(row?.weak ?? 0), conversations: Number(row?.conversations ?? 0) };
+  return {
+    messages: Number(row?.messages ?? 0),
+    scoped: Number(row?.scoped ?? 0),
+    weak: Number(row?.weak ?? 0),
+    conversations: Number(row?.conversations ?? 0),
+  };
 }
 
 /** Per local day: messages by scope, distinct senders and conversations. */
@@ -54,7 +59,13 @@ export async function daily(db: Db, eId: string, range: ReportRange) {
     // By position: the zone offset is bound once per use, and PostgreSQL would not see two placeholders as equal.
     .groupBy(sql`1`)
     .orderBy(sql`1`);
-  return rows.map((r) => ({ date: r.date, scoped: Number(r.scoped), nonScoped: Number(r.nonScoped), users: Number(r.users), conversations: Number(r.conversations) }));
+  return rows.map((r) => ({
+    date: r.date,
+    scoped: Number(r.scoped),
+    nonScoped: Number(r.nonScoped),
+    users: Number(r.users),
+    conversations: Number(r.conversations),
+  }));
 }
 
 export async function topIntents(db: Db, eId: string, range: ReportRange, limit = 10) {

@@ -59,7 +59,9 @@ describe('report ranges', async () => {
       expect((await csv({ startDate: '2026-01-01', endDate: '2026-01-02', timeZone })).statusCode).toBe(200);
     }
     const known = new Set((await parley.database.executeSql('SELECT name FROM pg_timezone_names')).rows.map((r) => r.name as string));
-    const sent = Intl.supportedValuesOf('timeZone').map((timeZone) => reportRange.parse({ agentId, startDate: '2026-01-01', endDate: '2026-01-02', timeZone }).timeZone!);
+    const sent = Intl.supportedValuesOf('timeZone').map(
+      (timeZone) => reportRange.parse({ agentId, startDate: '2026-01-01', endDate: '2026-01-02', timeZone }).timeZone!,
+    );
     expect(sent.filter((z) => !known.has(z))).toEqual([]);
   });
 });

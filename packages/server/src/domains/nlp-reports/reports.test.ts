@@ -20,8 +20,20 @@ describe('conversation reports', async () => {
       .returning();
     await db.insert(conversationMessages).values(
       scoped.map((ok, i) => ({
-        eId, agentId, sessionId: s!.id, senderId: sender, userMessage: `m${i}`, createdAt: new Date(start.getTime() + i * 60_000),
-        intentIdentified: ok, intent: ok ? 'greet' : null, confidence: ok ? 0.9 : 0.1, utterance: null, botResponse: 'r', emotion: 'neutral', scoped: ok, weak: false,
+        eId,
+        agentId,
+        sessionId: s!.id,
+        senderId: sender,
+        userMessage: `m${i}`,
+        createdAt: new Date(start.getTime() + i * 60_000),
+        intentIdentified: ok,
+        intent: ok ? 'greet' : null,
+        confidence: ok ? 0.9 : 0.1,
+        utterance: null,
+        botResponse: 'r',
+        emotion: 'neutral',
+        scoped: ok,
+        weak: false,
       })),
     );
   }
@@ -57,7 +69,13 @@ describe('conversation reports', async () => {
 
   it('answers zeros for a quiet period and refuses bad ranges with clear messages', async () => {
     const quiet = await call(parley, 'POST', 'nlp/conversationsReport', { token, json: { ...range, startDate: '2025-01-01', endDate: '2025-01-02' } });
-    expect(quiet.data).toMatchObject({ totalConversations: 0, averageMessages: 0, totalMessages: 0, scopedPercentage: 0, maximumConversations: { maximumConversationsValue: 0, date: null } });
+    expect(quiet.data).toMatchObject({
+      totalConversations: 0,
+      averageMessages: 0,
+      totalMessages: 0,
+      scopedPercentage: 0,
+      maximumConversations: { maximumConversationsValue: 0, date: null },
+    });
     const errors = async (body: object) => (await call(parley, 'POST', 'nlp/conversationsReport', { token, json: { ...range, ...body } })).errors;
     expect(await errors({ startDate: 'yesterday-ish' })).toEqual([{ field: 'startDate', message: 'Please give a valid date' }]);
     expect(await errors({ endDate: '2026-02-01' })).toEqual([{ field: 'endDate', message: 'End Date should not be before Start Date' }]);

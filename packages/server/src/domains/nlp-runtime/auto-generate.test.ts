@@ -35,7 +35,7 @@ function paraphraseProvider() {
   return { server, seen, state };
 }
 
-describe('Auto Generate through the agent\'s Gen AI configuration', async () => {
+describe("Auto Generate through the agent's Gen AI configuration", async () => {
   const provider = paraphraseProvider();
   await new Promise<void>((r) => provider.server.listen(0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}`;
@@ -43,8 +43,12 @@ describe('Auto Generate through the agent\'s Gen AI configuration', async () => 
   // A budget of 100 tokens a day: the provider's replies count 70 each (40 prompt, 30 completion).
   const parley = await startServer({ outboundPrivateOrigins: [origin], llmLimits: { dailyTokensPerAgent: 100, callsPerMinutePerAgent: 0 } });
   const token = await login(parley, 'developer@parley.dev');
-  const agentId = (await call(parley, 'POST', 'nlp/agent', { token, form: { name: `Paraphrase ${Date.now()}`, description: 'Auto Generate', type: 'nlp' } })).data.id as string;
-  const created = await call(parley, 'POST', 'nlp/genai/config', { token, form: { name: `Paraphraser ${Date.now()}`, authType: '5', llm: '1', apikey: KEY, baseUrl: `${origin}/v1`, model: 'paraphraser' } });
+  const agentId = (await call(parley, 'POST', 'nlp/agent', { token, form: { name: `Paraphrase ${Date.now()}`, description: 'Auto Generate', type: 'nlp' } }))
+    .data.id as string;
+  const created = await call(parley, 'POST', 'nlp/genai/config', {
+    token,
+    form: { name: `Paraphraser ${Date.now()}`, authType: '5', llm: '1', apikey: KEY, baseUrl: `${origin}/v1`, model: 'paraphraser' },
+  });
   expect(created.status).toBe(true);
   const generate = (json: Record<string, unknown>, as = token) => call(parley, 'POST', 'nlp/paraphrase', { token: as, json });
 
@@ -56,9 +60,11 @@ describe('Auto Generate through the agent\'s Gen AI configuration', async () => 
     expect(provider.seen).toHaveLength(0);
   });
 
-  it("asks the configured model with its key and model name, keeps its phrasings, drops repeats, tops up to the count", async () => {
+  it('asks the configured model with its key and model name, keeps its phrasings, drops repeats, tops up to the count', async () => {
     await call(parley, 'POST', `nlp/agent/${agentId}/genai/config`, { token, form: { genAiConfigId: created.data.id } });
-    provider.state.next = JSON.stringify({ paraphrases: [['Could I get a pizza delivered?', 'I want to order a pizza', 'could I get a pizza delivered', "I'd love to order a pizza tonight"]] });
+    provider.state.next = JSON.stringify({
+      paraphrases: [['Could I get a pizza delivered?', 'I want to order a pizza', 'could I get a pizza delivered', "I'd love to order a pizza tonight"]],
+    });
     const res = await generate({ text: ['I want to order a pizza'], num_return_sequences: 5, agentId });
     expect(res.data.generator).toBe('llm');
     const [list] = res.data.byPhrase as { paraphrases: string[] }[];
@@ -73,7 +79,11 @@ describe('Auto Generate through the agent\'s Gen AI configuration', async () => 
   });
 
   it("counts the model's tokens against the agent, and stops asking it once the day's budget is spent", async () => {
-    const usage = () => parley.database.db.select().from(llmUsage).where(and(eq(llmUsage.agentId, agentId), eq(llmUsage.purpose, 'paraphrase')));
+    const usage = () =>
+      parley.database.db
+        .select()
+        .from(llmUsage)
+        .where(and(eq(llmUsage.agentId, agentId), eq(llmUsage.purpose, 'paraphrase')));
     expect(await usage()).toMatchObject([{ calls: 1, promptTokens: 40, completionTokens: 30 }]);
     expect((await generate({ text: ['I want to order a pizza'], num_return_sequences: 5, agentId })).data.generator).toBe('llm');
     expect(await usage()).toMatchObject([{ calls: 2, promptTokens: 80, completionTokens: 60 }]);

@@ -63,7 +63,12 @@ export class ConversationService {
   }
 
   /** Runs a turn in its session: the stored one (turns of one session one after another), or a new one. */
-  private inSession(auth: AuthContext, input: PredictInput, opts: { sessionIdIfNew?: string }, run: (session: StoredSession & { isNew?: true }) => Promise<PredictReply>) {
+  private inSession(
+    auth: AuthContext,
+    input: PredictInput,
+    opts: { sessionIdIfNew?: string },
+    run: (session: StoredSession & { isNew?: true }) => Promise<PredictReply>,
+  ) {
     const senderId = input.metadata?.senderId?.trim() || auth.uId;
     const sessionId = input.sessionId;
     if (sessionId && recordId.safeParse(sessionId).success) {
@@ -85,12 +90,26 @@ export class ConversationService {
    * over from a matched intent only when the question has two or more words the intent was never trained on and one
    * passage holds every word of it ("is there a gluten free base?" against a Menu intent). Replaces the turn's reply.
    */
-  private async answerFromKnowledgeBase(auth: AuthContext, agentId: string, loaded: LoadedModel, turn: ReturnType<typeof takeTurn>, text: string, words: Set<string>) {
+  private async answerFromKnowledgeBase(
+    auth: AuthContext,
+    agentId: string,
+    loaded: LoadedModel,
+    turn: ReturnType<typeof takeTurn>,
+    text: string,
+    words: Set<string>,
+  ) {
     if (!loaded.runtime.knowledgeBase) return;
     const source = turn.reply.output.source;
     const fromIntent = source === 'intent' && turn.intent !== null && wordsNewTo(turn.intent, words).length >= 2;
     if (source !== 'out-of-scope' && !fromIntent) return;
-    const found = await answerFromKnowledgeBase(this.db, auth.eId, agentId, text, () => this.modelTypes.answerModel(auth.eId, agentId, loaded), this.modelTypes.questionEmbedder(auth.eId, agentId, loaded, text));
+    const found = await answerFromKnowledgeBase(
+      this.db,
+      auth.eId,
+      agentId,
+      text,
+      () => this.modelTypes.answerModel(auth.eId, agentId, loaded),
+      this.modelTypes.questionEmbedder(auth.eId, agentId, loaded, text),
+    );
     if (!found || (fromIntent && !found.complete)) return;
     turn.reply = { ...turn.reply, output: { text: found.text, source: 'knowledge-base', sources: found.sources } };
   }
@@ -102,7 +121,15 @@ export class ConversationService {
     const words = messageWords(text);
     await this.answerFromKnowledgeBase(auth, input.agentId, loaded, turn, text, words);
     if (note.type === 'GPT2' && turn.reply.output.source === 'intent') {
-      const rewritten = await this.modelTypes.rewrite(auth.eId, input.agentId, session.id, loaded, note, { text: turn.reply.output.text, parameters: turn.reply.parameters }, text);
+      const rewritten = await this.modelTypes.rewrite(
+        auth.eId,
+        input.agentId,
+        session.id,
+        loaded,
+        note,
+        { text: turn.reply.output.text, parameters: turn.reply.parameters },
+        text,
+      );
       if (rewritten) turn.reply = { ...turn.reply, output: { ...turn.reply.output, text: rewritten } };
     }
     // A model type answering without its model is worth an operator's look (a provider down, a limit reached).
@@ -130,7 +157,10 @@ export class ConversationService {
       utterance: turn.intent ? closestPhrase(turn.intent, words) : null,
       botResponse: turn.reply.output.text,
       emotion: prediction.emotion.label,
-      otherIntents: prediction.ranking.filter((r) => r.intent !== chosen).slice(0, 4).map((r) => ({ intent: r.intent, confidence: r.confidence, utterance: phraseOf(r.intent) })),
+      otherIntents: prediction.ranking
+        .filter((r) => r.intent !== chosen)
+        .slice(0, 4)
+        .map((r) => ({ intent: r.intent, confidence: r.confidence, utterance: phraseOf(r.intent) })),
       scoped: turn.scoped,
       weak,
       answerSource: turn.reply.output.source,

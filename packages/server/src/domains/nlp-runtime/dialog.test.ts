@@ -6,10 +6,15 @@ import type { RuntimeData } from './runtime-data.js';
 const runtime: RuntimeData = {
   config: { entityExtractRetries: 2, outOfScopeMessage: 'Sorry?', modelType: 'SVM', confidenceThreshold: 0.5, language: 'en' },
   intents: [
-    { name: 'book_table', responses: ['Table for {people} at {time}.', 'Booked: {{ people }} people, {time}.'], phrases: ['book a table', 'reserve a table for tonight'], parameters: [
-      { name: 'people', entity: 'number', required: true, prompts: ['For how many people?'] },
-      { name: 'time', entity: 'datetime', required: false, prompts: [], value: 'tonight' },
-    ] },
+    {
+      name: 'book_table',
+      responses: ['Table for {people} at {time}.', 'Booked: {{ people }} people, {time}.'],
+      phrases: ['book a table', 'reserve a table for tonight'],
+      parameters: [
+        { name: 'people', entity: 'number', required: true, prompts: ['For how many people?'] },
+        { name: 'time', entity: 'datetime', required: false, prompts: [], value: 'tonight' },
+      ],
+    },
     { name: 'opening_hours', responses: ['We open at 9. Prices from $5.'], phrases: ['when do you open'], parameters: [] },
   ],
 };
@@ -28,7 +33,11 @@ describe('dialog turns', () => {
     const ask = takeTurn(runtime, said('book_table'), { turns: 0 });
     expect(ask.reply.output).toEqual({ text: 'For how many people?', source: 'prompt-parameter' });
     const done = takeTurn(runtime, said(null, [number('4')]), ask.state);
-    expect(done.reply).toMatchObject({ intent: 'book_table', parameters: { people: '4', time: 'tonight' }, output: { text: 'Booked: 4 people, tonight.', source: 'intent' } });
+    expect(done.reply).toMatchObject({
+      intent: 'book_table',
+      parameters: { people: '4', time: 'tonight' },
+      output: { text: 'Booked: 4 people, tonight.', source: 'intent' },
+    });
     expect(done.state.slots).toBeUndefined();
   });
 
@@ -51,12 +60,17 @@ describe('dialog turns', () => {
     const confirm: RuntimeData = {
       config: runtime.config,
       intents: [
-        { name: 'confirm_order', responses: ['Confirmed: {confirmed}, {people} people, note {note}, gift {gift}.'], phrases: ['confirm my order'], parameters: [
-          { name: 'confirmed', entity: 'yes_words', required: true, prompts: ['Shall I place the order?'], value: 'true' },
-          { name: 'people', entity: 'number', required: true, prompts: ['For how many people?'], value: '$people' },
-          { name: 'note', entity: 'note_words', required: false, prompts: [], value: 'none' },
-          { name: 'gift', entity: 'gift_words', required: false, prompts: [], value: '$gift' },
-        ] },
+        {
+          name: 'confirm_order',
+          responses: ['Confirmed: {confirmed}, {people} people, note {note}, gift {gift}.'],
+          phrases: ['confirm my order'],
+          parameters: [
+            { name: 'confirmed', entity: 'yes_words', required: true, prompts: ['Shall I place the order?'], value: 'true' },
+            { name: 'people', entity: 'number', required: true, prompts: ['For how many people?'], value: '$people' },
+            { name: 'note', entity: 'note_words', required: false, prompts: [], value: 'none' },
+            { name: 'gift', entity: 'gift_words', required: false, prompts: [], value: '$gift' },
+          ],
+        },
       ],
     };
     const yes = { name: 'yes_words', value: 'yes', text: 'sure', start: 0, end: 4, source: 'synonyms' as const };
@@ -76,7 +90,14 @@ describe('dialog turns', () => {
   });
 
   it('reads $name, $anything and nothing as the extracted value, anything else as a fixed value', () => {
-    expect([undefined, '', '  ', '$', '$size', '$any_thing.original'].map((value) => fixedValue({ value }))).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
+    expect([undefined, '', '  ', '$', '$size', '$any_thing.original'].map((value) => fixedValue({ value }))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(['true', ' large ', '$5', 'costs $size'].map((value) => fixedValue({ value }))).toEqual(['true', 'large', '$5', 'costs $size']);
   });
 

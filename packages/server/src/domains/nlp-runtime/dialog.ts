@@ -92,7 +92,9 @@ export function closestPhrase(intent: RuntimeIntent, message: string | ReadonlyS
  */
 export function render(template: string, values: Record<string, string>, parameters: string[]): string {
   const lookup = (name: string, whole: string) => (Object.hasOwn(values, name) ? values[name]! : parameters.includes(name) ? '' : whole);
-  return template.replace(/\{\{\s*([\w-]+)\s*\}\}|\{([\w-]+)\}|\$([A-Za-z_][\w-]*)/g, (whole, a?: string, b?: string, c?: string) => lookup((a ?? b ?? c)!, whole));
+  return template.replace(/\{\{\s*([\w-]+)\s*\}\}|\{([\w-]+)\}|\$([A-Za-z_][\w-]*)/g, (whole, a?: string, b?: string, c?: string) =>
+    lookup((a ?? b ?? c)!, whole),
+  );
 }
 
 /** `$name`, `$anything` (a Dialogflow-style reference) or nothing: the parameter takes the value extracted from the message. */
@@ -147,20 +149,51 @@ export function takeTurn(runtime: RuntimeData, prediction: Prediction, previous:
         ? runtime.intents.find((i) => i.name === prediction.intent)
         : undefined;
   if (!intent) {
-    return { reply: { output: { text: runtime.config.outOfScopeMessage, source: 'out-of-scope' }, intent: null, parameters: {} }, state: { turns }, intent: null, scoped: false };
+    return {
+      reply: { output: { text: runtime.config.outOfScopeMessage, source: 'out-of-scope' }, intent: null, parameters: {} },
+      state: { turns },
+      intent: null,
+      scoped: false,
+    };
   }
   const start: SlotState = intent === pending ? previous.slots! : { intent: intent.name, values: {}, asked: 0 };
   const filled = fillSlots(intent.parameters, runtime.config.entityExtractRetries, start, intent.name, prediction.entities);
   const step = { ...filled, state: { ...filled.state, values: withParameterValues(intent, start.values, filled.state.values, filled.kind === 'complete') } };
   const parameters = step.state.values;
   if (step.kind === 'ask') {
-    return { reply: { output: { text: step.prompt, source: 'prompt-parameter' }, intent: intent.name, parameters }, state: { turns, slots: step.state }, intent, scoped: true };
+    return {
+      reply: { output: { text: step.prompt, source: 'prompt-parameter' }, intent: intent.name, parameters },
+      state: { turns, slots: step.state },
+      intent,
+      scoped: true,
+    };
   }
   if (step.kind === 'gave-up') {
     // Answered with the out-of-scope message: the report counts it as not understood, whatever intent was being filled.
-    return { reply: { output: { text: runtime.config.outOfScopeMessage, source: 'gave-up' }, intent: intent.name, parameters }, state: { turns }, intent, scoped: false };
+    return {
+      reply: { output: { text: runtime.config.outOfScopeMessage, source: 'gave-up' }, intent: intent.name, parameters },
+      state: { turns },
+      intent,
+      scoped: false,
+    };
   }
   // Rotating through the responses keeps a conversation from repeating itself, and stays reproducible.
   const template = intent.responses.length ? intent.responses[previous.turns % intent.responses.length]! : '';
-  return { reply: { output: { text: render(template, parameters, intent.parameters.map((p) => p.name)).replace(/ {2,}/g, ' '), source: 'intent' }, intent: intent.name, parameters }, state: { turns }, intent, scoped: true };
+  return {
+    reply: {
+      output: {
+        text: render(
+          template,
+          parameters,
+          intent.parameters.map((p) => p.name),
+        ).replace(/ {2,}/g, ' '),
+        source: 'intent',
+      },
+      intent: intent.name,
+      parameters,
+    },
+    state: { turns },
+    intent,
+    scoped: true,
+  };
 }

@@ -24,12 +24,25 @@ describe('agent journey: design, train, converse, report', async () => {
   const intent = (name: string, utterances: unknown[], responses: string[], entities: unknown[] = []) =>
     call(parley, 'POST', 'nlp/intent', {
       token,
-      json: { agentId, storyId, name, utterances: utterances.map((u) => (typeof u === 'string' ? { utterance: u, entityDefined: false, entityRefs: [] } : u)), responses: responses.map((response) => ({ response })), entities },
+      json: {
+        agentId,
+        storyId,
+        name,
+        utterances: utterances.map((u) => (typeof u === 'string' ? { utterance: u, entityDefined: false, entityRefs: [] } : u)),
+        responses: responses.map((response) => ({ response })),
+        entities,
+      },
     });
   await intent('greet', ['hello there', 'hi', 'good morning', 'hey, how are you'], ['Hello! Would you like to order a pizza?']);
   await intent(
     'order_pizza',
-    ['I want to order a pizza', 'can I get a pizza please', { utterance: 'order a large pizza', entityDefined: true, entityRefs: [{ entityId: sizeId, entityStartPos: 8, entityEndPos: 13 }] }, 'I would like to buy a pizza', 'get me a pizza for dinner'],
+    [
+      'I want to order a pizza',
+      'can I get a pizza please',
+      { utterance: 'order a large pizza', entityDefined: true, entityRefs: [{ entityId: sizeId, entityStartPos: 8, entityEndPos: 13 }] },
+      'I would like to buy a pizza',
+      'get me a pizza for dinner',
+    ],
     ['Your {size} pizza is on its way!'],
     [{ id: sizeId, name: 'size', required: true, value: '$size', prompts: ['Which size would you like, small or large?'] }],
   );
@@ -42,7 +55,12 @@ describe('agent journey: design, train, converse, report', async () => {
   const say = async (text: string, sessionId?: string) =>
     call(parley, 'POST', 'nlp/predictIntent', {
       token,
-      json: { agentId, ...(sessionId ? { sessionId } : {}), message: { type: 'text', text, lnCode: 'en' }, metadata: { senderId: 'visitor-1', timeZone: 'Asia/Kolkata', appId: 'try-it' } },
+      json: {
+        agentId,
+        ...(sessionId ? { sessionId } : {}),
+        message: { type: 'text', text, lnCode: 'en' },
+        metadata: { senderId: 'visitor-1', timeZone: 'Asia/Kolkata', appId: 'try-it' },
+      },
     });
 
   it('refuses to chat before training, then trains in the background and reports progress over realtime', async () => {
@@ -66,15 +84,27 @@ describe('agent journey: design, train, converse, report', async () => {
     const sessionId = hello.data.sessionId as string;
 
     const order = await say('I want to order a pizza', sessionId);
-    expect(order.data).toMatchObject({ sessionId, intent: 'order_pizza', output: { text: 'Which size would you like, small or large?', source: 'prompt-parameter' } });
+    expect(order.data).toMatchObject({
+      sessionId,
+      intent: 'order_pizza',
+      output: { text: 'Which size would you like, small or large?', source: 'prompt-parameter' },
+    });
     const filled = await say('a big one please', sessionId);
-    expect(filled.data).toMatchObject({ intent: 'order_pizza', parameters: { size: 'large' }, output: { text: 'Your large pizza is on its way!', source: 'intent' } });
+    expect(filled.data).toMatchObject({
+      intent: 'order_pizza',
+      parameters: { size: 'large' },
+      output: { text: 'Your large pizza is on its way!', source: 'intent' },
+    });
 
     const track = await say('where is my order ORD-54321', sessionId);
     expect(track.data.output.text).toBe('Let me check order ORD-54321 for you.');
 
     const unrelated = await say('what is the capital of mongolia', sessionId);
-    expect(unrelated.data).toMatchObject({ intent: null, outOfScope: true, output: { source: 'out-of-scope', text: "Sorry, I didn't get that. Could you say it another way?" } });
+    expect(unrelated.data).toMatchObject({
+      intent: null,
+      outOfScope: true,
+      output: { source: 'out-of-scope', text: "Sorry, I didn't get that. Could you say it another way?" },
+    });
     expect((await say('   ', sessionId)).errors).toEqual([{ field: 'message.text', message: 'Message should not be empty' }]);
   });
 
@@ -89,7 +119,12 @@ describe('agent journey: design, train, converse, report', async () => {
   });
 
   it('counts the conversation in the reports and exports it as CSV', async () => {
-    const range = { agentId, startDate: new Date(Date.now() - 86_400_000).toISOString(), endDate: new Date(Date.now() + 60_000).toISOString(), timeZoneOffset: -330 };
+    const range = {
+      agentId,
+      startDate: new Date(Date.now() - 86_400_000).toISOString(),
+      endDate: new Date(Date.now() + 60_000).toISOString(),
+      timeZoneOffset: -330,
+    };
     const report = await call(parley, 'POST', 'nlp/conversationsReport', { token, json: range });
     // The turn that gave up asking was answered with the out-of-scope message: not scoped, no intent identified.
     expect(report.data).toMatchObject({ totalConversations: 2, totalMessages: 8, totalNonScopedMessages: 2, totalScopedMessages: 6 });
@@ -100,7 +135,9 @@ describe('agent journey: design, train, converse, report', async () => {
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     expect(graph.data.activeUsers).toEqual([{ date: today, value: 1 }]);
     expect(graph.data.scopeTrend).toEqual([{ date: today, scoped: 6, nonScoped: 2 }]);
-    const rows: { userMessage: string; intentIdentified: boolean; scoped: boolean }[] = (await call(parley, 'POST', 'nlp/conversations', { token, json: { ...range, from: 0, perPage: 50 } })).data.conversations;
+    const rows: { userMessage: string; intentIdentified: boolean; scoped: boolean }[] = (
+      await call(parley, 'POST', 'nlp/conversations', { token, json: { ...range, from: 0, perPage: 50 } })
+    ).data.conversations;
     expect(rows.find((r) => r.userMessage === 'whatever')).toMatchObject({ intentIdentified: false, scoped: false });
 
     const top = await call(parley, 'POST', 'nlp/topIntent', { token, json: range });
@@ -112,13 +149,23 @@ describe('agent journey: design, train, converse, report', async () => {
     const firstPage = await call(parley, 'POST', 'nlp/conversations', { token, json: { ...range, scopeType: 0 }, query: { from: '0', perPage: '5' } });
     expect(firstPage.data.conversations).toHaveLength(5);
     expect(firstPage.more).toBe(true);
-    const greeting = (await call(parley, 'POST', 'nlp/conversations', { token, json: { ...range, scopeType: 1 }, query: { from: '5', perPage: '50' } })).data.conversations.at(-1);
+    const greeting = (
+      await call(parley, 'POST', 'nlp/conversations', { token, json: { ...range, scopeType: 1 }, query: { from: '5', perPage: '50' } })
+    ).data.conversations.at(-1);
     expect(greeting).toMatchObject({ userMessage: 'hello there, good morning', intent: 'greet', intentIdentified: true, utterance: 'hello there' });
 
-    const res = await parley.app.inject({ method: 'GET', url: '/api/nlp/download/conversations/csv', headers: { 'authentication-token': token }, query: { ...range, scope: '0', timeZoneOffset: '-330' } });
+    const res = await parley.app.inject({
+      method: 'GET',
+      url: '/api/nlp/download/conversations/csv',
+      headers: { 'authentication-token': token },
+      query: { ...range, scope: '0', timeZoneOffset: '-330' },
+    });
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="conversation_report_\d{2}-\d{2}-\d{4} \d{2}:\d{2}\.csv"/);
-    const lines = res.body.replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Message,Date,Intent Identified,Intent,Confidence,Training Phrase,Response,Emotion,Scope,Other Intents');
     expect(lines).toHaveLength(9);
     expect(lines.some((l) => l.startsWith('what is the capital of mongolia,') && l.includes(',No,,'))).toBe(true);
@@ -144,24 +191,36 @@ describe('agent journey: design, train, converse, report', async () => {
       { field: 'id', message: 'Create at least one intent with training phrases before training the agent' },
     ]);
     const story = (await call(parley, 'POST', 'nlp/story', { token, form: { agentId: other, name: 'Main' } })).data.id as string;
-    await call(parley, 'POST', 'nlp/intent', { token, json: { agentId: other, storyId: story, name: 'hello', utterances: [{ utterance: 'hi' }, { utterance: 'hello' }], responses: [{ response: 'Hi' }] } });
-    await call(parley, 'POST', `nlp/agent/${other}/config`, { token, form: { entityExtractRetries: '2', modelType: 'OpenAi', confidenceThreshold: '0.5', language: 'en' } });
+    await call(parley, 'POST', 'nlp/intent', {
+      token,
+      json: { agentId: other, storyId: story, name: 'hello', utterances: [{ utterance: 'hi' }, { utterance: 'hello' }], responses: [{ response: 'Hi' }] },
+    });
+    await call(parley, 'POST', `nlp/agent/${other}/config`, {
+      token,
+      form: { entityExtractRetries: '2', modelType: 'OpenAi', confidenceThreshold: '0.5', language: 'en' },
+    });
     await call(parley, 'GET', `nlp/agent/${other}/train`, { token });
     expect(await waitForTraining(parley, token, other)).toMatchObject({
       status: 'failed',
-      error: 'The OpenAi model type needs an LLM configuration: choose one on the Gen AI screen or as the Open AI Configuration, or set OPENAI_BASE_URL on the server.',
+      error:
+        'The OpenAi model type needs an LLM configuration: choose one on the Gen AI screen or as the Open AI Configuration, or set OPENAI_BASE_URL on the server.',
       trainedAt: null,
     });
   });
 
   it('auto-generates distinct paraphrases, never the phrase itself, with the spec messages for bad input', async () => {
-    const res = await call(parley, 'POST', 'nlp/paraphrase', { token, json: { text: ['I want to order a pizza', 'track my order'], num_return_sequences: 10 } });
+    const res = await call(parley, 'POST', 'nlp/paraphrase', {
+      token,
+      json: { text: ['I want to order a pizza', 'track my order'], num_return_sequences: 10 },
+    });
     for (const { text, paraphrases } of res.data.byPhrase as { text: string; paraphrases: string[] }[]) {
       expect(paraphrases).toHaveLength(10);
       expect(new Set(paraphrases).size).toBe(10);
       expect(paraphrases.map((p) => p.toLowerCase())).not.toContain(text.toLowerCase());
     }
-    expect((await call(parley, 'POST', 'nlp/paraphrase', { token, form: { text: '  ', num_return_sequences: '10' } })).errors).toEqual([{ field: 'text', message: 'Select at least one training phrase' }]);
+    expect((await call(parley, 'POST', 'nlp/paraphrase', { token, form: { text: '  ', num_return_sequences: '10' } })).errors).toEqual([
+      { field: 'text', message: 'Select at least one training phrase' },
+    ]);
     expect((await call(parley, 'POST', 'nlp/paraphrase', { token, form: { text: 'hello', num_return_sequences: '7' } })).errors).toEqual([
       { field: 'num_return_sequences', message: 'The number of paraphrases must be 10 or 5' },
     ]);
@@ -173,7 +232,12 @@ describe('agent journey: design, train, converse, report', async () => {
     expect((await call(parley, 'GET', `nlp/agent/${agentId}/train`, { token: outsider })).code).toBe(1404);
     const range = { agentId, startDate: new Date(Date.now() - 30 * 86_400_000).toISOString(), endDate: new Date().toISOString() };
     expect((await call(parley, 'POST', 'nlp/conversationsReport', { token: outsider, json: range })).code).toBe(1404);
-    const csv = await parley.app.inject({ method: 'GET', url: '/api/nlp/download/conversations/csv', headers: { 'authentication-token': outsider }, query: range });
+    const csv = await parley.app.inject({
+      method: 'GET',
+      url: '/api/nlp/download/conversations/csv',
+      headers: { 'authentication-token': outsider },
+      query: range,
+    });
     expect(csv.statusCode).toBe(404);
     const viewer = await login(parley, 'viewer@parley.dev');
     expect((await call(parley, 'GET', `nlp/agent/${agentId}/train`, { token: viewer })).code).toBe(1403);

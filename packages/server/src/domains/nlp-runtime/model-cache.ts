@@ -92,7 +92,10 @@ export class ModelCache {
   }
 
   private async load(eId: string, agentId: string, key: string): Promise<LoadedModel | null> {
-    const [row] = await this.db.select().from(agentModels).where(and(eq(agentModels.agentId, agentId), eq(agentModels.eId, eId)));
+    const [row] = await this.db
+      .select()
+      .from(agentModels)
+      .where(and(eq(agentModels.agentId, agentId), eq(agentModels.eId, eId)));
     if (!row) return null;
     const entry: LoadedModel = { jobId: row.jobId, model: deserializeModel(row.model), runtime: row.runtime as unknown as RuntimeData };
     this.entries.delete(key);

@@ -9,10 +9,16 @@ describe('pattern entities at conversation time', async () => {
   const agentId = (await call(parley, 'POST', 'nlp/agent', { token, form: { name: 'Patterns', description: 'd', type: 'nlp' } })).data.id as string;
   const storyId = (await call(parley, 'POST', 'nlp/story', { token, form: { agentId, name: 'Codes' } })).data.id as string;
   const say = (text: string) =>
-    call(parley, 'POST', 'nlp/predictIntent', { token, json: { agentId, message: { type: 'text', text, lnCode: 'en' }, metadata: { senderId: 'visitor-1', appId: 'try-it' } } });
+    call(parley, 'POST', 'nlp/predictIntent', {
+      token,
+      json: { agentId, message: { type: 'text', text, lnCode: 'en' }, metadata: { senderId: 'visitor-1', appId: 'try-it' } },
+    });
 
   it('accepts a nested repetition that backtracking engines explode on, and answers a message built to trigger it promptly', async () => {
-    const saved = await call(parley, 'POST', 'nlp/entity', { token, json: { agentId, name: 'shout', values: [{ value: 'shout', type: 'pattern', pattern: ['((a+))+$'] }] } });
+    const saved = await call(parley, 'POST', 'nlp/entity', {
+      token,
+      json: { agentId, name: 'shout', values: [{ value: 'shout', type: 'pattern', pattern: ['((a+))+$'] }] },
+    });
     expect(saved.code).toBe(100);
     const intent = await call(parley, 'POST', 'nlp/intent', {
       token,

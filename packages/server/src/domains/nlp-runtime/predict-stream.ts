@@ -10,11 +10,7 @@ import { readingHeadersFor } from '../../http/embed-cors.js';
  * agent's LLM writes, then the `reply` event with predictIntent's envelope. The stream opens only with the first
  * event, so a refusal before it (unknown agent, not trained) is thrown and answered as the usual JSON envelope.
  */
-export async function streamTurn(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  run: (onDelta: (text: string) => void) => Promise<PredictReply>,
-): Promise<void> {
+export async function streamTurn(request: FastifyRequest, reply: FastifyReply, run: (onDelta: (text: string) => void) => Promise<PredictReply>): Promise<void> {
   let opened = false;
   const send = (event: string, data: unknown) => reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   const open = () => {

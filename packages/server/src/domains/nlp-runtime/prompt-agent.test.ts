@@ -43,7 +43,10 @@ describe('prompt agents answer through their LLM configuration and collect varia
   const token = await login(parley, 'developer@parley.dev');
 
   const configure = async (tok: string, name: string, baseUrl: string) => {
-    const res = await call(parley, 'POST', 'nlp/genai/config', { token: tok, form: { name, authType: '5', llm: '1', apikey: KEY, baseUrl, model: 'loopback-model' } });
+    const res = await call(parley, 'POST', 'nlp/genai/config', {
+      token: tok,
+      form: { name, authType: '5', llm: '1', apikey: KEY, baseUrl, model: 'loopback-model' },
+    });
     expect(res.status, res.message).toBe(true);
     return res.data.id as string;
   };
@@ -59,7 +62,10 @@ describe('prompt agents answer through their LLM configuration and collect varia
   const configId = await configure(token, 'Loopback', provider.baseUrl);
   const agentId = await promptAgent(token, 'Order desk', configId);
   const say = async (text: string, sessionId?: string, opts: { tok?: string; agent?: string } = {}) =>
-    call(parley, 'POST', 'nlp/predictIntent', { token: opts.tok ?? token, json: { agentId: opts.agent ?? agentId, message: { type: 'text', text }, ...(sessionId ? { sessionId } : {}) } });
+    call(parley, 'POST', 'nlp/predictIntent', {
+      token: opts.tok ?? token,
+      json: { agentId: opts.agent ?? agentId, message: { type: 'text', text }, ...(sessionId ? { sessionId } : {}) },
+    });
 
   it('asks for what is missing, then confirms both values, keeping the conversation per session', async () => {
     const first = await say('Hi, my name is Asha Rao');
@@ -87,7 +93,10 @@ describe('prompt agents answer through their LLM configuration and collect varia
     expect(extraction).toMatchObject({ path: '/v1/chat/completions', authorization: `Bearer ${KEY}`, body: { model: 'loopback-model' } });
     expect((extraction.body.response_format as { json_schema: { schema: unknown } }).json_schema.schema).toEqual({
       type: 'object',
-      properties: { name: { type: ['string', 'null'], description: "customer's name" }, orderNumber: { type: ['string', 'null'], description: 'order number' } },
+      properties: {
+        name: { type: ['string', 'null'], description: "customer's name" },
+        orderNumber: { type: ['string', 'null'], description: 'order number' },
+      },
       required: ['name', 'orderNumber'],
       additionalProperties: false,
     });
@@ -104,7 +113,11 @@ describe('prompt agents answer through their LLM configuration and collect varia
 
   it('keeps sessions apart: a new conversation starts with nothing collected', async () => {
     const other = await say('Hello there');
-    expect(other.data.output).toEqual({ source: 'prompt', text: "Thanks! Could you tell me the customer's name? (Parley sandbox model)", userData: { name: null, orderNumber: null } });
+    expect(other.data.output).toEqual({
+      source: 'prompt',
+      text: "Thanks! Could you tell me the customer's name? (Parley sandbox model)",
+      userData: { name: null, orderNumber: null },
+    });
   });
 
   it("shows the collected values on the report's conversation rows", async () => {
@@ -155,7 +168,7 @@ describe('prompt agents answer through their LLM configuration and collect varia
     expect(await stream(undefined, agentId)).toMatchObject({ status: false, code: 1401 });
   });
 
-  it("keeps another enterprise away from the agent, its conversations and its LLM configuration", async () => {
+  it('keeps another enterprise away from the agent, its conversations and its LLM configuration', async () => {
     const other = await loginToOtherEnterprise(parley);
     expect(await say('my name is Eve Mallory', undefined, { tok: other })).toMatchObject({ status: false, code: 1404 });
     const today = Date.now();
@@ -176,7 +189,10 @@ describe('prompt agents answer through their LLM configuration and collect varia
     const trained = await call(parley, 'GET', `nlp/agent/${agentId}/train`, { token });
     expect(trained).toMatchObject({ status: true, message: 'Agent Trained Successfully', data: { training: { status: 'trained' } } });
     const bare = (await call(parley, 'POST', 'nlp/agent', { token, form: { name: 'No prompt yet', description: 'x', type: 'prompt' } })).data.id as string;
-    expect(await call(parley, 'GET', `nlp/agent/${bare}/train`, { token })).toMatchObject({ status: false, errors: [{ field: 'openaiKey', message: 'Open AI Configuration is Mandatory' }] });
+    expect(await call(parley, 'GET', `nlp/agent/${bare}/train`, { token })).toMatchObject({
+      status: false,
+      errors: [{ field: 'openaiKey', message: 'Open AI Configuration is Mandatory' }],
+    });
     expect((await say('hello', undefined, { agent: bare })).data.output).toMatchObject({ source: 'prompt-unavailable', text: PromptReplies.notConfigured });
   });
 

@@ -53,7 +53,13 @@ export class PromptAgentTurns {
     private readonly log?: PromptTurnLog,
   ) {}
 
-  async turn(auth: AuthContext, agent: AgentRow, text: string, session: StoredSession & { isNew?: true }, onDelta?: (text: string) => void): Promise<PredictReply> {
+  async turn(
+    auth: AuthContext,
+    agent: AgentRow,
+    text: string,
+    session: StoredSession & { isNew?: true },
+    onDelta?: (text: string) => void,
+  ): Promise<PredictReply> {
     const config = promptConfig.parse(agent.promptConfig ?? {});
     const previous = session.state as Partial<PromptState>;
     const state: PromptState = {
@@ -62,7 +68,8 @@ export class PromptAgentTurns {
       ...(config.extractData ? { userData: collectedOf(config, previous.userData), confirmed: previous.confirmed ?? null } : {}),
     };
     const answer = await this.answer(auth, agent, config, state, text, onDelta);
-    if (answer.source === 'prompt') state.history = [...state.history, { role: 'user' as const, content: text }, { role: 'assistant' as const, content: answer.text }].slice(-HISTORY);
+    if (answer.source === 'prompt')
+      state.history = [...state.history, { role: 'user' as const, content: text }, { role: 'assistant' as const, content: answer.text }].slice(-HISTORY);
     const emotion = detectEmotion(text).label;
     // Durable before answered, as every turn: the session (its history and collected values) and the log row.
     await this.turns.writeTurn({
@@ -114,7 +121,12 @@ export class PromptAgentTurns {
     } catch (err) {
       // The provider's status and message only: the key is in no error of the client (llm-client.ts).
       this.log?.warn({ eId: auth.eId, agentId: agent.id, err: err instanceof Error ? err.message : String(err) }, 'prompt agent: the LLM did not answer');
-      const text = err instanceof LlmAddressRefused ? PromptReplies.addressRefused : err instanceof LlmBudgetExceeded ? PromptReplies.overBudget : PromptReplies.unavailable;
+      const text =
+        err instanceof LlmAddressRefused
+          ? PromptReplies.addressRefused
+          : err instanceof LlmBudgetExceeded
+            ? PromptReplies.overBudget
+            : PromptReplies.unavailable;
       return { text, source: 'prompt-unavailable' as const };
     }
   }
@@ -156,7 +168,8 @@ function systemMessage(config: PromptConfig, state: PromptState): string {
   if (state.userData) {
     const missing = config.userData.find((v) => state.userData![v.name] === null);
     if (missing) lines.push(`${MISSING_LINE}${missing.description}${MISSING_ASK}`);
-    else if (state.confirmed === null) lines.push(`${CONFIRM_LINE}${confirmList(config.userData.map((v) => ({ description: v.description, value: state.userData![v.name]! })))}`);
+    else if (state.confirmed === null)
+      lines.push(`${CONFIRM_LINE}${confirmList(config.userData.map((v) => ({ description: v.description, value: state.userData![v.name]! })))}`);
   }
   return lines.join('\n');
 }

@@ -25,7 +25,15 @@ export async function checkPromptAgent(db: Db, events: EventBus, llms: LlmEndpoi
   const jobId = randomUUID();
   const [row] = await db
     .update(agents)
-    .set({ trainingState: 'trained', trainingProgress: null, trainingError: null, trainingJobId: jobId, trainingResumed: false, trainedAt: new Date(), trainedVersion: agent.designVersion })
+    .set({
+      trainingState: 'trained',
+      trainingProgress: null,
+      trainingError: null,
+      trainingJobId: jobId,
+      trainingResumed: false,
+      trainedAt: new Date(),
+      trainedVersion: agent.designVersion,
+    })
     .where(and(eq(agents.id, agent.id), eq(agents.eId, eId)))
     .returning();
   await publishTraining(db, events, eId, agent.id);

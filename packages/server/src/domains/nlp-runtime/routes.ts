@@ -34,7 +34,10 @@ export function nlpRuntimeRoutes(app: FastifyInstance, deps: { db: Db; jobs: Job
     const found = await findAgent(db, auth.eId, id);
     if (!found) throw ApiError.notFound();
     if (found.type === 'prompt') return checkPromptAgent(db, events, llms, auth.eId, found);
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(intents).where(and(eq(intents.agentId, id), eq(intents.eId, auth.eId)));
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(intents)
+      .where(and(eq(intents.agentId, id), eq(intents.eId, auth.eId)));
     if (!Number(count?.n)) throw ApiError.field('id', NO_INTENTS);
     const overLimit = await trainingLimitProblem(db, auth.eId, id);
     if (overLimit) throw ApiError.field('id', overLimit);

@@ -52,8 +52,16 @@ export function agentModelConfig(agent: AgentRow): ModelConfig {
 export async function loadDesign(db: Db, agent: AgentRow): Promise<{ spec: TrainSpec; runtime: RuntimeData }> {
   const config = agentModelConfig(agent);
   const [intentRows, entityRows] = await Promise.all([
-    db.select().from(intents).where(and(eq(intents.agentId, agent.id), eq(intents.eId, agent.eId))).orderBy(intents.createdAt, intents.id),
-    db.select().from(entities).where(and(eq(entities.agentId, agent.id), eq(entities.eId, agent.eId))).orderBy(entities.createdAt, entities.id),
+    db
+      .select()
+      .from(intents)
+      .where(and(eq(intents.agentId, agent.id), eq(intents.eId, agent.eId)))
+      .orderBy(intents.createdAt, intents.id),
+    db
+      .select()
+      .from(entities)
+      .where(and(eq(entities.agentId, agent.id), eq(entities.eId, agent.eId)))
+      .orderBy(entities.createdAt, entities.id),
   ]);
   const entityName = new Map(entityRows.map((e) => [e.id, e.name]));
   const systemUsed = new Set<string>();
@@ -79,7 +87,10 @@ export async function loadDesign(db: Db, agent: AgentRow): Promise<{ spec: Train
     language: config.language,
     modelType: config.modelType,
     confidenceThreshold: config.confidenceThreshold,
-    intents: intentRows.map((i) => ({ name: i.name, phrases: i.utterances.map((u) => ({ text: u.text, entities: u.entities.filter((e) => entityName.has(e.entityId)) })) })),
+    intents: intentRows.map((i) => ({
+      name: i.name,
+      phrases: i.utterances.map((u) => ({ text: u.text, entities: u.entities.filter((e) => entityName.has(e.entityId)) })),
+    })),
     entities: entityRows.map((e) => ({
       id: e.id,
       name: e.name,

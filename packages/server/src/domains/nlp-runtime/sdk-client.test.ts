@@ -16,12 +16,30 @@ describe('SDK bindings of the agent designer', async () => {
   it('designs, trains, chats and exports through typed calls', async () => {
     const { id: agentId } = await firstValueFrom(sdk.nlpAgents.save({ name: 'SDK Bot', description: 'Made by the SDK', type: 'nlp' }));
     const { id: storyId } = await firstValueFrom(sdk.nlpAgents.saveStory({ agentId, name: 'Support' }));
-    await firstValueFrom(sdk.nlpIntents.save({ agentId, storyId, name: 'reset_password', utterances: [{ utterance: 'I forgot my password' }, { utterance: 'reset my password' }, { utterance: 'cannot log in' }], responses: [{ response: 'Use the reset link.' }] }));
-    await firstValueFrom(sdk.nlpIntents.save({ agentId, storyId, name: 'pricing', utterances: [{ utterance: 'how much does it cost' }, { utterance: 'what are your prices' }, { utterance: 'pricing plans' }], responses: [{ response: 'From $10 a month.' }] }));
+    await firstValueFrom(
+      sdk.nlpIntents.save({
+        agentId,
+        storyId,
+        name: 'reset_password',
+        utterances: [{ utterance: 'I forgot my password' }, { utterance: 'reset my password' }, { utterance: 'cannot log in' }],
+        responses: [{ response: 'Use the reset link.' }],
+      }),
+    );
+    await firstValueFrom(
+      sdk.nlpIntents.save({
+        agentId,
+        storyId,
+        name: 'pricing',
+        utterances: [{ utterance: 'how much does it cost' }, { utterance: 'what are your prices' }, { utterance: 'pricing plans' }],
+        responses: [{ response: 'From $10 a month.' }],
+      }),
+    );
     expect((await firstValueFrom(sdk.nlpRuntime.train({ id: agentId }))).training.status).toBe('training');
     expect((await waitForTraining(parley, token, agentId)).status).toBe('trained');
 
-    const reply = await firstValueFrom(sdk.nlpRuntime.predictIntent({ agentId, message: { text: 'I forgot my password again' }, metadata: { senderId: 'sdk-user' } }));
+    const reply = await firstValueFrom(
+      sdk.nlpRuntime.predictIntent({ agentId, message: { text: 'I forgot my password again' }, metadata: { senderId: 'sdk-user' } }),
+    );
     expect(reply.output).toEqual({ text: 'Use the reset link.', source: 'intent' });
     const paraphrases = await firstValueFrom(sdk.nlpRuntime.paraphrase({ text: ['reset my password'], num_return_sequences: 5 }));
     expect(paraphrases.byPhrase[0]!.paraphrases).toHaveLength(5);

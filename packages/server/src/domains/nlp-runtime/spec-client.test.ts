@@ -50,13 +50,39 @@ describe('a client written from agent-designer.md alone', async () => {
     expect((await call(parley, 'GET', `nlp/agent/${agentId}/story`, { token })).data.childStories).toMatchObject([{ id: storyId, name: 'Orders' }]);
     const config = await call(parley, 'POST', `nlp/agent/${agentId}/config`, {
       token,
-      json: { entityExtractRetries: 2, outOfScopeMessage: 'I only take pizza orders.', modelType: 'SVM', confidenceThreshold: 0.5, language: 'en', openaiKey: '' },
+      json: {
+        entityExtractRetries: 2,
+        outOfScopeMessage: 'I only take pizza orders.',
+        modelType: 'SVM',
+        confidenceThreshold: 0.5,
+        language: 'en',
+        openaiKey: '',
+      },
     });
     expect(config.code).toBe('100');
     const read = await call(parley, 'GET', `nlp/agent/${agentId}`, { token });
-    expect(read.data).toMatchObject({ id: agentId, name: 'Spec Pizza', description: 'Written from the spec', type: 'nlp', eId: expect.any(String), createdAt: expect.any(String), updatedAt: expect.any(String) });
-    expect(read.data.config).toMatchObject({ entityExtractRetries: 2, outOfScopeMessage: 'I only take pizza orders.', modelType: 'SVM', confidenceThreshold: 0.5, language: 'en', openaiKey: '' });
-    expect((await call(parley, 'GET', `nlp/agent/${agentId}/story`, { token })).data).toMatchObject({ agentId, parentId: null, childStories: [{ id: storyId, agentId, parentId: root.data.id }] });
+    expect(read.data).toMatchObject({
+      id: agentId,
+      name: 'Spec Pizza',
+      description: 'Written from the spec',
+      type: 'nlp',
+      eId: expect.any(String),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(read.data.config).toMatchObject({
+      entityExtractRetries: 2,
+      outOfScopeMessage: 'I only take pizza orders.',
+      modelType: 'SVM',
+      confidenceThreshold: 0.5,
+      language: 'en',
+      openaiKey: '',
+    });
+    expect((await call(parley, 'GET', `nlp/agent/${agentId}/story`, { token })).data).toMatchObject({
+      agentId,
+      parentId: null,
+      childStories: [{ id: storyId, agentId, parentId: root.data.id }],
+    });
   });
 
   it('creates a synonym entity and a pattern entity and reads them back in the spec shape', async () => {
@@ -105,7 +131,14 @@ describe('a client written from agent-designer.md alone', async () => {
     const entities = [{ id: sizeId, name: 'size', required: true, value: '$size', prompts: ['Which size?'] }];
     const saved = await call(parley, 'POST', 'nlp/intent', {
       token,
-      form: { agentId, storyId, name: 'order_pizza', utterances: JSON.stringify(utterances), responses: JSON.stringify(responses), entities: JSON.stringify(entities) },
+      form: {
+        agentId,
+        storyId,
+        name: 'order_pizza',
+        utterances: JSON.stringify(utterances),
+        responses: JSON.stringify(responses),
+        entities: JSON.stringify(entities),
+      },
     });
     expect(saved).toMatchObject({ status: true, code: 100, message: 'Intent Saved Successfully' });
     intentId = saved.data.id as string;

@@ -2,10 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { serializeModel, train, TrainingError, type TrainSpec } from '@parley/nlu';
 
 /** Posts back progress, then the serialised model or the reason the design cannot be trained. */
-export type WorkerMessage =
-  | { kind: 'progress'; fraction: number; stage: string }
-  | { kind: 'done'; bytes: Uint8Array }
-  | { kind: 'failed'; message: string };
+export type WorkerMessage = { kind: 'progress'; fraction: number; stage: string } | { kind: 'done'; bytes: Uint8Array } | { kind: 'failed'; message: string };
 
 const port = parentPort!;
 const post = (m: WorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(m, transfer);

@@ -62,7 +62,10 @@ export async function registerTrainingJob(
         runtime.websites = built.websites;
         // A crawl that read nothing leaves the agent without the answers its designer expects: said loudly.
         const level = built.websites.pages === 0 ? 'warn' : 'info';
-        knowledgeBase.log?.[level]({ eId, agentId, websites: built.websites }, `knowledge base: ${built.websites.pages} web pages read, ${built.websites.skipped.length} skipped`);
+        knowledgeBase.log?.[level](
+          { eId, agentId, websites: built.websites },
+          `knowledge base: ${built.websites.pages} web pages read, ${built.websites.skipped.length} skipped`,
+        );
       }
       let bytes: Uint8Array;
       // Progress updates are chained and awaited before the final state is written: a progress event published
@@ -93,7 +96,10 @@ export async function registerTrainingJob(
           .returning({ id: agents.id });
         if (!still) return false;
         const row = { eId, version: agent.designVersion, jobId, model: bytes, runtime: runtime as unknown as Record<string, unknown>, trainedAt };
-        await tx.insert(agentModels).values({ agentId, ...row }).onConflictDoUpdate({ target: agentModels.agentId, set: row });
+        await tx
+          .insert(agentModels)
+          .values({ agentId, ...row })
+          .onConflictDoUpdate({ target: agentModels.agentId, set: row });
         return true;
       });
       if (stored) await publishTraining(db, events, eId, agentId);

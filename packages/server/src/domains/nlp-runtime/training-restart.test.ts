@@ -25,7 +25,10 @@ describe('training across a restart', () => {
       ['opening_hours', ['when are you open', 'what are your opening hours', 'are you open on sunday']],
       ['refund', ['I want my money back', 'how do I get a refund', 'refund my order please']],
     ] as const) {
-      await call(first, 'POST', 'nlp/intent', { token, json: { agentId, storyId, name, utterances: utterances.map((utterance) => ({ utterance })), responses: [{ response: `About ${name}` }] } });
+      await call(first, 'POST', 'nlp/intent', {
+        token,
+        json: { agentId, storyId, name, utterances: utterances.map((utterance) => ({ utterance })), responses: [{ response: `About ${name}` }] },
+      });
     }
     const older = (await call(first, 'GET', `nlp/agent/${agentId}/train`, { token })).data.jobId as string;
     const newer = (await call(first, 'GET', `nlp/agent/${agentId}/train`, { token })).data.jobId as string;
@@ -42,7 +45,10 @@ describe('training across a restart', () => {
       const reply = await call(second, 'POST', 'nlp/predictIntent', { token, json: { agentId, message: { text: 'can I get a refund' } } });
       expect(reply.data.output).toEqual({ text: 'About refund', source: 'intent' });
 
-      await call(second, 'POST', 'nlp/intent', { token, json: { agentId, storyId, name: 'greeting', utterances: [{ utterance: 'hello' }, { utterance: 'hi there' }], responses: [{ response: 'Hi!' }] } });
+      await call(second, 'POST', 'nlp/intent', {
+        token,
+        json: { agentId, storyId, name: 'greeting', utterances: [{ utterance: 'hello' }, { utterance: 'hi there' }], responses: [{ response: 'Hi!' }] },
+      });
       expect((await call(second, 'GET', `nlp/agent/${agentId}/training`, { token })).data).toMatchObject({ status: 'trained', changedSinceTraining: true });
       // The process that answered with the old model picks up the new one after the next training.
       await call(second, 'GET', `nlp/agent/${agentId}/train`, { token });

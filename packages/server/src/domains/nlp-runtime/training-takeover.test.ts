@@ -70,7 +70,13 @@ async function startProcess(): Promise<{ child: ChildProcess; base: string }> {
   const base = `http://127.0.0.1:${port}/api`;
   for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
     if (child.exitCode !== null) break;
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) return { child, base };
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, base };
   }
   child.kill('SIGKILL');
   throw new Error('the first server process did not start');

@@ -32,16 +32,29 @@ describe('conversation turns under concurrency', async () => {
   await intent('greet', ['hello there', 'hi', 'good morning', 'hey, how are you'], ['Hello! Would you like to order a pizza?']);
   await intent(
     'order_pizza',
-    ['I want to order a pizza', 'can I get a pizza please', { text: 'order a large pizza', entities: [{ entityId: sizeId, entityStartPos: 8, entityEndPos: 13 }] }, 'I would like to buy a pizza', 'get me a pizza for dinner'],
+    [
+      'I want to order a pizza',
+      'can I get a pizza please',
+      { text: 'order a large pizza', entities: [{ entityId: sizeId, entityStartPos: 8, entityEndPos: 13 }] },
+      'I would like to buy a pizza',
+      'get me a pizza for dinner',
+    ],
     ['Your {size} pizza is on its way!'],
     [{ name: 'size', entityId: sizeId, required: true, prompts: ['Which size would you like, small or large?'] }],
   );
-  await intent('track_order', ['where is my order', 'track my order', 'what is the status of my delivery', 'my order has not arrived yet'], ['Let me check your order.']);
+  await intent(
+    'track_order',
+    ['where is my order', 'track my order', 'what is the status of my delivery', 'my order has not arrived yet'],
+    ['Let me check your order.'],
+  );
   await call(parley, 'GET', `nlp/agent/${agentId}/train`, { token });
   const trained = await waitForTraining(parley, token, agentId);
 
   const say = (text: string, sessionId?: string, senderId = 'visitor') =>
-    call(parley, 'POST', 'nlp/predictIntent', { token, json: { agentId, ...(sessionId ? { sessionId } : {}), message: { type: 'text', text }, metadata: { senderId } } });
+    call(parley, 'POST', 'nlp/predictIntent', {
+      token,
+      json: { agentId, ...(sessionId ? { sessionId } : {}), message: { type: 'text', text }, metadata: { senderId } },
+    });
   const sql = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => (await parley.database.executeSql(text, values)).rows as T[];
 
   /** The script each session follows: questions and answers, so a turn's reply depends on the turns before it. */
@@ -121,12 +134,16 @@ describe('conversation turns under concurrency', async () => {
         if (b.poison) expect(reply).toMatchObject({ httpStatus: 500, status: false, code: 1500 });
         else expect(reply).toMatchObject({ httpStatus: 200, status: true, code: 100 });
       });
-      const logged = await sql<{ user_message: string }>(`SELECT user_message FROM conversation_messages WHERE sender_id LIKE 'mixed-%' OR session_id = $1`, [existing]);
+      const logged = await sql<{ user_message: string }>(`SELECT user_message FROM conversation_messages WHERE sender_id LIKE 'mixed-%' OR session_id = $1`, [
+        existing,
+      ]);
       const texts = logged.map((r) => r.user_message).sort();
       expect(texts).toEqual(['hello there', ...batch.filter((b) => !b.poison).map((b) => b.text)].sort());
       // A failed turn changes nothing: the existing session counts only its committed turns, and a new session
       // whose first turn failed was never created.
-      const [session] = await sql<{ messages: number; state: { turns: number } }>('SELECT messages, state FROM conversation_sessions WHERE id = $1', [existing]);
+      const [session] = await sql<{ messages: number; state: { turns: number } }>('SELECT messages, state FROM conversation_sessions WHERE id = $1', [
+        existing,
+      ]);
       expect(session).toMatchObject({ messages: 2, state: { turns: 2 } });
       const poisonedNew = await sql(`SELECT id FROM conversation_sessions WHERE sender_id IN ('mixed-6', 'mixed-12', 'mixed-18', 'mixed-24')`);
       expect(poisonedNew).toEqual([]);
@@ -138,9 +155,7 @@ describe('conversation turns under concurrency', async () => {
     const texts = ['track my order \uD83D please', 'where is my order 🍕', 'hello there'];
     const replies = await Promise.all(texts.map((text, k) => say(text, undefined, `surrogate-${k}`)));
     expect(replies.map((r) => r.status)).toEqual([true, true, true]);
-    const logged = await sql<{ user_message: string }>(
-      `SELECT user_message FROM conversation_messages WHERE sender_id LIKE 'surrogate-%' ORDER BY sender_id`,
-    );
+    const logged = await sql<{ user_message: string }>(`SELECT user_message FROM conversation_messages WHERE sender_id LIKE 'surrogate-%' ORDER BY sender_id`);
     expect(logged.map((r) => r.user_message)).toEqual(['track my order \uFFFD please', 'where is my order 🍕', 'hello there']);
   });
 });

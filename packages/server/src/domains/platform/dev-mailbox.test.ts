@@ -38,17 +38,16 @@ describe('listen address and the dev mailbox', () => {
 
   it('refuses to start the server with the dev mailbox on 0.0.0.0, saying why', async () => {
     // One process (tsx as a loader, not its CLI wrapper), so the timeout's kill leaves nothing running.
-    const run = promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', '--conditions', '@parley/source', `${root}packages/server/src/main.ts`],
-      {
-        cwd: root,
-        timeout: 45_000,
-        killSignal: 'SIGKILL',
-        env: { ...process.env, PARLEY_DEV_MAILBOX: 'on', HOST: '0.0.0.0', PORT: '0', DATABASE_URL: 'memory://', PARLEY_JOBS: 'off' },
-      },
-    );
-    const failure = (await run.then(() => null, (err: unknown) => err)) as { code: number; stderr: string } | null;
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', '--conditions', '@parley/source', `${root}packages/server/src/main.ts`], {
+      cwd: root,
+      timeout: 45_000,
+      killSignal: 'SIGKILL',
+      env: { ...process.env, PARLEY_DEV_MAILBOX: 'on', HOST: '0.0.0.0', PORT: '0', DATABASE_URL: 'memory://', PARLEY_JOBS: 'off' },
+    });
+    const failure = (await run.then(
+      () => null,
+      (err: unknown) => err,
+    )) as { code: number; stderr: string } | null;
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain('Parley did not start: PARLEY_DEV_MAILBOX=on');
     expect(failure?.stderr).toContain('HOST is "0.0.0.0"');

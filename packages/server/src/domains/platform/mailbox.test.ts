@@ -32,7 +32,15 @@ describe('the outbox: administrators read the mail of their own enterprise only'
     await recover(otherAdmin);
     await recover('admin@parley.dev');
     const signup = await call(parley, 'POST', 'account/enterprise/signup', {
-      form: { name: 'Nina North', emailId: 'nina@north.example', password: 'north-password', confirmPassword: 'north-password', termsOfService: 'true', captcha: 'x', captchaId: 'x' },
+      form: {
+        name: 'Nina North',
+        emailId: 'nina@north.example',
+        password: 'north-password',
+        confirmPassword: 'north-password',
+        termsOfService: 'true',
+        captcha: 'x',
+        captchaId: 'x',
+      },
     });
     expect(signup.code).toBe(100);
 

@@ -36,7 +36,12 @@ describe('platform: audit trail, health, envelopes', async () => {
 
   it('answers unknown paths, bad JSON and duplicate slashes in envelopes', async () => {
     expect(await call(parley, 'GET', 'no/such/route')).toMatchObject({ httpStatus: 404, status: false, code: 1404 });
-    const bad = await parley.app.inject({ method: 'POST', url: '/api/account/enterprise/recover', headers: { 'content-type': 'application/json' }, payload: '{"emailId":' });
+    const bad = await parley.app.inject({
+      method: 'POST',
+      url: '/api/account/enterprise/recover',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"emailId":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ status: false, code: 1400 });
     const slashes = await parley.app.inject({ method: 'GET', url: '/api//health' });

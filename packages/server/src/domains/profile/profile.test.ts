@@ -8,7 +8,9 @@ describe('profile and role configuration', async () => {
 
   it('updates the name, refusing whitespace-only values', async () => {
     const token = await login(parley, 'agent@parley.dev');
-    expect((await call(parley, 'PUT', 'e/enterprise/profile', { token, form: { name: '   ' } })).errors).toEqual([{ field: 'name', message: 'This field is mandatory.' }]);
+    expect((await call(parley, 'PUT', 'e/enterprise/profile', { token, form: { name: '   ' } })).errors).toEqual([
+      { field: 'name', message: 'This field is mandatory.' },
+    ]);
     expect((await call(parley, 'PUT', 'e/enterprise/profile', { token, form: { name: ' Ann' } })).errors?.[0]?.field).toBe('name');
     expect((await call(parley, 'PUT', 'e/enterprise/profile', { token, form: { name: 'Ann Agent' } })).data.name).toBe('Ann Agent');
     expect((await call(parley, 'GET', 'e/enterprise/users/me', { token })).data.name).toBe('Ann Agent');
@@ -27,15 +29,32 @@ describe('profile and role configuration', async () => {
       json: { enableChatNotification: true, enablePushNotification: false, audioSettings: { ...audioSettings, enable: false } },
     });
     expect(asJson.data.audioSettings.enable).toBe(false);
-    expect((await call(parley, 'PUT', 'e/enterprise/profile/audio', { token, json: { enableChatNotification: true, enablePushNotification: false, audioSettings: { enable: true, sounds: [{ type: 'x', sound: 'y', repeat: 1, volume: 500 }] } } })).code).toBe(1400);
+    expect(
+      (
+        await call(parley, 'PUT', 'e/enterprise/profile/audio', {
+          token,
+          json: {
+            enableChatNotification: true,
+            enablePushNotification: false,
+            audioSettings: { enable: true, sounds: [{ type: 'x', sound: 'y', repeat: 1, volume: 500 }] },
+          },
+        })
+      ).code,
+    ).toBe(1400);
   });
 
   it('changes the password with the old one, keeping this session and ending the others', async () => {
     const here = await login(parley, 'checker@parley.dev');
     const elsewhere = await login(parley, 'checker@parley.dev');
-    const wrong = await call(parley, 'PUT', 'e/enterprise/change_password', { token: here, form: { oldPassword: 'nope', password: 'checker-new-pass', confirmPassword: 'checker-new-pass' } });
+    const wrong = await call(parley, 'PUT', 'e/enterprise/change_password', {
+      token: here,
+      form: { oldPassword: 'nope', password: 'checker-new-pass', confirmPassword: 'checker-new-pass' },
+    });
     expect(wrong.code).toBe(1400);
-    const ok = await call(parley, 'PUT', 'e/enterprise/change_password', { token: here, form: { oldPassword: DEMO_PASSWORD, password: 'checker-new-pass', confirmPassword: 'checker-new-pass' } });
+    const ok = await call(parley, 'PUT', 'e/enterprise/change_password', {
+      token: here,
+      form: { oldPassword: DEMO_PASSWORD, password: 'checker-new-pass', confirmPassword: 'checker-new-pass' },
+    });
     expect(ok.code).toBe(100);
     expect((await call(parley, 'GET', 'e/enterprise/profile/', { token: here })).code).toBe(100);
     expect((await call(parley, 'GET', 'e/enterprise/profile/', { token: elsewhere })).code).toBe(1401);

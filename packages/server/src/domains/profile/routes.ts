@@ -27,9 +27,7 @@ export function profileRoutes(app: FastifyInstance, deps: AccountDeps, passwords
     await passwords.change(auth.eId, auth.uId, input.oldPassword, input.password, auth.credentialId);
     return reply(null, Messages.passwordResetDone);
   });
-  defineRoute(app, profileApi.audio, 'authenticated', async (input, { auth }) =>
-    reply(await profiles.update(auth, input), 'Notification settings saved'),
-  );
+  defineRoute(app, profileApi.audio, 'authenticated', async (input, { auth }) => reply(await profiles.update(auth, input), 'Notification settings saved'));
   defineRoute(app, profileApi.picture, 'authenticated', async (input, { auth }) =>
     reply(await profiles.update(auth, { iconUrl: await checkInlineImage(input.picture, 'picture') }), 'Profile picture updated'),
   );

@@ -14,8 +14,7 @@ describe('changing the password, the second factor or the recovery codes needs t
   const userRow = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0]!;
   const subjects = async (to: string) =>
     (await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt))).map((m) => m.subject);
-  const lastMail = async (to: string) =>
-    (await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt))).at(-1)!;
+  const lastMail = async (to: string) => (await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt))).at(-1)!;
   const SECOND_FACTOR_CHANGED = 'Your Parley second factor was changed';
 
   it('turns mail codes on and off only with the password, and tells the owner each time', async () => {
@@ -73,7 +72,10 @@ describe('changing the password, the second factor or the recovery codes needs t
     const email = 'maker@parley.dev';
     const token = await login(parley, email);
     const started = await call(parley, 'PUT', 'e/enterprise/users/twoFactorAuth/totp', { token, form: { password: DEMO_PASSWORD } });
-    await call(parley, 'POST', 'e/enterprise/users/twoFactorAuth/totp/verify', { token, form: { securityCode: totpCode(started.data.secret), password: DEMO_PASSWORD } });
+    await call(parley, 'POST', 'e/enterprise/users/twoFactorAuth/totp/verify', {
+      token,
+      form: { securityCode: totpCode(started.data.secret), password: DEMO_PASSWORD },
+    });
     const sealedCodes = (await userRow(email)).recoveryCodes;
     const mailsBefore = (await subjects(email)).length;
 
@@ -94,7 +96,10 @@ describe('changing the password, the second factor or the recovery codes needs t
 
     // Turning the second factor off was already guarded; it now also tells the owner.
     expect(await call(parley, 'PUT', 'e/enterprise/users/twoFactorAuth/recovery/disable', { token, form: {} })).toMatchObject({ code: 1400, errors: missing });
-    expect((await call(parley, 'PUT', 'e/enterprise/users/twoFactorAuth/recovery/disable', { token, form: { password: DEMO_PASSWORD } })).data).toEqual({ email: false, totp: false });
+    expect((await call(parley, 'PUT', 'e/enterprise/users/twoFactorAuth/recovery/disable', { token, form: { password: DEMO_PASSWORD } })).data).toEqual({
+      email: false,
+      totp: false,
+    });
     expect((await lastMail(email)).text).toContain('Two-factor authentication was turned off');
   });
 
@@ -119,7 +124,9 @@ describe('changing the password, the second factor or the recovery codes needs t
     const locked = await call(parley, 'PUT', 'e/enterprise/users/twoFactorAuth/totp', { token, form: { password: DEMO_PASSWORD } });
     expect(locked).toMatchObject({ httpStatus: 429, code: 1429 });
     expect((await userRow(email)).totpPending).toBeNull();
-    const signIn = await call(parley, 'POST', 'account/enterprise/login/twoFactorAuth', { form: { email, password: DEMO_PASSWORD, captcha: 'x', captchaId: 'x' } });
+    const signIn = await call(parley, 'POST', 'account/enterprise/login/twoFactorAuth', {
+      form: { email, password: DEMO_PASSWORD, captcha: 'x', captchaId: 'x' },
+    });
     expect(signIn.code).toBe(1429);
   });
 });

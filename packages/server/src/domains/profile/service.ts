@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, RoleConfigGroup } from '@parley/sdk/contract/profile';
 import { permissionLabel } from '@parley/sdk/contract/role-texts';
-import {
-  FEATURE_FLAG_PERMISSIONS,
-  HIDDEN_ROLE_CONFIG_GROUPS,
-  PERMISSION_GROUPS,
-  Roles,
-  type PermissionGroup,
-} from '@parley/sdk/contract/permissions';
+import { FEATURE_FLAG_PERMISSIONS, HIDDEN_ROLE_CONFIG_GROUPS, PERMISSION_GROUPS, Roles, type PermissionGroup } from '@parley/sdk/contract/permissions';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { enterprises } from '../../db/schema.js';
@@ -63,9 +57,7 @@ export class ProfileService {
       .filter((group) => !HIDDEN_ROLE_CONFIG_GROUPS.includes(group))
       .map((group) => ({
         id: group,
-        values: PERMISSION_GROUPS[group]
-          .filter((item) => !off.has(`${group}.${item}` as never))
-          .map((item) => ({ id: item, value: permissionLabel(item) })),
+        values: PERMISSION_GROUPS[group].filter((item) => !off.has(`${group}.${item}` as never)).map((item) => ({ id: item, value: permissionLabel(item) })),
       }))
       .filter((group) => group.values.length > 0);
   }

@@ -18,7 +18,8 @@ export function deliveryHistory(m: Message, events: Event[]) {
     const status = e.status.toLowerCase();
     steps.push({ status, at: e.occurredAt, description: status === 'failed' ? failure(e.errorTitle, e.errorCode) : '' });
   }
-  if (m.status === 'failed' && !steps.some((s) => s.status === 'failed')) steps.push({ status: 'failed', at: m.statusAt, description: failure(m.errorTitle, m.errorCode) });
+  if (m.status === 'failed' && !steps.some((s) => s.status === 'failed'))
+    steps.push({ status: 'failed', at: m.statusAt, description: failure(m.errorTitle, m.errorCode) });
   const second = (d: Date) => Math.floor(d.getTime() / 1000);
   return steps
     .sort((a, b) => second(a.at) - second(b.at) || (RANK[a.status] ?? 9) - (RANK[b.status] ?? 9) || a.at.getTime() - b.at.getTime())

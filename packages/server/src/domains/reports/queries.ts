@@ -23,10 +23,16 @@ export function deliveryRows(db: Db, eId: string, f: DeliveryFilters, after?: Cu
     f.channelId ? eq(channelMessages.channelId, f.channelId) : undefined,
     digits ? ilike(channelMessages.recipient, containing(digits)) : f.customerNumber ? sql`false` : undefined,
     f.status ? eq(channelMessages.status, f.status.toLowerCase()) : undefined,
-    f.messageId ? (UUID.test(f.messageId) ? or(eq(channelMessages.wamid, f.messageId), eq(channelMessages.id, f.messageId)) : eq(channelMessages.wamid, f.messageId)) : undefined,
+    f.messageId
+      ? UUID.test(f.messageId)
+        ? or(eq(channelMessages.wamid, f.messageId), eq(channelMessages.id, f.messageId))
+        : eq(channelMessages.wamid, f.messageId)
+      : undefined,
     f.fromDate ? gte(channelMessages.createdAt, new Date(f.fromDate)) : undefined,
     f.toDate ? lte(channelMessages.createdAt, new Date(f.toDate)) : undefined,
-    after ? or(lt(channelMessages.createdAt, after.createdAt), and(eq(channelMessages.createdAt, after.createdAt), lt(channelMessages.id, after.id))) : undefined,
+    after
+      ? or(lt(channelMessages.createdAt, after.createdAt), and(eq(channelMessages.createdAt, after.createdAt), lt(channelMessages.id, after.id)))
+      : undefined,
   ];
   return withChannel(db)
     .where(and(...where))
@@ -40,7 +46,11 @@ const withChannel = (db: Db) =>
     .innerJoin(channels, and(eq(channels.id, channelMessages.channelId), eq(channels.eId, channelMessages.eId)))
     .leftJoin(
       broadcasts,
-      and(eq(channelMessages.sourceType, SOURCE_TYPE.broadcast), eq(sql`${broadcasts.id}::text`, channelMessages.sourceId), eq(broadcasts.eId, channelMessages.eId)),
+      and(
+        eq(channelMessages.sourceType, SOURCE_TYPE.broadcast),
+        eq(sql`${broadcasts.id}::text`, channelMessages.sourceId),
+        eq(broadcasts.eId, channelMessages.eId),
+      ),
     );
 
 export type DeliveryDbRow = Awaited<ReturnType<typeof deliveryRows>>[number];
@@ -67,7 +77,9 @@ export function shapeRow({ m, channelName, contactId, broadcastName }: DeliveryD
 
 export async function findDelivery(db: Db, eId: string, id: string): Promise<DeliveryDbRow | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await withChannel(db).where(and(eq(channelMessages.eId, eId), eq(channelMessages.id, id), inArray(channelMessages.sourceType, Object.values(SOURCE_TYPE))));
+  const [row] = await withChannel(db).where(
+    and(eq(channelMessages.eId, eId), eq(channelMessages.id, id), inArray(channelMessages.sourceType, Object.values(SOURCE_TYPE))),
+  );
   return row ?? null;
 }
 

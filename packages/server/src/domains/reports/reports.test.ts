@@ -14,7 +14,9 @@ describe('delivery report and audit trail (issue 36 items 5 and 6)', async () =>
   const [a] = await db.select().from(users).where(eq(users.email, 'admin@parley.dev'));
   const eId = a!.eId;
   const [b] = await db.insert(enterprises).values({ name: 'Beta reports' }).returning();
-  await db.insert(users).values({ eId: b!.id, name: 'Beta Admin', email: 'admin@beta-reports.example', passwordHash: await hashPassword('beta-password'), roles: [1] });
+  await db
+    .insert(users)
+    .values({ eId: b!.id, name: 'Beta Admin', email: 'admin@beta-reports.example', passwordHash: await hashPassword('beta-password'), roles: [1] });
   const bToken = await login(parley, 'admin@beta-reports.example', 'beta-password');
 
   const [channel] = await db.insert(channels).values({ eId, name: 'Report WA', type: 4, vendor: 8, contactId: '15550001111' }).returning();
@@ -26,9 +28,43 @@ describe('delivery report and audit trail (issue 36 items 5 and 6)', async () =>
     .returning();
   const at = (min: number) => new Date(Date.UTC(2026, 0, 10, 10, min));
   await db.insert(channelMessages).values([
-    { eId, channelId: channel!.id, wamid: 'wamid.B1', recipient: '+919800000001', templateName: 'hello', sourceType: 'broadcast', sourceId: bc!.id, status: 'read', createdAt: at(1), statusAt: at(3) },
-    { eId, channelId: channel!.id, wamid: 'wamid.B2', recipient: '+919800000002', templateName: '-2+3', sourceType: 'broadcast', sourceId: bc!.id, status: 'failed', errorCode: 131026, errorTitle: '@undeliverable', createdAt: at(2), statusAt: at(4) },
-    { eId, channelId: other!.id, wamid: 'wamid.C1', recipient: '+919800000003', sourceType: 'CHAT', sourceId: '00000000-0000-4000-8000-000000000001', status: 'delivered', createdAt: at(5), statusAt: at(6) },
+    {
+      eId,
+      channelId: channel!.id,
+      wamid: 'wamid.B1',
+      recipient: '+919800000001',
+      templateName: 'hello',
+      sourceType: 'broadcast',
+      sourceId: bc!.id,
+      status: 'read',
+      createdAt: at(1),
+      statusAt: at(3),
+    },
+    {
+      eId,
+      channelId: channel!.id,
+      wamid: 'wamid.B2',
+      recipient: '+919800000002',
+      templateName: '-2+3',
+      sourceType: 'broadcast',
+      sourceId: bc!.id,
+      status: 'failed',
+      errorCode: 131026,
+      errorTitle: '@undeliverable',
+      createdAt: at(2),
+      statusAt: at(4),
+    },
+    {
+      eId,
+      channelId: other!.id,
+      wamid: 'wamid.C1',
+      recipient: '+919800000003',
+      sourceType: 'CHAT',
+      sourceId: '00000000-0000-4000-8000-000000000001',
+      status: 'delivered',
+      createdAt: at(5),
+      statusAt: at(6),
+    },
     { eId: b!.id, channelId: bChannel!.id, wamid: 'wamid.X1', recipient: '+919800000009', sourceType: 'CHAT', sourceId: 'x', status: 'sent', createdAt: at(7) },
   ]);
   const event = (wamid: string, status: string, min: number, extra: Partial<typeof channelMessageEvents.$inferInsert> = {}) => ({
@@ -41,7 +77,14 @@ describe('delivery report and audit trail (issue 36 items 5 and 6)', async () =>
     raw: {},
     ...extra,
   });
-  await db.insert(channelMessageEvents).values([event('wamid.B1', 'sent', 1), event('wamid.B1', 'delivered', 2), event('wamid.B1', 'read', 3), event('wamid.B2', 'failed', 4, { errorCode: 131026, errorTitle: 'Undeliverable' })]);
+  await db
+    .insert(channelMessageEvents)
+    .values([
+      event('wamid.B1', 'sent', 1),
+      event('wamid.B1', 'delivered', 2),
+      event('wamid.B1', 'read', 3),
+      event('wamid.B2', 'failed', 4, { errorCode: 131026, errorTitle: 'Undeliverable' }),
+    ]);
 
   const report = async (query: Record<string, string> = {}, token = admin) => call(parley, 'GET', 'chatbird/api/reports/messages/status', { token, query });
   const rows = async (query: Record<string, string> = {}) => ((await report(query)).data.message as Row[]).map((r) => r.channelMessageId);
@@ -88,17 +131,31 @@ describe('delivery report and audit trail (issue 36 items 5 and 6)', async () =>
   });
 
   it('answers 1403 on HTTP 200 without the permissions', async () => {
-    for (const path of ['chatbird/api/reports/messages/status', 'chatbird/api/reports/messages/status/csv', 'e/enterprise/audit_trail', 'e/enterprise/audit_trail/csv', 'e/enterprise/audit_trail/users']) {
+    for (const path of [
+      'chatbird/api/reports/messages/status',
+      'chatbird/api/reports/messages/status/csv',
+      'e/enterprise/audit_trail',
+      'e/enterprise/audit_trail/csv',
+      'e/enterprise/audit_trail/users',
+    ]) {
       const res = await call(parley, 'GET', path, { token: agent });
       expect([path, res.httpStatus, res.code]).toEqual([path, 200, 1403]);
     }
   });
 
   it('exports the report as CSV with the filters, neutralising formulae', async () => {
-    const res = await parley.app.inject({ method: 'GET', url: '/api/chatbird/api/reports/messages/status/csv', headers: { 'authentication-token': admin }, query: { source: 'broadcast' } });
+    const res = await parley.app.inject({
+      method: 'GET',
+      url: '/api/chatbird/api/reports/messages/status/csv',
+      headers: { 'authentication-token': admin },
+      query: { source: 'broadcast' },
+    });
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/delivery_report_\d{4}-\d{2}-\d{2}\.csv/);
-    const lines = res.body.replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^Sent On \(UTC\),Source,Broadcast,Channel/);
     expect(lines).toHaveLength(3);
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -127,11 +184,21 @@ describe('delivery report and audit trail (issue 36 items 5 and 6)', async () =>
     expect((await trail({ uId: v!.id }, bToken)).data).toEqual([]);
     const users_ = (await call(parley, 'GET', 'e/enterprise/audit_trail/users', { token: admin })).data as { uId: string; name: string }[];
     expect(users_.map((u) => u.uId)).toContain(v!.id);
-    expect(((await call(parley, 'GET', 'e/enterprise/audit_trail/users', { token: bToken })).data as { name: string }[]).map((u) => u.name)).toEqual(['Beta Admin']);
+    expect(((await call(parley, 'GET', 'e/enterprise/audit_trail/users', { token: bToken })).data as { name: string }[]).map((u) => u.name)).toEqual([
+      'Beta Admin',
+    ]);
 
-    const csv = await parley.app.inject({ method: 'GET', url: '/api/e/enterprise/audit_trail/csv', headers: { 'authentication-token': admin }, query: { uId: v!.id } });
+    const csv = await parley.app.inject({
+      method: 'GET',
+      url: '/api/e/enterprise/audit_trail/csv',
+      headers: { 'authentication-token': admin },
+      query: { uId: v!.id },
+    });
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    const lines = csv.body.replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Date and Time (UTC),User,Action,Object,Result,IP');
     expect(lines.length).toBe(byViewer.data.length + 1);
     expect(csv.body).toContain(`'=cmd|calc`);

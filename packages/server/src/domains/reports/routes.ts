@@ -11,7 +11,20 @@ import { deliveryEvents, deliveryRows, findDelivery, shapeRow, type DeliveryDbRo
 import { deliveryHistory } from './history.js';
 
 const CSV_BATCH = 2000;
-const HEADER = ['Sent On (UTC)', 'Source', 'Broadcast', 'Channel', 'From', 'To', 'Template', 'Status', 'Status Time (UTC)', 'Channel Message Id', 'Error Code', 'Error'];
+const HEADER = [
+  'Sent On (UTC)',
+  'Source',
+  'Broadcast',
+  'Channel',
+  'From',
+  'To',
+  'Template',
+  'Status',
+  'Status Time (UTC)',
+  'Channel Message Id',
+  'Error Code',
+  'Error',
+];
 
 /** Manage → Delivery Report (MANAGE.DELIVERYREPORT.VIEW): the list, one message's status history, the CSV. */
 export function reportRoutes(app: FastifyInstance, db: Db) {
@@ -54,7 +67,20 @@ export function reportRoutes(app: FastifyInstance, db: Db) {
       (after) => deliveryRows(db, auth.eId, filters, after && { createdAt: after.m.createdAt, id: after.m.id }).limit(CSV_BATCH),
       (r) => {
         const s = shapeRow(r);
-        return [s.sentOn, s.source, s.sourceName ?? '', s.channelName, s.from, s.to, s.templateName ?? '', s.currentDeliveryStatus, s.currentDeliveryStatusTime, s.channelMessageId, s.errorCode ?? '', s.errorTitle ?? ''];
+        return [
+          s.sentOn,
+          s.source,
+          s.sourceName ?? '',
+          s.channelName,
+          s.from,
+          s.to,
+          s.templateName ?? '',
+          s.currentDeliveryStatus,
+          s.currentDeliveryStatusTime,
+          s.channelMessageId,
+          s.errorCode ?? '',
+          s.errorTitle ?? '',
+        ];
       },
       CSV_BATCH,
     );

@@ -13,19 +13,28 @@ export async function listCustomRoles(db: Runner, eId: string): Promise<CustomRo
  * someone, so a role cannot be deleted between the check that it exists and the write that gives it.
  */
 export async function findCustomRole(db: Runner, eId: string, id: number, lock?: 'update' | 'share'): Promise<CustomRoleRow | null> {
-  const query = db.select().from(customRoles).where(and(eq(customRoles.eId, eId), eq(customRoles.id, id)));
+  const query = db
+    .select()
+    .from(customRoles)
+    .where(and(eq(customRoles.eId, eId), eq(customRoles.id, id)));
   const [row] = lock ? await query.for(lock) : await query;
   return row ?? null;
 }
 
 export async function findCustomRoles(db: Runner, eId: string, ids: readonly number[], lock?: 'share'): Promise<CustomRoleRow[]> {
   if (!ids.length) return [];
-  const query = db.select().from(customRoles).where(and(eq(customRoles.eId, eId), inArray(customRoles.id, [...ids])));
+  const query = db
+    .select()
+    .from(customRoles)
+    .where(and(eq(customRoles.eId, eId), inArray(customRoles.id, [...ids])));
   return lock ? query.for(lock) : query;
 }
 
 export async function countCustomRoles(db: Runner, eId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(customRoles).where(eq(customRoles.eId, eId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(customRoles)
+    .where(eq(customRoles.eId, eId));
   return row?.n ?? 0;
 }
 
@@ -59,7 +68,10 @@ export async function openInvitationCountsByRole(db: Runner, eId: string): Promi
 /** Who holds one role: users of any state, and invitations that may still be accepted. */
 export async function holdersOf(db: Runner, eId: string, id: number): Promise<{ users: number; invitations: number }> {
   const holds = JSON.stringify([id]);
-  const [u] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.eId, eId), sql`${users.roles} @> ${holds}::jsonb`));
+  const [u] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.eId, eId), sql`${users.roles} @> ${holds}::jsonb`));
   const [i] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(invitations)

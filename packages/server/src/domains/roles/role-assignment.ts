@@ -35,7 +35,11 @@ export async function checkRolesToGive(
 
 /** The names of role ids as the enterprise calls them (mails, the invitation page); an unknown id shows as itself. */
 export async function roleNamesOf(db: Runner, eId: string, roles: readonly number[]): Promise<string[]> {
-  const custom = await findCustomRoles(db, eId, roles.filter((r) => !isBuiltInRole(r)));
+  const custom = await findCustomRoles(
+    db,
+    eId,
+    roles.filter((r) => !isBuiltInRole(r)),
+  );
   const names = new Map(custom.map((r) => [r.id, r.name]));
   return roles.map((r) => (isBuiltInRole(r) ? ROLE_NAMES[r] : (names.get(r) ?? String(r))));
 }

@@ -10,7 +10,10 @@ describe('custom roles at work: sessions, users, invitations and agents follow t
   const { db } = parley.database;
   const admin = await login(parley);
   const [beta] = await db.insert(enterprises).values({ name: 'Beta' }).returning();
-  const [betaRole] = await db.insert(customRoles).values({ eId: beta!.id, name: 'Beta Agents', permissions: ['CHAT.HANDLE'] }).returning();
+  const [betaRole] = await db
+    .insert(customRoles)
+    .values({ eId: beta!.id, name: 'Beta Agents', permissions: ['CHAT.HANDLE'] })
+    .returning();
   const newRole = async (name: string, permissions: string[], baseRole = 3) =>
     (await call(parley, 'POST', 'e/enterprise/roles', { token: admin, json: { name, baseRole, permissions } })).data.id as number;
   const addUser = async (email: string, roles: number[], token = admin) =>
@@ -57,10 +60,12 @@ describe('custom roles at work: sessions, users, invitations and agents follow t
     const uId = added.data.uId as string;
     for (const wrong of [7, 99_999, betaRole!.id]) {
       expect((await addUser(`wrong-${wrong}@example.com`, [wrong])).errors, String(wrong)).toEqual([{ field: 'roles', message: RoleTexts.notFound }]);
-      expect((await call(parley, 'PUT', `e/enterprise/users/${uId}/update_roles`, { token: admin, json: { roles: [wrong] } })).errors).toEqual([{ field: 'roles', message: RoleTexts.notFound }]);
-      expect((await call(parley, 'POST', 'e/enterprise/invitations', { token: admin, json: { emailId: 'someone@example.com', roles: [wrong] } })).errors).toEqual([
+      expect((await call(parley, 'PUT', `e/enterprise/users/${uId}/update_roles`, { token: admin, json: { roles: [wrong] } })).errors).toEqual([
         { field: 'roles', message: RoleTexts.notFound },
       ]);
+      expect(
+        (await call(parley, 'POST', 'e/enterprise/invitations', { token: admin, json: { emailId: 'someone@example.com', roles: [wrong] } })).errors,
+      ).toEqual([{ field: 'roles', message: RoleTexts.notFound }]);
     }
     expect((await call(parley, 'PUT', `e/enterprise/users/${uId}/update_roles`, { token: admin, json: { roles: [night] } })).data.roles).toEqual([night]);
     expect((await db.select().from(users).where(eq(users.id, uId)))[0]!.roles).toEqual([night]);
@@ -70,7 +75,9 @@ describe('custom roles at work: sessions, users, invitations and agents follow t
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'nightly@example.com')).orderBy(desc(mailOutbox.createdAt)).limit(1);
     expect(mail!.text).toContain('with the role Night agents.');
     const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
-    const preview = await call(parley, 'GET', `account/enterprise/invitations/${link.searchParams.get('id')}`, { query: { code: link.searchParams.get('code')! } });
+    const preview = await call(parley, 'GET', `account/enterprise/invitations/${link.searchParams.get('id')}`, {
+      query: { code: link.searchParams.get('code')! },
+    });
     expect(preview.data).toMatchObject({ roles: [night], roleNames: ['Night agents'] });
   });
 

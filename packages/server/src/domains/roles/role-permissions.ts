@@ -22,7 +22,11 @@ export async function permissionsOfUserRoles(db: Runner, eId: string, roles: rea
 }
 
 /** For many users of one enterprise at once (the agent lists): its custom roles are read once. */
-export async function rolePermissionsOfEnterprise(db: Runner, eId: string, flags: ReadonlySet<Permission>): Promise<(roles: readonly number[]) => Permission[]> {
+export async function rolePermissionsOfEnterprise(
+  db: Runner,
+  eId: string,
+  flags: ReadonlySet<Permission>,
+): Promise<(roles: readonly number[]) => Permission[]> {
   const grants = await customGrants(db, eId);
   return (roles) => grantsOf(roles, grants, flags);
 }

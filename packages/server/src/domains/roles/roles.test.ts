@@ -10,7 +10,10 @@ describe('Role & Permission: an administrator reads the roles and makes, edits a
   const { db } = parley.database;
   const admin = await login(parley);
   const [beta] = await db.insert(enterprises).values({ name: 'Beta' }).returning();
-  const [betaRole] = await db.insert(customRoles).values({ eId: beta!.id, name: 'Beta Auditors', permissions: ['AUDITTRAIL.VIEW'] }).returning();
+  const [betaRole] = await db
+    .insert(customRoles)
+    .values({ eId: beta!.id, name: 'Beta Auditors', permissions: ['AUDITTRAIL.VIEW'] })
+    .returning();
   const create = (form: Record<string, string>, token = admin) => call(parley, 'POST', 'e/enterprise/roles', { token, form });
   const update = (id: number, json: Record<string, unknown>, token = admin) => call(parley, 'PUT', `e/enterprise/roles/${id}`, { token, json });
   const addUser = (email: string, roles: number[]) =>
@@ -42,12 +45,22 @@ describe('Role & Permission: an administrator reads the roles and makes, edits a
     expect((await create({ name: 'handle CHATS', baseRole: '3' })).errors).toEqual([{ field: 'name', message: RoleTexts.nameTaken }]);
     expect((await create({ name: 'Night shift', baseRole: '9999' })).errors).toEqual([{ field: 'baseRole', message: RoleTexts.notFound }]);
     expect((await create({ name: 'Night shift', baseRole: String(betaRole!.id) })).errors).toEqual([{ field: 'baseRole', message: RoleTexts.notFound }]);
-    const unknown = await call(parley, 'POST', 'e/enterprise/roles', { token: admin, json: { name: 'Night shift', baseRole: 3, permissions: ['CHAT.HANDLE', 'CHAT.FLY'] } });
+    const unknown = await call(parley, 'POST', 'e/enterprise/roles', {
+      token: admin,
+      json: { name: 'Night shift', baseRole: 3, permissions: ['CHAT.HANDLE', 'CHAT.FLY'] },
+    });
     expect(unknown.errors).toEqual([{ field: 'permissions.1', message: RoleTexts.unknownPermission }]);
 
     const made = await create({ name: 'Night shift', description: 'Agents after 8 pm', baseRole: '3' });
     expect(made).toMatchObject({ code: 100, message: RoleTexts.created });
-    expect(made.data).toMatchObject({ name: 'Night shift', description: 'Agents after 8 pm', builtIn: false, baseRole: 3, permissions: [...ROLE_PERMISSIONS[3]], userCount: 0 });
+    expect(made.data).toMatchObject({
+      name: 'Night shift',
+      description: 'Agents after 8 pm',
+      builtIn: false,
+      baseRole: 3,
+      permissions: [...ROLE_PERMISSIONS[3]],
+      userCount: 0,
+    });
     expect(made.data.id).toBeGreaterThanOrEqual(101);
     expect((await create({ name: 'NIGHT SHIFT', baseRole: '3' })).errors).toEqual([{ field: 'name', message: RoleTexts.nameTaken }]);
 
@@ -55,7 +68,10 @@ describe('Role & Permission: an administrator reads the roles and makes, edits a
     const copy = await create({ name: 'Night shift 2', baseRole: String(made.data.id) });
     expect(copy.data).toMatchObject({ baseRole: 3, permissions: [...ROLE_PERMISSIONS[3]] });
     // Given permissions win over the base role's, in catalogue order.
-    const given = await call(parley, 'POST', 'e/enterprise/roles', { token: admin, json: { name: 'Auditors', baseRole: 6, permissions: ['USERS.VIEW', 'AUDITTRAIL.VIEW'] } });
+    const given = await call(parley, 'POST', 'e/enterprise/roles', {
+      token: admin,
+      json: { name: 'Auditors', baseRole: 6, permissions: ['USERS.VIEW', 'AUDITTRAIL.VIEW'] },
+    });
     expect(given.data.permissions).toEqual(['USERS.VIEW', 'AUDITTRAIL.VIEW']);
     const listed = await call(parley, 'GET', 'e/enterprise/roles', { token: admin });
     expect(listed.data.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['Night shift', 'Night shift 2', 'Auditors']));
@@ -64,9 +80,19 @@ describe('Role & Permission: an administrator reads the roles and makes, edits a
 
   it('edits a custom role; built-in roles are read-only', async () => {
     const made = await create({ name: 'Editors', baseRole: '6' });
-    const edited = await update(made.data.id, { name: 'Report editors', description: 'Reads reports', permissions: ['CHAT.VIEW_ANALYTICS', 'AUDITTRAIL.VIEW'] });
-    expect(edited).toMatchObject({ code: 100, message: RoleTexts.updated, data: { name: 'Report editors', description: 'Reads reports', permissions: ['CHAT.VIEW_ANALYTICS', 'AUDITTRAIL.VIEW'] } });
-    expect((await update(made.data.id, { name: 'Report editors', permissions: [] })).errors).toEqual([{ field: 'permissions', message: RoleTexts.permissionsRequired }]);
+    const edited = await update(made.data.id, {
+      name: 'Report editors',
+      description: 'Reads reports',
+      permissions: ['CHAT.VIEW_ANALYTICS', 'AUDITTRAIL.VIEW'],
+    });
+    expect(edited).toMatchObject({
+      code: 100,
+      message: RoleTexts.updated,
+      data: { name: 'Report editors', description: 'Reads reports', permissions: ['CHAT.VIEW_ANALYTICS', 'AUDITTRAIL.VIEW'] },
+    });
+    expect((await update(made.data.id, { name: 'Report editors', permissions: [] })).errors).toEqual([
+      { field: 'permissions', message: RoleTexts.permissionsRequired },
+    ]);
     expect((await update(made.data.id, { name: 'Administrator' })).errors).toEqual([{ field: 'name', message: RoleTexts.nameTaken }]);
     // Without permissions, they stay as they are.
     expect((await update(made.data.id, { name: 'Report editors' })).data.permissions).toEqual(['CHAT.VIEW_ANALYTICS', 'AUDITTRAIL.VIEW']);
@@ -96,19 +122,31 @@ describe('Role & Permission: an administrator reads the roles and makes, edits a
   });
 
   it('never lets a caller give a permission they do not hold', async () => {
-    const editorRole = await call(parley, 'POST', 'e/enterprise/roles', { token: admin, json: { name: 'Role editors', baseRole: 3, permissions: ['ROLES.VIEW', 'ROLES.CREATE', 'ROLES.EDIT', 'CHAT.HANDLE'] } });
+    const editorRole = await call(parley, 'POST', 'e/enterprise/roles', {
+      token: admin,
+      json: { name: 'Role editors', baseRole: 3, permissions: ['ROLES.VIEW', 'ROLES.CREATE', 'ROLES.EDIT', 'CHAT.HANDLE'] },
+    });
     await addUser('role-editor@example.com', [editorRole.data.id]);
     const editor = await login(parley, 'role-editor@example.com', 'long-enough');
     const fromAdmin = await create({ name: 'Almost admin', baseRole: '1' }, editor);
-    expect(fromAdmin).toMatchObject({ code: 1400, errors: [{ field: 'permissions', message: expect.stringContaining('You cannot give permissions you do not hold: CHAT.VIEW_ANALYTICS') }] });
+    expect(fromAdmin).toMatchObject({
+      code: 1400,
+      errors: [{ field: 'permissions', message: expect.stringContaining('You cannot give permissions you do not hold: CHAT.VIEW_ANALYTICS') }],
+    });
     const own = await call(parley, 'POST', 'e/enterprise/roles', { token: editor, json: { name: 'Chat only', baseRole: 3, permissions: ['CHAT.HANDLE'] } });
     expect(own.code).toBe(100);
     const widened = await update(own.data.id, { name: 'Chat only', permissions: ['CHAT.HANDLE', 'USERS.ADD', 'USERS.EDIT'] }, editor);
     expect(widened.errors).toEqual([{ field: 'permissions', message: permissionsNotHeld(['USERS.ADD', 'USERS.EDIT']) }]);
     // Their own role cannot grow either.
-    expect((await update(editorRole.data.id, { name: 'Role editors', permissions: ['ROLES.VIEW', 'ROLES.CREATE', 'ROLES.EDIT', 'ROLES.DELETE', 'CHAT.HANDLE'] }, editor)).errors).toEqual([
-      { field: 'permissions', message: permissionsNotHeld(['ROLES.DELETE']) },
-    ]);
+    expect(
+      (
+        await update(
+          editorRole.data.id,
+          { name: 'Role editors', permissions: ['ROLES.VIEW', 'ROLES.CREATE', 'ROLES.EDIT', 'ROLES.DELETE', 'CHAT.HANDLE'] },
+          editor,
+        )
+      ).errors,
+    ).toEqual([{ field: 'permissions', message: permissionsNotHeld(['ROLES.DELETE']) }]);
     // A role may keep what its editor lacks: only what is added counts.
     const reports = await create({ name: 'Reports', baseRole: '6' });
     expect((await update(reports.data.id, { name: 'Reports (all)', permissions: reports.data.permissions }, editor)).code).toBe(100);
@@ -143,6 +181,7 @@ describe('Role & Permission: an administrator reads the roles and makes, edits a
   it('records creating, editing and deleting in the audit trail', async () => {
     const trail = await call(parley, 'GET', 'e/enterprise/audit_trail', { token: admin, query: { perPage: '300' } });
     const actions = new Set(trail.data.map((e: { action: string }) => e.action));
-    for (const action of ['POST /api/e/enterprise/roles', 'PUT /api/e/enterprise/roles/:id', 'DELETE /api/e/enterprise/roles/:id']) expect(actions, action).toContain(action);
+    for (const action of ['POST /api/e/enterprise/roles', 'PUT /api/e/enterprise/roles/:id', 'DELETE /api/e/enterprise/roles/:id'])
+      expect(actions, action).toContain(action);
   });
 });

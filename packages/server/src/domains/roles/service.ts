@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { Codes } from '@parley/sdk/contract/envelope';
-import { ALL_PERMISSIONS, grantedPermissions, isBuiltInRole, permissionsOfRoles, ROLE_NAMES, type Permission, type RoleId } from '@parley/sdk/contract/permissions';
+import {
+  ALL_PERMISSIONS,
+  grantedPermissions,
+  isBuiltInRole,
+  permissionsOfRoles,
+  ROLE_NAMES,
+  type Permission,
+  type RoleId,
+} from '@parley/sdk/contract/permissions';
 import { BUILT_IN_ROLE_DESCRIPTIONS, permissionsNotHeld, roleInUse, RoleLimits, RoleTexts, type Role } from '@parley/sdk/contract/roles';
 import type { Db } from '../../db/database.js';
 import { customRoles } from '../../db/schema.js';
@@ -52,10 +60,7 @@ export class RolesService {
       openInvitationCountsByRole(this.db, auth.eId),
     ]);
     const counts = (id: number) => ({ userCount: users.get(id) ?? 0, invitationCount: invitations.get(id) ?? 0 });
-    return [
-      ...BUILT_IN_IDS.map((id) => ({ ...builtIn(id, this.flags), ...counts(id) })),
-      ...custom.map((row) => ({ ...shapeCustom(row), ...counts(row.id) })),
-    ];
+    return [...BUILT_IN_IDS.map((id) => ({ ...builtIn(id, this.flags), ...counts(id) })), ...custom.map((row) => ({ ...shapeCustom(row), ...counts(row.id) }))];
   }
 
   async get(auth: AuthContext, id: number): Promise<Role> {
@@ -71,10 +76,7 @@ export class RolesService {
     const name = await this.checkedName(auth, input.name);
     if ((await countCustomRoles(this.db, auth.eId)) >= RoleLimits.customRoles) throw refuse(RoleTexts.tooMany);
     const [row] = await this.write(() =>
-      this.db
-        .insert(customRoles)
-        .values({ eId: auth.eId, name, description: input.description.trim(), baseRole: base.builtInRoot, permissions })
-        .returning(),
+      this.db.insert(customRoles).values({ eId: auth.eId, name, description: input.description.trim(), baseRole: base.builtInRoot, permissions }).returning(),
     );
     return this.get(auth, row!.id);
   }
@@ -87,7 +89,10 @@ export class RolesService {
       const permissions = input.permissions ? inCatalogueOrder(input.permissions) : row.permissions;
       // Only what is added counts: a role may keep permissions its editor lacks (they were given by someone who had them).
       const before = new Set(row.permissions);
-      refuseNotHeld(auth, permissions.filter((p) => !before.has(p)));
+      refuseNotHeld(
+        auth,
+        permissions.filter((p) => !before.has(p)),
+      );
       const name = await this.checkedName(auth, input.name, id, tx);
       await this.write(() =>
         tx
@@ -152,7 +157,15 @@ function refuseNotHeld(auth: AuthContext, permissions: readonly string[]) {
 }
 
 function builtIn(id: RoleId, flags: ReadonlySet<Permission>): Omit<Role, 'userCount' | 'invitationCount'> {
-  return { id, name: ROLE_NAMES[id], description: BUILT_IN_ROLE_DESCRIPTIONS[id], builtIn: true, baseRole: null, permissions: permissionsOfRoles([id], flags), updatedOn: null };
+  return {
+    id,
+    name: ROLE_NAMES[id],
+    description: BUILT_IN_ROLE_DESCRIPTIONS[id],
+    builtIn: true,
+    baseRole: null,
+    permissions: permissionsOfRoles([id], flags),
+    updatedOn: null,
+  };
 }
 
 function shapeCustom(row: CustomRoleRow): Omit<Role, 'userCount' | 'invitationCount'> {

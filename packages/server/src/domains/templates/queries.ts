@@ -99,7 +99,12 @@ export async function applyVendorStatuses(db: Db, channelId: string, vendorTempl
     if (!seen || (seen.status === row.status && (seen.rejectedReason ?? null) === row.rejectedReason)) continue;
     await db
       .update(messageTemplates)
-      .set({ status: seen.status, rejectedReason: seen.rejectedReason ?? null, vendorTemplateId: row.vendorTemplateId ?? seen.vendorTemplateId, updatedAt: new Date() })
+      .set({
+        status: seen.status,
+        rejectedReason: seen.rejectedReason ?? null,
+        vendorTemplateId: row.vendorTemplateId ?? seen.vendorTemplateId,
+        updatedAt: new Date(),
+      })
       .where(eq(messageTemplates.id, row.id));
     updated++;
   }

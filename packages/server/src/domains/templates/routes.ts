@@ -20,9 +20,13 @@ export function templateRoutes(app: FastifyInstance, deps: Omit<TemplateDeps, 'a
     const listed = await service.list(auth, { status, name, channelId }, offset, perPage);
     return page(listed, listed.more);
   });
-  defineRoute(app, templatesApi.variables, ACCESS.templates.view, async ({ channelId, templateId }, { auth }) => service.variables(auth, channelId, templateId));
+  defineRoute(app, templatesApi.variables, ACCESS.templates.view, async ({ channelId, templateId }, { auth }) =>
+    service.variables(auth, channelId, templateId),
+  );
   defineRoute(app, templatesApi.get, ACCESS.templates.view, async ({ id }, { auth }) => ({ template: await service.get(auth, id) }));
-  defineRoute(app, templatesApi.create, ACCESS.templates.create, async (input, { auth }) => reply({ template: await service.create(auth, input) }, TemplateMessages.submitted));
+  defineRoute(app, templatesApi.create, ACCESS.templates.create, async (input, { auth }) =>
+    reply({ template: await service.create(auth, input) }, TemplateMessages.submitted),
+  );
   defineRoute(app, templatesApi.sync, ACCESS.templates.create, async ({ channelId }, { auth }) => ({ updated: await service.sync(auth, channelId) }));
   defineRoute(app, templatesApi.delete, ACCESS.templates.delete, async ({ id }, { auth }) => {
     await service.delete(auth, id);

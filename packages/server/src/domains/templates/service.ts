@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ChannelMessages, WHATSAPP_CLOUD_VENDOR } from '@parley/sdk/contract/channels';
 import { Codes, type FieldError } from '@parley/sdk/contract/envelope';
-import { TemplateMessages, type Template, type TemplateCategory, type TemplateKind, type TemplateStatus, type templateInput } from '@parley/sdk/contract/templates';
+import {
+  TemplateMessages,
+  type Template,
+  type TemplateCategory,
+  type TemplateKind,
+  type TemplateStatus,
+  type templateInput,
+} from '@parley/sdk/contract/templates';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { messageTemplates } from '../../db/schema.js';
@@ -119,7 +126,8 @@ export class TemplateService {
     else if (channel.vendor !== WHATSAPP_CLOUD_VENDOR) errors.push({ field: 'channelId', message: TemplateMessages.channelNotWhatsApp });
     errors.push(...checkComponents(input.components));
     const name = input.name ?? '';
-    if (!nameError && channel && (await templateNameTaken(db, channel.id, name, input.language))) errors.push({ field: 'name', message: TemplateMessages.nameTaken });
+    if (!nameError && channel && (await templateNameTaken(db, channel.id, name, input.language)))
+      errors.push({ field: 'name', message: TemplateMessages.nameTaken });
     if (errors.length || !channel || !category) throw saveFailed(errors);
 
     const submitted = await submitToVendor(this.deps, channel, { name, language: input.language, category, components: input.components });
@@ -158,7 +166,10 @@ export class TemplateService {
       await vendor.deleteTemplate(row.name);
     } catch (err) {
       // Gone at the vendor already (deleted in its own console): ours is stale and goes too.
-      const stillThere = await vendor.listTemplates().then((all) => all.some((t) => t.name === row.name), () => true);
+      const stillThere = await vendor.listTemplates().then(
+        (all) => all.some((t) => t.name === row.name),
+        () => true,
+      );
       if (stillThere) throw refused(err);
     }
     await deleteToTrash(this.deps.db, auth, 'template', row.id, (tx) => deleteTemplatesNamed(tx, auth.eId, row.channelId, row.name));
@@ -179,7 +190,11 @@ export class TemplateService {
 }
 
 /** Submits a template for the vendor's review; a refusal is the vendor's own words (a restore from the trash submits again). */
-export async function submitToVendor(deps: TemplateDeps, channel: ChannelRow, t: { name: string; language: string; category: TemplateCategory; components: TemplateInput['components'] }) {
+export async function submitToVendor(
+  deps: TemplateDeps,
+  channel: ChannelRow,
+  t: { name: string; language: string; category: TemplateCategory; components: TemplateInput['components'] },
+) {
   try {
     return await clientFor(channel, deps).submitTemplate({ ...t, components: withVendorExamples(t.components, deps.config.publicUrl) });
   } catch (err) {

@@ -16,7 +16,10 @@ describe('the template status sync job', async () => {
     for (const end = Date.now() + 8000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if ((await status(id)) === wanted) return wanted;
     return status(id);
   };
-  const created = await call(parley, 'POST', 'chatbird/api/templates', { token, json: { channelId, name: 'welcome', category: 'UTILITY', components: plainComponents() } });
+  const created = await call(parley, 'POST', 'chatbird/api/templates', {
+    token,
+    json: { channelId, name: 'welcome', category: 'UTILITY', components: plainComponents() },
+  });
   const id = created.data.template.id as string;
   const lose = () => db.update(messageTemplates).set({ status: 'PENDING' }).where(eq(messageTemplates.id, id));
 

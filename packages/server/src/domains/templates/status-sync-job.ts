@@ -13,7 +13,9 @@ export const SYNC_EVERY_MS = 30_000;
  * several servers on one database sync once per slot.
  */
 export function slotJobId(at: number): string {
-  const hex = createHash('sha256').update(`${TEMPLATE_SYNC_JOB}:${Math.floor(at / SYNC_EVERY_MS)}`).digest('hex');
+  const hex = createHash('sha256')
+    .update(`${TEMPLATE_SYNC_JOB}:${Math.floor(at / SYNC_EVERY_MS)}`)
+    .digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -38,9 +40,13 @@ export async function syncPendingTemplates(deps: TemplateDeps): Promise<number> 
  * webhook that never came.
  */
 export async function registerTemplateSyncJob(deps: TemplateDeps & { jobs: JobQueue }) {
-  await deps.jobs.register(TEMPLATE_SYNC_JOB, async () => {
+  await deps.jobs.register(
+    TEMPLATE_SYNC_JOB,
+    async () => {
       await syncPendingTemplates(deps);
-    }, { retryLimit: 0, expireInSeconds: 300 });
+    },
+    { retryLimit: 0, expireInSeconds: 300 },
+  );
   if (!deps.config.jobs) return () => undefined;
   const tick = async () => {
     if (!(await channelsWithPending(deps.db, 1)).length) return;

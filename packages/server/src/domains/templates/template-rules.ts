@@ -95,7 +95,8 @@ function checkParts(parts: readonly (TemplateComponent | CardComponent)[], at: s
   }
   componentOf(parts, 'BUTTONS')?.buttons.forEach((button, i) => {
     const field = `${at}BUTTONS.${i + 1}`;
-    const [max, label] = button.type === 'QUICK_REPLY' ? [TemplateLimits.quickReplyText, 'Quick reply button text'] : [TemplateLimits.actionButtonText, 'Button text'];
+    const [max, label] =
+      button.type === 'QUICK_REPLY' ? [TemplateLimits.quickReplyText, 'Quick reply button text'] : [TemplateLimits.actionButtonText, 'Button text'];
     if ((button.text ?? '').length > max) push(`${field}.text`, TemplateMessages.tooLong(label, max));
     if (button.type === 'URL') {
       const example = buttonExample(button);

@@ -10,10 +10,14 @@ describe('listing templates, and who may see or touch them', async () => {
   const parley = await startServer({ sandboxApprovalSeconds: 600 });
   const token = await login(parley);
   const channelId = await createSandboxChannel(parley, token, 1);
-  const list = (query: Record<string, string>, as = token) => call<{ templates: Listed[]; more: boolean }>(parley, 'GET', 'chatbird/api/templates', { token: as, query });
+  const list = (query: Record<string, string>, as = token) =>
+    call<{ templates: Listed[]; more: boolean }>(parley, 'GET', 'chatbird/api/templates', { token: as, query });
   const names = async (query: Record<string, string>) => (await list(query)).data.templates.map((t) => t.name);
   for (let i = 0; i < 21; i++) {
-    const res = await call(parley, 'POST', 'chatbird/api/templates', { token, json: { channelId, name: `promo_${String(i).padStart(2, '0')}`, category: 'MARKETING', components: plainComponents() } });
+    const res = await call(parley, 'POST', 'chatbird/api/templates', {
+      token,
+      json: { channelId, name: `promo_${String(i).padStart(2, '0')}`, category: 'MARKETING', components: plainComponents() },
+    });
     if (!res.status) throw new Error(res.message);
   }
   const promo = (await list({ channelId, name: 'promo_20' })).data.templates[0]!;
@@ -33,7 +37,18 @@ describe('listing templates, and who may see or touch them', async () => {
   it('filters by status as the broadcast form asks, by name case-insensitively, and by channel', async () => {
     expect(await names({ status: 'APPROVED' })).toEqual(['order_update', 'new_arrivals', 'invoice_ready', 'spring_collection', 'flash_sale', 'login_code']);
     expect(await names({ status: 'APPROVED', channelId })).toEqual([]);
-    expect(await names({ status: 'PENDING', name: 'PROMO_1' })).toEqual(['promo_19', 'promo_18', 'promo_17', 'promo_16', 'promo_15', 'promo_14', 'promo_13', 'promo_12', 'promo_11', 'promo_10']);
+    expect(await names({ status: 'PENDING', name: 'PROMO_1' })).toEqual([
+      'promo_19',
+      'promo_18',
+      'promo_17',
+      'promo_16',
+      'promo_15',
+      'promo_14',
+      'promo_13',
+      'promo_12',
+      'promo_11',
+      'promo_10',
+    ]);
     expect(await names({ name: 'SPRING' })).toEqual(['spring_collection']);
     expect(await names({ name: '%' })).toEqual([]);
     expect(await names({ channelId: 'not-a-channel' })).toEqual([]);
@@ -45,10 +60,16 @@ describe('listing templates, and who may see or touch them', async () => {
     expect((await list({}, other)).data.templates).toEqual([]);
     expect((await list({ channelId }, other)).data.templates).toEqual([]);
     expect(await call(parley, 'GET', `chatbird/api/templates/${promo.id}`, { token: other })).toMatchObject({ status: false, code: 1404 });
-    expect(await call(parley, 'GET', 'chatbird/api/templates/variables', { token: other, query: { channelId, templateId: 'promo_20' } })).toMatchObject({ status: false, code: 1404 });
+    expect(await call(parley, 'GET', 'chatbird/api/templates/variables', { token: other, query: { channelId, templateId: 'promo_20' } })).toMatchObject({
+      status: false,
+      code: 1404,
+    });
     expect(await call(parley, 'DELETE', `chatbird/api/templates/${promo.id}`, { token: other })).toMatchObject({ status: false, code: 1404 });
     expect(await call(parley, 'POST', 'chatbird/api/templates/sync', { token: other, json: { channelId } })).toMatchObject({ status: false, code: 1404 });
-    const stolen = await call(parley, 'POST', 'chatbird/api/templates', { token: other, json: { channelId, name: 'stolen', category: 'UTILITY', components: plainComponents() } });
+    const stolen = await call(parley, 'POST', 'chatbird/api/templates', {
+      token: other,
+      json: { channelId, name: 'stolen', category: 'UTILITY', components: plainComponents() },
+    });
     expect(stolen.errors).toEqual([{ field: 'channelId', message: 'Channel not found' }]);
     expect((await call(parley, 'GET', `chatbird/api/templates/${promo.id}`, { token })).data.template.name).toBe('promo_20');
   });
@@ -67,7 +88,10 @@ describe('listing templates, and who may see or touch them', async () => {
     for (const [email, granted] of Object.entries(grants)) {
       const as = await login(parley, email);
       for (const [method, path, needs] of calls) {
-        const res = await call(parley, method, path, { token: as, json: method === 'POST' ? { channelId, name: 'x_y', category: 'UTILITY', components: plainComponents() } : undefined });
+        const res = await call(parley, method, path, {
+          token: as,
+          json: method === 'POST' ? { channelId, name: 'x_y', category: 'UTILITY', components: plainComponents() } : undefined,
+        });
         expect({ email, path, method, denied: res.code === 1403 }).toEqual({ email, path, method, denied: !granted.includes(needs) });
       }
     }

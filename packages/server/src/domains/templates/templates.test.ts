@@ -15,7 +15,8 @@ describe('message templates on the sandbox', async () => {
   const create = (json: Record<string, unknown>) => call(parley, 'POST', 'chatbird/api/templates', { token, json });
   const get = (id: string) => call(parley, 'GET', `chatbird/api/templates/${id}`, { token });
   const variables = (query: Record<string, string>) => call(parley, 'GET', 'chatbird/api/templates/variables', { token, query });
-  const onChannel = async (id = channelId) => (await call(parley, 'GET', 'chatbird/api/templates', { token, query: { channelId: id } })).data.templates as { name: string; language: string }[];
+  const onChannel = async (id = channelId) =>
+    (await call(parley, 'GET', 'chatbird/api/templates', { token, query: { channelId: id } })).data.templates as { name: string; language: string }[];
   /** What the template's page shows once the vendor decided (the sandbox decides in 0.2 s, its webhook tells us). */
   const settled = async (id: string, status: string) => {
     for (const end = Date.now() + 5000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
@@ -44,8 +45,13 @@ describe('message templates on the sandbox', async () => {
       { field: 'components.LIMITED_TIME_OFFER.text', message: 'Offer text can be at most 15 characters' },
       { field: 'components.BUTTONS', message: 'A limited-time offer allows 1 call-to-action and 1 offer code' },
     ]);
-    expect((await create({ channelId: randomUUID(), name: 'hello', category: 'Utility', components: plainComponents() })).errors).toEqual([{ field: 'channelId', message: 'Channel not found' }]);
-    const karix = await call(parley, 'POST', 'e/enterprise/channels', { token, json: { name: 'Karix', type: 4, vendor: 0, contactId: '+14155550999', data: { username: 'u', password: 'p' } } });
+    expect((await create({ channelId: randomUUID(), name: 'hello', category: 'Utility', components: plainComponents() })).errors).toEqual([
+      { field: 'channelId', message: 'Channel not found' },
+    ]);
+    const karix = await call(parley, 'POST', 'e/enterprise/channels', {
+      token,
+      json: { name: 'Karix', type: 4, vendor: 0, contactId: '+14155550999', data: { username: 'u', password: 'p' } },
+    });
     expect((await create({ channelId: karix.data.channel.channelId, name: 'hello', category: 'Utility', components: plainComponents() })).errors).toEqual([
       { field: 'channelId', message: 'Templates can be created only for WhatsApp Cloud API channels' },
     ]);
@@ -57,7 +63,15 @@ describe('message templates on the sandbox', async () => {
   it('submits a carousel to the sandbox and sees it turn APPROVED', async () => {
     const res = await create({ channelId, name: 'spring_picks', category: 'Marketing', components: carouselComponents() });
     expect(res).toMatchObject({ status: true, message: 'Template submitted for approval' });
-    expect(res.data.template).toMatchObject({ name: 'spring_picks', templateId: 'spring_picks', channelName: 'Sandbox 1', category: 'MARKETING', kind: 'CAROUSEL', language: 'en_US', status: 'PENDING' });
+    expect(res.data.template).toMatchObject({
+      name: 'spring_picks',
+      templateId: 'spring_picks',
+      channelName: 'Sandbox 1',
+      category: 'MARKETING',
+      kind: 'CAROUSEL',
+      language: 'en_US',
+      status: 'PENDING',
+    });
     carouselId = res.data.template.id;
     expect(await settled(carouselId, 'APPROVED')).toMatchObject({ status: 'APPROVED', rejectedReason: null });
   });
@@ -87,7 +101,13 @@ describe('message templates on the sandbox', async () => {
       components: [
         { type: 'HEADER', format: 'TEXT', text: 'Order {{1}}', example: { header_text: ['#10423'] } },
         { type: 'BODY', text: 'Hi {{1}}, it ships {{2}}.', example: { body_text: [['Asha', 'today']] } },
-        { type: 'BUTTONS', buttons: [{ type: 'QUICK_REPLY', text: 'Thanks' }, { type: 'URL', text: 'Track', url: 'https://shop.example.com/t/{{1}}', example: ['https://shop.example.com/t/AB12'] }] },
+        {
+          type: 'BUTTONS',
+          buttons: [
+            { type: 'QUICK_REPLY', text: 'Thanks' },
+            { type: 'URL', text: 'Track', url: 'https://shop.example.com/t/{{1}}', example: ['https://shop.example.com/t/AB12'] },
+          ],
+        },
       ],
     });
     expect(res.status).toBe(true);
@@ -103,7 +123,11 @@ describe('message templates on the sandbox', async () => {
 
   it('refuses a name already on the channel in that language, before asking the vendor', async () => {
     const res = await create({ channelId, name: 'spring_picks', category: 'MARKETING', components: carouselComponents() });
-    expect(res).toMatchObject({ status: false, message: SAVE_FAILED, errors: [{ field: 'name', message: 'A template with this name and language already exists on this channel' }] });
+    expect(res).toMatchObject({
+      status: false,
+      message: SAVE_FAILED,
+      errors: [{ field: 'name', message: 'A template with this name and language already exists on this channel' }],
+    });
     expect((await create({ channelId, name: 'spring_picks', language: 'es', category: 'MARKETING', components: carouselComponents() })).status).toBe(true);
   });
 

@@ -15,7 +15,12 @@ export async function createSandboxChannel(parley: Parley, token: string, n: num
       type: 4,
       vendor: 20,
       contactId: `+1415555${String(1000 + n)}`,
-      data: { phoneNumberId: `1000000000001${String(n).padStart(2, '0')}`, wabaId: `2000000000001${String(n).padStart(2, '0')}`, accessToken, appSecret: parley.deps.config.sandboxAppSecret },
+      data: {
+        phoneNumberId: `1000000000001${String(n).padStart(2, '0')}`,
+        wabaId: `2000000000001${String(n).padStart(2, '0')}`,
+        accessToken,
+        appSecret: parley.deps.config.sandboxAppSecret,
+      },
     },
   });
   const res = reply.json<{ status: boolean; message: string; errors?: unknown; data: { channel: { channelId: string } } }>();

@@ -35,9 +35,12 @@ describe('template variables', () => {
       text('BODY', 1, 'Asha'),
       { component: 'BUTTON', buttonIndex: 0, name: '{{1}}', type: 'url', required: true, example: 'spring-24' },
     ]);
-    expect(templateVariables([{ type: 'BODY', text: 'Hi' }, { type: 'BUTTONS', buttons: [{ type: 'URL', text: 'Go', url: 'https://a.example/{{1}}', example: 'XY' }] }]).variables).toEqual([
-      { component: 'BUTTON', buttonIndex: 0, name: '{{1}}', type: 'url', required: true, example: 'XY' },
-    ]);
+    expect(
+      templateVariables([
+        { type: 'BODY', text: 'Hi' },
+        { type: 'BUTTONS', buttons: [{ type: 'URL', text: 'Go', url: 'https://a.example/{{1}}', example: 'XY' }] },
+      ]).variables,
+    ).toEqual([{ component: 'BUTTON', buttonIndex: 0, name: '{{1}}', type: 'url', required: true, example: 'XY' }]);
   });
 
   it('gives a carousel its body variables and each card its own', () => {

@@ -19,7 +19,12 @@ function urlSuffixExample(url: string | undefined, example: string | undefined):
   return prefix && example.startsWith(prefix) ? example.slice(prefix.length) : example;
 }
 
-const variable = (component: TemplateVariable['component'], n: string, example: string | undefined, extra: Partial<TemplateVariable> = {}): TemplateVariable => ({
+const variable = (
+  component: TemplateVariable['component'],
+  n: string,
+  example: string | undefined,
+  extra: Partial<TemplateVariable> = {},
+): TemplateVariable => ({
   component,
   ...extra,
   name: `{{${n}}}`,

@@ -11,7 +11,9 @@ export function withVendorExamples(components: TemplateComponent[], publicUrl: s
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (!node || typeof node !== 'object') return node;
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'header_handle' && Array.isArray(value) ? value.map(absolute) : walk(value)]));
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [key, key === 'header_handle' && Array.isArray(value) ? value.map(absolute) : walk(value)]),
+    );
   };
   return walk(components) as TemplateComponent[];
 }

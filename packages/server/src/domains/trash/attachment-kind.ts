@@ -5,7 +5,10 @@ import { insertSnapshot, rowsOf, type Snapshot, type TrashKind } from './snapsho
 /** An attachment's row; its stored file stays where it is until the purge (or Delete forever) removes it. */
 export const attachmentKind: TrashKind = {
   async capture(tx, eId, objectId) {
-    const [row] = await tx.select().from(artifacts).where(and(eq(artifacts.id, objectId), eq(artifacts.eId, eId)));
+    const [row] = await tx
+      .select()
+      .from(artifacts)
+      .where(and(eq(artifacts.id, objectId), eq(artifacts.eId, eId)));
     return row ? { name: row.name, snapshot: { tables: [{ table: 'artifacts', rows: [row] }] } } : null;
   },
 
@@ -16,7 +19,10 @@ export const attachmentKind: TrashKind = {
     const row = rowsOf(snapshot, 'artifacts')[0] ?? {};
     let bucketId = typeof row.bucketId === 'string' ? row.bucketId : null;
     if (bucketId) {
-      const [bucket] = await tx.select({ id: buckets.id }).from(buckets).where(and(eq(buckets.id, bucketId), eq(buckets.eId, eId)));
+      const [bucket] = await tx
+        .select({ id: buckets.id })
+        .from(buckets)
+        .where(and(eq(buckets.id, bucketId), eq(buckets.eId, eId)));
       if (!bucket) bucketId = null;
     }
     await insertSnapshot(tx, eId, { tables: [{ table: 'artifacts', rows: [{ ...row, bucketId }] }] });

@@ -10,7 +10,10 @@ import { insertSnapshot, rowsOf, type Snapshot, type TrashKind } from './snapsho
  */
 export const channelKind: TrashKind = {
   async capture(tx, eId, objectId) {
-    const [channel] = await tx.select().from(channels).where(and(eq(channels.id, objectId), eq(channels.eId, eId)));
+    const [channel] = await tx
+      .select()
+      .from(channels)
+      .where(and(eq(channels.id, objectId), eq(channels.eId, eId)));
     if (!channel) return null;
     const templates = await tx.select().from(messageTemplates).where(eq(messageTemplates.channelId, objectId));
     return {
@@ -27,12 +30,20 @@ export const channelKind: TrashKind = {
   async conflict(db, eId, snapshot) {
     const channel = rowsOf(snapshot, 'channels')[0] ?? {};
     const name = String(channel.name ?? '');
-    const [sameName] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.eId, eId), sql`lower(${channels.name}) = lower(${name})`)).limit(1);
+    const [sameName] = await db
+      .select({ id: channels.id })
+      .from(channels)
+      .where(and(eq(channels.eId, eId), sql`lower(${channels.name}) = lower(${name})`))
+      .limit(1);
     if (sameName) return TrashTexts.channelNameTaken;
     // Two channels on one WhatsApp number would split its webhooks between them.
     const phoneNumberId = (channel.data as Record<string, string> | undefined)?.phoneNumberId;
     if (phoneNumberId) {
-      const [sameNumber] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.eId, eId), sql`${channels.data}->>'phoneNumberId' = ${phoneNumberId}`)).limit(1);
+      const [sameNumber] = await db
+        .select({ id: channels.id })
+        .from(channels)
+        .where(and(eq(channels.eId, eId), sql`${channels.data}->>'phoneNumberId' = ${phoneNumberId}`))
+        .limit(1);
       if (sameNumber) return TrashTexts.channelNumberTaken;
     }
     return null;
@@ -43,7 +54,10 @@ export const channelKind: TrashKind = {
     const channel = rowsOf(snapshot, 'channels')[0] ?? {};
     let deptId = typeof channel.deptId === 'string' ? channel.deptId : null;
     if (deptId) {
-      const [dept] = await tx.select({ id: departments.id }).from(departments).where(and(eq(departments.id, deptId), eq(departments.eId, eId)));
+      const [dept] = await tx
+        .select({ id: departments.id })
+        .from(departments)
+        .where(and(eq(departments.id, deptId), eq(departments.eId, eId)));
       if (!dept) deptId = null;
     }
     const tables: Snapshot['tables'] = snapshot.tables.map((t) => (t.table === 'channels' ? { ...t, rows: t.rows.map((r) => ({ ...r, deptId })) } : t));

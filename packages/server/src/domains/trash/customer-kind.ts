@@ -9,7 +9,10 @@ import { insertSnapshot, rowsOf, type TrashKind } from './snapshot.js';
  */
 export const customerKind: TrashKind = {
   async capture(tx, eId, objectId) {
-    const [customer] = await tx.select().from(customers).where(and(eq(customers.id, objectId), eq(customers.eId, eId)));
+    const [customer] = await tx
+      .select()
+      .from(customers)
+      .where(and(eq(customers.id, objectId), eq(customers.eId, eId)));
     if (!customer) return null;
     const tags = await tx.select().from(customerTagMembers).where(eq(customerTagMembers.customerId, objectId));
     const groups = await tx.select().from(customerGroupMembers).where(eq(customerGroupMembers.customerId, objectId));
@@ -27,7 +30,11 @@ export const customerKind: TrashKind = {
 
   async conflict(db, eId, snapshot) {
     const phone = String(rowsOf(snapshot, 'customers')[0]?.phoneNumber ?? '');
-    const [taken] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.eId, eId), eq(customers.phoneNumber, phone))).limit(1);
+    const [taken] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.eId, eId), eq(customers.phoneNumber, phone)))
+      .limit(1);
     return taken ? TrashTexts.customerNumberTaken : null;
   },
 
@@ -35,8 +42,26 @@ export const customerKind: TrashKind = {
   async restore(tx, eId, snapshot) {
     const tagIds = rowsOf(snapshot, 'customerTagMembers').map((m) => String(m.tagId));
     const groupIds = rowsOf(snapshot, 'customerGroupMembers').map((m) => String(m.groupId));
-    const liveTags = new Set(tagIds.length ? (await tx.select({ id: customerTags.id }).from(customerTags).where(and(eq(customerTags.eId, eId), inArray(customerTags.id, tagIds)))).map((t) => t.id) : []);
-    const liveGroups = new Set(groupIds.length ? (await tx.select({ id: customerGroups.id }).from(customerGroups).where(and(eq(customerGroups.eId, eId), inArray(customerGroups.id, groupIds)))).map((g) => g.id) : []);
+    const liveTags = new Set(
+      tagIds.length
+        ? (
+            await tx
+              .select({ id: customerTags.id })
+              .from(customerTags)
+              .where(and(eq(customerTags.eId, eId), inArray(customerTags.id, tagIds)))
+          ).map((t) => t.id)
+        : [],
+    );
+    const liveGroups = new Set(
+      groupIds.length
+        ? (
+            await tx
+              .select({ id: customerGroups.id })
+              .from(customerGroups)
+              .where(and(eq(customerGroups.eId, eId), inArray(customerGroups.id, groupIds)))
+          ).map((g) => g.id)
+        : [],
+    );
     await insertSnapshot(tx, eId, {
       tables: [
         { table: 'customers', rows: rowsOf(snapshot, 'customers') },

@@ -26,7 +26,9 @@ export async function purgeTrash(deps: Pick<TrashDeps, 'files' | 'documents'> & 
 
 /** One job id per day: every server that ticks on the same day sends the same id, and pg-boss keeps one. */
 export function dayJobId(at: number): string {
-  const hex = createHash('sha256').update(`${TRASH_PURGE_JOB}:${Math.floor(at / DAY_MS)}`).digest('hex');
+  const hex = createHash('sha256')
+    .update(`${TRASH_PURGE_JOB}:${Math.floor(at / DAY_MS)}`)
+    .digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -34,11 +36,17 @@ export function dayJobId(at: number): string {
  * Registers `trash.purge` and, where this process runs workers, queues it at start and then every day. The daily job
  * has the day's id, so servers started together queue it once; the purge itself is safe to repeat anyway.
  */
-export async function registerTrashPurgeJob(deps: Pick<TrashDeps, 'files' | 'documents'> & { db: Db; jobs: JobQueue; runWorkers: boolean; log: FastifyBaseLogger }) {
-  await deps.jobs.register(TRASH_PURGE_JOB, async () => {
-    const purged = await purgeTrash(deps);
-    if (purged) deps.log.info({ purged }, 'trash purged');
-  }, { retryLimit: 2, expireInSeconds: 900 });
+export async function registerTrashPurgeJob(
+  deps: Pick<TrashDeps, 'files' | 'documents'> & { db: Db; jobs: JobQueue; runWorkers: boolean; log: FastifyBaseLogger },
+) {
+  await deps.jobs.register(
+    TRASH_PURGE_JOB,
+    async () => {
+      const purged = await purgeTrash(deps);
+      if (purged) deps.log.info({ purged }, 'trash purged');
+    },
+    { retryLimit: 2, expireInSeconds: 900 },
+  );
   if (!deps.runWorkers) return () => undefined;
   const queue = (opts: { id?: string }) => void deps.jobs.send(TRASH_PURGE_JOB, {}, opts).catch(() => undefined);
   // At start without an id, so a restart purges at once even if today's job already ran.

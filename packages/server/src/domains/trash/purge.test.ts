@@ -18,17 +18,27 @@ describe('the trash purge', async () => {
   const { db } = parley.database;
   const token = await login(parley);
   const deps = { db, files: new DiskFileStore(join(dataDir, 'files')), documents: new DiskDocumentStore(join(dataDir, 'documents')) };
-  const upload = async (name: string) => (await postMultipart(parley, 'e/drive/upload', { token, files: [{ field: 'file', name, content: minimalPdf() }] })).data.artifact._id as string;
+  const upload = async (name: string) =>
+    (await postMultipart(parley, 'e/drive/upload', { token, files: [{ field: 'file', name, content: minimalPdf() }] })).data.artifact._id as string;
   const storedPath = async (id: string) => join(dataDir, 'files', (await db.select().from(artifacts).where(eq(artifacts.id, id)))[0]!.storageKey!);
-  const expire = (objectId: string) => db.update(trashItems).set({ purgeAfter: sql`now() - interval '1 minute'` }).where(eq(trashItems.objectId, objectId));
+  const expire = (objectId: string) =>
+    db
+      .update(trashItems)
+      .set({ purgeAfter: sql`now() - interval '1 minute'` })
+      .where(eq(trashItems.objectId, objectId));
 
   it('removes only the items past their date, with an attachment’s file, once however often it runs', async () => {
     const oldId = await upload('old.pdf');
     const newId = await upload('new.pdf');
     const oldFile = await storedPath(oldId);
     const newFile = await storedPath(newId);
-    const customer = (await call(parley, 'POST', 'customer/customer', { token, json: { name: 'Old', phoneNumber: '+919811199999' } })).data.customer.id as string;
-    for (const [path, id] of [['e/enterprise/artifacts', oldId], ['e/enterprise/artifacts', newId], ['customer/customers', customer]]) {
+    const customer = (await call(parley, 'POST', 'customer/customer', { token, json: { name: 'Old', phoneNumber: '+919811199999' } })).data.customer
+      .id as string;
+    for (const [path, id] of [
+      ['e/enterprise/artifacts', oldId],
+      ['e/enterprise/artifacts', newId],
+      ['customer/customers', customer],
+    ]) {
       expect(await call(parley, 'DELETE', `${path}/${id}`, { token })).toMatchObject({ status: true });
     }
     await expire(oldId);

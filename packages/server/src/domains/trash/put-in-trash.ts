@@ -29,7 +29,15 @@ export async function deleteToTrash<T>(db: Db, auth: AuthContext, type: TrashTyp
     if (captured) {
       // An embed key is no user; its deletes (if a scope ever allowed one) are kept without a name.
       const deletedBy = auth.embedKey ? null : auth.uId;
-      await insertTrashItem(tx, { eId: auth.eId, type, objectId, name: captured.name, snapshot: captured.snapshot, deletedBy, retentionDays: TRASH_RETENTION_DAYS });
+      await insertTrashItem(tx, {
+        eId: auth.eId,
+        type,
+        objectId,
+        name: captured.name,
+        snapshot: captured.snapshot,
+        deletedBy,
+        retentionDays: TRASH_RETENTION_DAYS,
+      });
     }
     return result;
   });

@@ -25,17 +25,26 @@ export function listTrash(db: Db, eId: string, f: TrashFilter, from: number, per
 }
 
 export async function findTrashItem(db: Runner, eId: string, id: string): Promise<TrashRow | null> {
-  const [row] = await db.select().from(trashItems).where(and(eq(trashItems.eId, eId), eq(trashItems.id, id)));
+  const [row] = await db
+    .select()
+    .from(trashItems)
+    .where(and(eq(trashItems.eId, eId), eq(trashItems.id, id)));
   return row ?? null;
 }
 
 /** Removes the item and answers it, or null when another call took it first (its row lock decides). */
 export async function takeTrashItem(db: Runner, eId: string, id: string): Promise<TrashRow | null> {
-  const [row] = await db.delete(trashItems).where(and(eq(trashItems.eId, eId), eq(trashItems.id, id))).returning();
+  const [row] = await db
+    .delete(trashItems)
+    .where(and(eq(trashItems.eId, eId), eq(trashItems.id, id)))
+    .returning();
   return row ?? null;
 }
 
-export async function insertTrashItem(tx: Tx, values: { eId: string; type: TrashType; objectId: string; name: string; snapshot: Snapshot; deletedBy: string | null; retentionDays: number }) {
+export async function insertTrashItem(
+  tx: Tx,
+  values: { eId: string; type: TrashType; objectId: string; name: string; snapshot: Snapshot; deletedBy: string | null; retentionDays: number },
+) {
   const { retentionDays, snapshot, ...rest } = values;
   await tx.insert(trashItems).values({
     ...rest,
@@ -50,5 +59,8 @@ export async function insertTrashItem(tx: Tx, values: { eId: string; type: Trash
  */
 export function takeExpired(db: Db, now: Date, limit: number): Promise<TrashRow[]> {
   const due = db.select({ id: trashItems.id }).from(trashItems).where(lt(trashItems.purgeAfter, now)).limit(limit);
-  return db.delete(trashItems).where(sql`${trashItems.id} in ${due}`).returning();
+  return db
+    .delete(trashItems)
+    .where(sql`${trashItems.id} in ${due}`)
+    .returning();
 }

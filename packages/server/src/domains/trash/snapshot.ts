@@ -1,7 +1,18 @@
 import { getTableColumns, type InferInsertModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
-import { agents, artifacts, channels, customerGroupMembers, customerTagMembers, customers, entities, intents, messageTemplates, stories } from '../../db/schema.js';
+import {
+  agents,
+  artifacts,
+  channels,
+  customerGroupMembers,
+  customerTagMembers,
+  customers,
+  entities,
+  intents,
+  messageTemplates,
+  stories,
+} from '../../db/schema.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Runner = Db | Tx;

@@ -11,7 +11,10 @@ import { rowsOf, type TrashKind } from './snapshot.js';
  */
 export const templateKind: TrashKind = {
   async capture(tx, eId, objectId) {
-    const [row] = await tx.select().from(messageTemplates).where(and(eq(messageTemplates.id, objectId), eq(messageTemplates.eId, eId)));
+    const [row] = await tx
+      .select()
+      .from(messageTemplates)
+      .where(and(eq(messageTemplates.id, objectId), eq(messageTemplates.eId, eId)));
     if (!row) return null;
     const rows = await tx
       .select()
@@ -27,7 +30,16 @@ export const templateKind: TrashKind = {
     const taken = await db
       .select({ language: messageTemplates.language })
       .from(messageTemplates)
-      .where(and(eq(messageTemplates.channelId, channelId), eq(messageTemplates.name, String(rows[0]?.name ?? '')), inArray(messageTemplates.language, rows.map((r) => String(r.language)))));
+      .where(
+        and(
+          eq(messageTemplates.channelId, channelId),
+          eq(messageTemplates.name, String(rows[0]?.name ?? '')),
+          inArray(
+            messageTemplates.language,
+            rows.map((r) => String(r.language)),
+          ),
+        ),
+      );
     return taken.length ? TrashTexts.templateNameTaken : null;
   },
 };

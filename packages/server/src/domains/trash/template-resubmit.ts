@@ -12,7 +12,12 @@ export async function resubmitTemplates(deps: TemplateDeps, eId: string, snapsho
   if (!channel) throw ApiError.conflict(TrashTexts.templateChannelGone);
   const submitted = [];
   for (const row of rows) {
-    const t = { name: String(row.name), language: String(row.language), category: row.category as TemplateCategory, components: row.components as TemplateInput['components'] };
+    const t = {
+      name: String(row.name),
+      language: String(row.language),
+      category: row.category as TemplateCategory,
+      components: row.components as TemplateInput['components'],
+    };
     // A refusal is the vendor's own words, as on a create; the item stays in the trash.
     const answer = await submitToVendor(deps, channel, t);
     submitted.push({ ...row, status: answer.status, vendorTemplateId: answer.vendorTemplateId, rejectedReason: null, updatedAt: new Date().toISOString() });

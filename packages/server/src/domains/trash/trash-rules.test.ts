@@ -16,9 +16,13 @@ describe('trash rules: conflicts, tenancy and permissions', async () => {
   const { db } = parley.database;
   const token = await login(parley);
   const other = await loginToOtherEnterprise(parley);
-  const itemOf = async (objectId: string, as = token) => ((await call(parley, 'GET', 'e/enterprise/trash', { token: as, query: { perPage: '100' } })).data as { id: string; objectId: string }[]).find((i) => i.objectId === objectId);
+  const itemOf = async (objectId: string, as = token) =>
+    ((await call(parley, 'GET', 'e/enterprise/trash', { token: as, query: { perPage: '100' } })).data as { id: string; objectId: string }[]).find(
+      (i) => i.objectId === objectId,
+    );
   const restore = (id: string, as = token) => call(parley, 'POST', `e/enterprise/trash/${id}/restore`, { token: as });
-  const customer = async (name: string, phoneNumber: string) => (await call(parley, 'POST', 'customer/customer', { token, json: { name, phoneNumber } })).data.customer.id as string;
+  const customer = async (name: string, phoneNumber: string) =>
+    (await call(parley, 'POST', 'customer/customer', { token, json: { name, phoneNumber } })).data.customer.id as string;
   const deleteCustomer = (id: string) => call(parley, 'DELETE', `customer/customers/${id}`, { token });
 
   it('refuses to restore a customer whose number was taken again, and keeps the item', async () => {
@@ -26,7 +30,12 @@ describe('trash rules: conflicts, tenancy and permissions', async () => {
     await deleteCustomer(first);
     await customer('Ravi again', '+919811100001');
     const item = await itemOf(first);
-    expect(await restore(item!.id)).toMatchObject({ httpStatus: 200, status: false, code: 1409, message: 'A customer with this phone number exists. Delete or change it, then restore.' });
+    expect(await restore(item!.id)).toMatchObject({
+      httpStatus: 200,
+      status: false,
+      code: 1409,
+      message: 'A customer with this phone number exists. Delete or change it, then restore.',
+    });
     expect(await itemOf(first)).toMatchObject({ id: item!.id });
   });
 
@@ -37,18 +46,33 @@ describe('trash rules: conflicts, tenancy and permissions', async () => {
     const item = await itemOf(channelId);
     expect(await restore(item!.id)).toMatchObject({ status: false, code: 1409, message: 'A channel with this name exists. Rename it, then restore.' });
 
-    const created = await call(parley, 'POST', 'chatbird/api/templates', { token, json: { channelId: renamed, name: 'hello_again', language: 'en_US', category: 'UTILITY', components: plainComponents('Hello') } });
+    const created = await call(parley, 'POST', 'chatbird/api/templates', {
+      token,
+      json: { channelId: renamed, name: 'hello_again', language: 'en_US', category: 'UTILITY', components: plainComponents('Hello') },
+    });
     await call(parley, 'DELETE', `chatbird/api/templates/${created.data.template.id}`, { token });
-    await call(parley, 'POST', 'chatbird/api/templates', { token, json: { channelId: renamed, name: 'hello_again', language: 'en_US', category: 'UTILITY', components: plainComponents('Hello there') } });
+    await call(parley, 'POST', 'chatbird/api/templates', {
+      token,
+      json: { channelId: renamed, name: 'hello_again', language: 'en_US', category: 'UTILITY', components: plainComponents('Hello there') },
+    });
     const template = await itemOf(created.data.template.id);
-    expect(await restore(template!.id)).toMatchObject({ status: false, code: 1409, message: 'A template with this name and language exists on the channel. Delete it, then restore.' });
+    expect(await restore(template!.id)).toMatchObject({
+      status: false,
+      code: 1409,
+      message: 'A template with this name and language exists on the channel. Delete it, then restore.',
+    });
 
-    const [dept] = await db.insert(departments).values({ eId: (await call(parley, 'GET', 'e/enterprise/profile/', { token })).data.eId, name: 'Gone soon' }).returning();
+    const [dept] = await db
+      .insert(departments)
+      .values({ eId: (await call(parley, 'GET', 'e/enterprise/profile/', { token })).data.eId, name: 'Gone soon' })
+      .returning();
     await call(parley, 'DELETE', `e/enterprise/channels/${renamed}`, { token });
     const snapshotItem = await itemOf(renamed);
     // The department is set on the kept channel, then deleted: the channel comes back without one, as a live channel
     // does when its department is deleted.
-    await db.execute(sql`update trash_items set snapshot = jsonb_set(snapshot, '{tables,0,rows,0,deptId}', to_jsonb(${dept!.id}::text)) where id = ${snapshotItem!.id}`);
+    await db.execute(
+      sql`update trash_items set snapshot = jsonb_set(snapshot, '{tables,0,rows,0,deptId}', to_jsonb(${dept!.id}::text)) where id = ${snapshotItem!.id}`,
+    );
     await db.execute(sql`delete from departments where id = ${dept!.id}`);
     expect(await restore(snapshotItem!.id)).toMatchObject({ status: true, code: 100 });
     const back = (await db.execute(sql`select dept_id from channels where id = ${renamed}`)) as unknown as { rows: { dept_id: string | null }[] };
@@ -72,7 +96,11 @@ describe('trash rules: conflicts, tenancy and permissions', async () => {
     const id = await customer('Kiran', '+919811100003');
     await deleteCustomer(id);
     const item = await itemOf(id);
-    for (const [method, path] of [['GET', 'e/enterprise/trash'], ['POST', `e/enterprise/trash/${item!.id}/restore`], ['DELETE', `e/enterprise/trash/${item!.id}`]] as const) {
+    for (const [method, path] of [
+      ['GET', 'e/enterprise/trash'],
+      ['POST', `e/enterprise/trash/${item!.id}/restore`],
+      ['DELETE', `e/enterprise/trash/${item!.id}`],
+    ] as const) {
       expect({ path, ...(await call(parley, method, path, { token: maker })) }).toMatchObject({ path, httpStatus: 200, status: false, code: 1403 });
     }
     expect(await itemOf(id)).toMatchObject({ id: item!.id });
@@ -85,8 +113,22 @@ describe('trash rules: conflicts, tenancy and permissions', async () => {
     await deleteCustomer(id);
     const admin = (await call(parley, 'GET', 'e/enterprise/profile/', { token })).data;
     // Custom roles are another item's work: the rule is the service's, so a caller holding these rights is built here.
-    const caller: AuthContext = { uId: admin.uId, eId: admin.eId, roles: [], permissions: new Set([...permissionsOfRoles([4]), 'TRASH.VIEW']), credentialId: 'test', method: 'password' };
-    const service = new TrashService({ db, sealed: parley.deps.sealed, config: parley.deps.config, app: parley.app, files: new DiskFileStore('/nonexistent'), documents: new DiskDocumentStore('/nonexistent') });
+    const caller: AuthContext = {
+      uId: admin.uId,
+      eId: admin.eId,
+      roles: [],
+      permissions: new Set([...permissionsOfRoles([4]), 'TRASH.VIEW']),
+      credentialId: 'test',
+      method: 'password',
+    };
+    const service = new TrashService({
+      db,
+      sealed: parley.deps.sealed,
+      config: parley.deps.config,
+      app: parley.app,
+      files: new DiskFileStore('/nonexistent'),
+      documents: new DiskDocumentStore('/nonexistent'),
+    });
     await expect(service.restore(caller, (await itemOf(channelId))!.id)).rejects.toMatchObject({ code: 1403, httpStatus: 200 });
     expect(await itemOf(channelId)).toBeDefined();
     await expect(service.restore(caller, (await itemOf(id))!.id)).resolves.toEqual({ type: 'customer', objectId: id });

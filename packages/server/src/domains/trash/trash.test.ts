@@ -16,13 +16,24 @@ describe('the trash: delete, list, restore, delete forever', async () => {
   const parley = await startServer({ dataDir, sandboxApprovalSeconds: 0.2 });
   const { db } = parley.database;
   const token = await login(parley);
-  const trash = async (query: Record<string, string> = {}) => (await call(parley, 'GET', 'e/enterprise/trash', { token, query })).data as { id: string; type: string; objectId: string; name: string; deletedBy: string | null; daysLeft: number }[];
+  const trash = async (query: Record<string, string> = {}) =>
+    (await call(parley, 'GET', 'e/enterprise/trash', { token, query })).data as {
+      id: string;
+      type: string;
+      objectId: string;
+      name: string;
+      deletedBy: string | null;
+      daysLeft: number;
+    }[];
   const itemOf = async (objectId: string) => (await trash({ perPage: '100' })).find((i) => i.objectId === objectId);
   const restore = (id: string) => call(parley, 'POST', `e/enterprise/trash/${id}/restore`, { token });
 
   it('keeps a deleted agent with its root story and entities, and brings them back untrained', async () => {
     const agentId = (await call(parley, 'POST', 'nlp/agent', { token, form: { name: 'Travel desk', description: 'Trips', type: 'nlp' } })).data.id as string;
-    const city = await call(parley, 'POST', 'nlp/entity', { token, json: { agentId, name: 'city', values: [{ value: 'Paris', type: 'synonyms', synonyms: ['paname'] }] } });
+    const city = await call(parley, 'POST', 'nlp/entity', {
+      token,
+      json: { agentId, name: 'city', values: [{ value: 'Paris', type: 'synonyms', synonyms: ['paname'] }] },
+    });
     const rootBefore = (await call(parley, 'GET', `nlp/agent/${agentId}/story`, { token })).data;
     expect(await call(parley, 'DELETE', `nlp/agent/${agentId}`, { token })).toMatchObject({ status: true });
     expect((await call(parley, 'GET', `nlp/agent/${agentId}`, { token })).code).toBe(1404);
@@ -32,7 +43,9 @@ describe('the trash: delete, list, restore, delete forever', async () => {
     expect(await restore(item!.id)).toMatchObject({ status: true, message: 'Agent restored successfully', data: { type: 'agent', objectId: agentId } });
     expect((await call(parley, 'GET', `nlp/agent/${agentId}`, { token })).data).toMatchObject({ name: 'Travel desk', training: { status: 'not-trained' } });
     expect((await call(parley, 'GET', `nlp/agent/${agentId}/story`, { token })).data).toEqual(rootBefore);
-    expect((await call(parley, 'GET', `nlp/agent/${agentId}/entity/${city.data.id}`, { token })).data.values).toEqual([{ value: 'Paris', type: 'synonyms', synonyms: ['paname'] }]);
+    expect((await call(parley, 'GET', `nlp/agent/${agentId}/entity/${city.data.id}`, { token })).data.values).toEqual([
+      { value: 'Paris', type: 'synonyms', synonyms: ['paname'] },
+    ]);
     expect(await itemOf(agentId)).toBeUndefined();
   });
 
@@ -48,13 +61,20 @@ describe('the trash: delete, list, restore, delete forever', async () => {
     const item = await itemOf(id);
     expect(item).toMatchObject({ type: 'customer', name: 'Asha Rao (+919876543210)' });
     expect(await restore(item!.id)).toMatchObject({ status: true, message: 'Customer restored successfully' });
-    expect((await call(parley, 'GET', `customer/customers/${id}`, { token })).data.customer).toMatchObject({ name: 'Asha Rao', phoneNumber: '+919876543210', tags: [{ id: vip.id, name: 'VIP' }] });
+    expect((await call(parley, 'GET', `customer/customers/${id}`, { token })).data.customer).toMatchObject({
+      name: 'Asha Rao',
+      phoneNumber: '+919876543210',
+      tags: [{ id: vip.id, name: 'VIP' }],
+    });
     expect(await db.select().from(customerGroupMembers).where(eq(customerGroupMembers.customerId, id))).toEqual([{ groupId: buyers.id, customerId: id }]);
   });
 
   it('keeps a template and submits it to the vendor again on restore', async () => {
     const channelId = await createSandboxChannel(parley, token, 1);
-    const created = await call(parley, 'POST', 'chatbird/api/templates', { token, json: { channelId, name: 'order_ready', language: 'en_US', category: 'UTILITY', components: plainComponents('Your order is ready') } });
+    const created = await call(parley, 'POST', 'chatbird/api/templates', {
+      token,
+      json: { channelId, name: 'order_ready', language: 'en_US', category: 'UTILITY', components: plainComponents('Your order is ready') },
+    });
     const id = created.data.template.id as string;
     expect(await call(parley, 'DELETE', `chatbird/api/templates/${id}`, { token })).toMatchObject({ status: true });
 
@@ -67,7 +87,10 @@ describe('the trash: delete, list, restore, delete forever', async () => {
 
   it('keeps a channel with its templates', async () => {
     const channelId = await createSandboxChannel(parley, token, 2);
-    const created = await call(parley, 'POST', 'chatbird/api/templates', { token, json: { channelId, name: 'welcome_back', language: 'en_US', category: 'MARKETING', components: plainComponents('Welcome back') } });
+    const created = await call(parley, 'POST', 'chatbird/api/templates', {
+      token,
+      json: { channelId, name: 'welcome_back', language: 'en_US', category: 'MARKETING', components: plainComponents('Welcome back') },
+    });
     expect(await call(parley, 'DELETE', `e/enterprise/channels/${channelId}`, { token })).toMatchObject({ status: true });
     expect((await call(parley, 'GET', `chatbird/api/templates/${created.data.template.id}`, { token })).code).toBe(1404);
 
@@ -75,11 +98,20 @@ describe('the trash: delete, list, restore, delete forever', async () => {
     expect(item).toMatchObject({ type: 'channel', name: 'Sandbox 2' });
     expect(await restore(item!.id)).toMatchObject({ status: true, message: 'Channel restored successfully' });
     expect((await call(parley, 'GET', `e/enterprise/channels/${channelId}/details`, { token })).data.channel).toMatchObject({ channelId, name: 'Sandbox 2' });
-    expect((await call(parley, 'GET', `chatbird/api/templates/${created.data.template.id}`, { token })).data.template).toMatchObject({ name: 'welcome_back', channelId });
+    expect((await call(parley, 'GET', `chatbird/api/templates/${created.data.template.id}`, { token })).data.template).toMatchObject({
+      name: 'welcome_back',
+      channelId,
+    });
   });
 
   it('keeps an attachment’s file until it is deleted forever', async () => {
-    const pdf = (await postMultipart(parley, 'e/drive/upload', { token, fields: { desc: 'Price list' }, files: [{ field: 'file', name: 'prices.pdf', content: minimalPdf() }] })).data.artifact;
+    const pdf = (
+      await postMultipart(parley, 'e/drive/upload', {
+        token,
+        fields: { desc: 'Price list' },
+        files: [{ field: 'file', name: 'prices.pdf', content: minimalPdf() }],
+      })
+    ).data.artifact;
     const [row] = await db.select().from(artifacts).where(eq(artifacts.id, pdf._id));
     const stored = join(dataDir, 'files', row!.storageKey!);
     expect(await call(parley, 'DELETE', `e/enterprise/artifacts/${pdf._id}`, { token })).toMatchObject({ status: true });
@@ -88,7 +120,10 @@ describe('the trash: delete, list, restore, delete forever', async () => {
     const item = await itemOf(pdf._id);
     expect(item).toMatchObject({ type: 'attachment', name: 'prices.pdf' });
     expect(await restore(item!.id)).toMatchObject({ status: true, message: 'Attachment restored successfully' });
-    expect((await call(parley, 'GET', `e/enterprise/artifacts/${pdf._id}`, { token })).data.artifact.data).toMatchObject({ name: 'prices.pdf', desc: 'Price list' });
+    expect((await call(parley, 'GET', `e/enterprise/artifacts/${pdf._id}`, { token })).data.artifact.data).toMatchObject({
+      name: 'prices.pdf',
+      desc: 'Price list',
+    });
     expect((await parley.app.inject({ method: 'GET', url: `/files/${pdf._id}/prices.pdf` })).statusCode).toBe(200);
 
     await call(parley, 'DELETE', `e/enterprise/artifacts/${pdf._id}`, { token });

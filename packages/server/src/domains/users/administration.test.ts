@@ -36,7 +36,11 @@ describe('an administrator manages the enterprise’s users', async () => {
     expect(taken).toMatchObject({ code: 1409, message: 'This email is already registered' });
 
     const added = await add({ name: 'Nadia Agent', emailId: 'Nadia@Example.com', password: 'nadia-password', roles: '3' });
-    expect(added).toMatchObject({ code: 100, message: UserTexts.userAdded, data: { name: 'Nadia Agent', emailId: 'nadia@example.com', roles: [3], state: 1, chat: { maxChats: 0 } } });
+    expect(added).toMatchObject({
+      code: 100,
+      message: UserTexts.userAdded,
+      data: { name: 'Nadia Agent', emailId: 'nadia@example.com', roles: [3], state: 1, chat: { maxChats: 0 } },
+    });
     const token = await login(parley, 'nadia@example.com', 'nadia-password');
     const profile = await call(parley, 'GET', 'e/enterprise/profile/', { token });
     expect(profile.data.permissions).toContain('CHAT.HANDLE');
@@ -105,7 +109,10 @@ describe('an administrator manages the enterprise’s users', async () => {
     expect((await call(parley, 'PUT', `e/enterprise/users/${adminId}/update_roles`, { token: second, form: { roles: '1' } })).code).toBe(100);
     expect((await call(parley, 'DELETE', `e/enterprise/users/${secondId}`, { token: admin })).code).toBe(100);
     // With the second deactivated, the demo admin is the last active one: Beta's rule is Beta's own.
-    const [b2] = await db.insert(users).values({ eId: beta!.id, name: 'Beta Two', email: 'two@beta.example', passwordHash: await hashPassword('beta-password'), roles: [1] }).returning();
+    const [b2] = await db
+      .insert(users)
+      .values({ eId: beta!.id, name: 'Beta Two', email: 'two@beta.example', passwordHash: await hashPassword('beta-password'), roles: [1] })
+      .returning();
     const betaToken = await login(parley, 'two@beta.example', 'beta-password');
     expect((await call(parley, 'DELETE', `e/enterprise/users/${betaUser!.id}`, { token: betaToken })).code).toBe(100);
     const lastBeta = await call(parley, 'PUT', `e/enterprise/users/${b2!.id}/update_roles`, { token: betaToken, form: { roles: '3' } });
@@ -150,8 +157,15 @@ describe('an administrator manages the enterprise’s users', async () => {
 
     const done = await call(parley, 'DELETE', `e/enterprise/users/${id}`, { token: admin, query: { isValidate: 'false' } });
     expect(done).toMatchObject({ code: 100, message: UserTexts.userDeactivated, data: { deactivated: true } });
-    expect(await call(parley, 'GET', 'e/enterprise/profile/', { token })).toMatchObject({ httpStatus: 401, code: 1401, message: 'Session Expired! Please login', login_required: true });
-    const signIn = await call(parley, 'POST', 'account/enterprise/login/twoFactorAuth', { form: { email: 'maker@parley.dev', password: DEMO_PASSWORD, captcha: 'x', captchaId: 'x' } });
+    expect(await call(parley, 'GET', 'e/enterprise/profile/', { token })).toMatchObject({
+      httpStatus: 401,
+      code: 1401,
+      message: 'Session Expired! Please login',
+      login_required: true,
+    });
+    const signIn = await call(parley, 'POST', 'account/enterprise/login/twoFactorAuth', {
+      form: { email: 'maker@parley.dev', password: DEMO_PASSWORD, captcha: 'x', captchaId: 'x' },
+    });
     expect(signIn).toMatchObject({ status: false, code: 1401 });
     const listed = await call(parley, 'GET', 'e/enterprise/users', { token: admin, query: { state: '2' } });
     expect(listed.data.map((u: { emailId: string }) => u.emailId)).toContain('maker@parley.dev');
@@ -163,12 +177,21 @@ describe('an administrator manages the enterprise’s users', async () => {
   it('resets a password after the administrator confirms their own; the user’s sessions end', async () => {
     const id = await idOf('developer@parley.dev');
     const token = await login(parley, 'developer@parley.dev');
-    const wrong = await call(parley, 'PUT', `e/enterprise/users/${id}/reset_password`, { token: admin, form: { adminPassword: 'not-mine', password: 'a-new-password' } });
+    const wrong = await call(parley, 'PUT', `e/enterprise/users/${id}/reset_password`, {
+      token: admin,
+      form: { adminPassword: 'not-mine', password: 'a-new-password' },
+    });
     expect(wrong).toMatchObject({ code: 1400, errors: [{ field: 'adminPassword', message: 'Your current password is not correct' }] });
-    const short = await call(parley, 'PUT', `e/enterprise/users/${id}/reset_password`, { token: admin, form: { adminPassword: DEMO_PASSWORD, password: 'short' } });
+    const short = await call(parley, 'PUT', `e/enterprise/users/${id}/reset_password`, {
+      token: admin,
+      form: { adminPassword: DEMO_PASSWORD, password: 'short' },
+    });
     expect(short.errors).toEqual([{ field: 'password', message: 'Your Password must be atleast 8 characters long' }]);
 
-    const done = await call(parley, 'PUT', `e/enterprise/users/${id}/reset_password`, { token: admin, form: { adminPassword: DEMO_PASSWORD, password: 'a-new-password' } });
+    const done = await call(parley, 'PUT', `e/enterprise/users/${id}/reset_password`, {
+      token: admin,
+      form: { adminPassword: DEMO_PASSWORD, password: 'a-new-password' },
+    });
     expect(done).toMatchObject({ code: 100, message: UserTexts.passwordReset });
     expect((await call(parley, 'GET', 'e/enterprise/profile/', { token })).code).toBe(1401);
     await login(parley, 'developer@parley.dev', 'a-new-password');
@@ -183,6 +206,7 @@ describe('an administrator manages the enterprise’s users', async () => {
       'PUT /api/e/enterprise/users/:id/reset_password',
       'DELETE /api/e/enterprise/users/:id',
       'POST /api/e/enterprise/users/:id/activate',
-    ]) expect(actions, action).toContain(action);
+    ])
+      expect(actions, action).toContain(action);
   });
 });

@@ -37,9 +37,7 @@ export function usersRoutes(app: FastifyInstance, deps: AccountDeps) {
     return shapeUser(user);
   });
 
-  defineRoute(app, usersApi.add, ACCESS.users.add, async (input, { auth }) =>
-    reply(shapeUser(await service.add(auth, input)), UserTexts.userAdded),
-  );
+  defineRoute(app, usersApi.add, ACCESS.users.add, async (input, { auth }) => reply(shapeUser(await service.add(auth, input)), UserTexts.userAdded));
 
   defineRoute(app, usersApi.updateRoles, ACCESS.users.edit, async (input, { auth }) =>
     reply(shapeUser(await service.updateRoles(auth, input.id, input.roles, input.chat)), UserTexts.rolesUpdated),

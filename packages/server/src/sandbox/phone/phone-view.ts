@@ -64,7 +64,9 @@ function templateView(rendered: Json): Partial<PhoneMessage> {
   return {
     text: [str(rendered.body) ?? '', ...cards].filter(Boolean).join('\n\n'),
     ...(str(header.text) ? { header: str(header.text)! } : {}),
-    ...(str(header.format) ? { media: { kind: str(header.format)!.toLowerCase(), format: str(header.format)!, ...(str(header.link) ? { url: str(header.link)! } : {}) } } : {}),
+    ...(str(header.format)
+      ? { media: { kind: str(header.format)!.toLowerCase(), format: str(header.format)!, ...(str(header.link) ? { url: str(header.link)! } : {}) } }
+      : {}),
     ...(str(rendered.footer) ? { footer: str(rendered.footer)! } : {}),
     ...(arr(rendered.buttons).length ? { buttons: arr(rendered.buttons).map(String) } : {}),
   };
@@ -73,7 +75,9 @@ function templateView(rendered: Json): Partial<PhoneMessage> {
 /** Reply buttons' titles, or a list's button; the rest of an interactive message is not drawn. */
 function interactiveView(content: Json): Partial<PhoneMessage> {
   const action = obj(content.action);
-  const buttons = arr(action.buttons).map((b) => str(obj(obj(b).reply).title) ?? str(obj(b).title)).filter((t): t is string => !!t);
+  const buttons = arr(action.buttons)
+    .map((b) => str(obj(obj(b).reply).title) ?? str(obj(b).title))
+    .filter((t): t is string => !!t);
   const single = str(action.button) ?? str(obj(action.parameters).display_text);
   return {
     text: str(obj(content.body).text) ?? '',

@@ -30,10 +30,14 @@ describe('the sandbox customer phone', async () => {
       payload: Buffer.from(await encoded.arrayBuffer()),
     });
   };
-  const inboundOf = (id: string) => until(() => receiver.hooks.find((h) => valueOf(h)?.messages?.[0]?.id === id), (h) => h !== undefined) as Promise<RecordedHook>;
+  const inboundOf = (id: string) =>
+    until(
+      () => receiver.hooks.find((h) => valueOf(h)?.messages?.[0]?.id === id),
+      (h) => h !== undefined,
+    ) as Promise<RecordedHook>;
   const messagesOf = async (waId: string) => (await phone('GET', `messages?phoneNumberId=${phoneNumberId}&waId=${encodeURIComponent(waId)}`)).json();
 
-  it('posts a text typed on the phone as a signed messages webhook in Meta\'s shape', async () => {
+  it("posts a text typed on the phone as a signed messages webhook in Meta's shape", async () => {
     const number = newCustomer();
     const res = await phone('POST', 'text', { phoneNumberId, waId: number, name: 'Ravi Kumar', text: 'Is my order on its way?' });
     expect(res.statusCode).toBe(200);
@@ -64,7 +68,7 @@ describe('the sandbox customer phone', async () => {
     expect(shown.messages).toEqual([expect.objectContaining({ id, from: 'customer', type: 'text', text: 'Is my order on its way?', status: 'sent' })]);
   });
 
-  it('reads the business\'s replies when the phone says so, each once, with a read webhook', async () => {
+  it("reads the business's replies when the phone says so, each once, with a read webhook", async () => {
     const number = newCustomer();
     await phone('POST', 'text', { phoneNumberId, waId: number, name: 'Meera Iyer', text: 'Hello' });
     const sent = await parley.app.inject({
@@ -76,7 +80,10 @@ describe('the sandbox customer phone', async () => {
     const wamid = sent.json().messages[0].id as string;
     const statuses = () => receiver.hooks.filter((h) => statusOf(h)?.id === wamid).map((h) => statusOf(h).status);
     await until(statuses, (s) => s.includes('delivered'));
-    const shown = await until(() => messagesOf(number), (m) => m.messages.some((x: { id: string; status: string }) => x.id === wamid && x.status === 'delivered'));
+    const shown = await until(
+      () => messagesOf(number),
+      (m) => m.messages.some((x: { id: string; status: string }) => x.id === wamid && x.status === 'delivered'),
+    );
     expect(shown.messages.find((m: { id: string }) => m.id === wamid)).toMatchObject({ from: 'business', text: 'Hi Meera, how can we help?' });
     expect(statuses()).toEqual(['sent', 'delivered']);
 
@@ -106,9 +113,17 @@ describe('the sandbox customer phone', async () => {
       image: { id: mediaId, mime_type: 'image/png', sha256: expect.stringMatching(/^[0-9a-f]{64}$/), caption: 'The dent' },
     });
 
-    const graphGet = (url: string, withToken = true) => parley.app.inject({ method: 'GET', url, headers: withToken ? { authorization: `Bearer ${token}` } : {} });
+    const graphGet = (url: string, withToken = true) =>
+      parley.app.inject({ method: 'GET', url, headers: withToken ? { authorization: `Bearer ${token}` } : {} });
     const info = await graphGet(`/sandbox/whatsapp/v21.0/${mediaId}`);
-    expect(info.json()).toEqual({ messaging_product: 'whatsapp', url: expect.stringContaining(`/sandbox/whatsapp/media/${mediaId}`), mime_type: 'image/png', sha256: message.image.sha256, file_size: PNG.length, id: mediaId });
+    expect(info.json()).toEqual({
+      messaging_product: 'whatsapp',
+      url: expect.stringContaining(`/sandbox/whatsapp/media/${mediaId}`),
+      mime_type: 'image/png',
+      sha256: message.image.sha256,
+      file_size: PNG.length,
+      id: mediaId,
+    });
     const path = new URL(info.json().url).pathname;
     const bytes = await graphGet(path);
     expect([bytes.statusCode, bytes.headers['content-type']]).toEqual([200, 'image/png']);
@@ -135,7 +150,10 @@ describe('the sandbox customer phone', async () => {
     expect(message).toMatchObject({ type: 'document', document: { id: res.json().mediaId, mime_type: 'application/pdf', filename: 'invoice.pdf' } });
     const text = await upload({ phoneNumberId, waId: number }, { name: 'notes.png', bytes: Buffer.from('plain text, whatever its name'), type: 'image/png' });
     expect(text.statusCode).toBe(415);
-    const big = await upload({ phoneNumberId, waId: number }, { name: 'huge.png', bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), type: 'image/png' });
+    const big = await upload(
+      { phoneNumberId, waId: number },
+      { name: 'huge.png', bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), type: 'image/png' },
+    );
     expect([big.statusCode, big.json().error]).toEqual([413, expect.stringContaining('5 MB')]);
   });
 

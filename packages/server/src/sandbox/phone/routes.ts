@@ -22,7 +22,8 @@ const PAGE_FILES: Record<string, string> = {
   'phone.css': 'text/css; charset=utf-8',
 };
 /** Its own module and stylesheet only, nothing inline, talking to this origin alone; nobody may frame it. */
-const PAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const PAGE_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** A conversation's window on the page: the newest messages, and the statuses of the business's among them. */
 const SHOWN = 100;
@@ -62,7 +63,10 @@ export async function phoneRoutes(scope: FastifyInstance, ctx: SandboxContext) {
   });
 
   const page = (file: string) => async (_request: unknown, reply: FastifyReply) =>
-    reply.type(PAGE_FILES[file]!).header('content-security-policy', PAGE_POLICY).send(await readFile(PAGE_DIR + file));
+    reply
+      .type(PAGE_FILES[file]!)
+      .header('content-security-policy', PAGE_POLICY)
+      .send(await readFile(PAGE_DIR + file));
   scope.get('/', page('index.html'));
   scope.get('/phone.js', page('phone.js'));
   scope.get('/phone.css', page('phone.css'));
@@ -70,7 +74,9 @@ export async function phoneRoutes(scope: FastifyInstance, ctx: SandboxContext) {
   scope.get('/api/suggestions', async () => ({
     business: [
       { phoneNumberId: DEMO_CHANNEL.phoneNumberId, name: DEMO_CHANNEL.name, number: DEMO_CHANNEL.contactId },
-      ...[...ctx.phoneAccounts.keys()].filter((id) => id !== DEMO_CHANNEL.phoneNumberId).map((phoneNumberId) => ({ phoneNumberId, name: `Sandbox number ${phoneNumberId}` })),
+      ...[...ctx.phoneAccounts.keys()]
+        .filter((id) => id !== DEMO_CHANNEL.phoneNumberId)
+        .map((phoneNumberId) => ({ phoneNumberId, name: `Sandbox number ${phoneNumberId}` })),
     ],
     customers: Array.from({ length: DEMO_CUSTOMER_COUNT }, (_, i) => demoCustomerAt(i))
       .filter((_, i) => i % 2 === 1)

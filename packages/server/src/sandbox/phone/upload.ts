@@ -41,7 +41,11 @@ export async function readUpload(request: FastifyRequest): Promise<{ fields: Rec
   if (!mimeType) throw new PhoneError(415, 'Only JPEG or PNG images and PDF documents can be sent from the sandbox phone');
   if (file.truncated || file.bytes.length > LIMITS[mimeType]!) throw new PhoneError(413, tooLarge());
   // The name is shown to agents and kept as the document's file name: no folders, no control characters.
-  const filename = [...file.filename].filter((c) => c >= ' ' && c !== '/' && c !== '\\').join('').slice(-120) || (mimeType === 'application/pdf' ? 'document.pdf' : 'image');
+  const filename =
+    [...file.filename]
+      .filter((c) => c >= ' ' && c !== '/' && c !== '\\')
+      .join('')
+      .slice(-120) || (mimeType === 'application/pdf' ? 'document.pdf' : 'image');
   const caption = fields.caption?.trim().slice(0, 1024);
   return { fields, upload: { bytes: file.bytes, mimeType, filename, ...(caption ? { caption } : {}) } };
 }

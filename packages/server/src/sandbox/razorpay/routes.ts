@@ -31,7 +31,8 @@ export async function sandboxRazorpayRoutes(app: FastifyInstance, deps: { config
         const amount = Number(body.amount);
         if (!Number.isInteger(amount) || amount < 100) return error(res, 400, 'The amount must be atleast INR 1.00');
         if (body.currency !== 'INR' && body.currency !== 'USD') return error(res, 400, 'The currency is invalid');
-        if (typeof body.callback_url !== 'string' || body.callback_method !== 'get') return error(res, 400, 'callback_url and callback_method get are required');
+        if (typeof body.callback_url !== 'string' || body.callback_method !== 'get')
+          return error(res, 400, 'callback_url and callback_method get are required');
         const referenceId = typeof body.reference_id === 'string' ? body.reference_id.slice(0, 40) : '';
         const created = links.create({
           amount,
@@ -56,7 +57,10 @@ export async function sandboxRazorpayRoutes(app: FastifyInstance, deps: { config
         // Its own policy: the console's `form-action 'self'` would stop the redirect to a callback on another origin
         // (PUBLIC_URL's name for this server), which the real checkout, on Razorpay's origin, makes anyway.
         const callbackOrigin = new URL(link.callbackUrl).origin;
-        res.header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${callbackOrigin}; frame-ancestors 'none'; base-uri 'none'`);
+        res.header(
+          'content-security-policy',
+          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${callbackOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+        );
         return res.type('text/html; charset=utf-8').send(payPage(link, SANDBOX_RAZORPAY_PREFIX));
       });
       scope.post<{ Params: { id: string; choice: string } }>('/pay/:id/:choice', async (request, res) => {

@@ -32,8 +32,19 @@ export async function customerSends(ctx: SandboxContext, from: Customer, type: s
   const id = newWamid();
   const createdAt = new Date();
   const message = { from: from.waId, id, timestamp: String(Math.floor(createdAt.getTime() / 1000)), type, [type]: content };
-  await insertInbound(ctx.db, { id, phoneNumberId: from.phoneNumberId, waId: from.waId, direction: 'in', type, body: { [type]: content, name: from.name }, status: 'sent', createdAt });
-  ctx.webhooks.schedule(inboundPayload({ wabaId: accountOf(ctx, from.phoneNumberId), phoneNumberId: from.phoneNumberId }, { waId: from.waId, name: from.name }, message));
+  await insertInbound(ctx.db, {
+    id,
+    phoneNumberId: from.phoneNumberId,
+    waId: from.waId,
+    direction: 'in',
+    type,
+    body: { [type]: content, name: from.name },
+    status: 'sent',
+    createdAt,
+  });
+  ctx.webhooks.schedule(
+    inboundPayload({ wabaId: accountOf(ctx, from.phoneNumberId), phoneNumberId: from.phoneNumberId }, { waId: from.waId, name: from.name }, message),
+  );
   return { id, message };
 }
 

@@ -33,7 +33,10 @@ describe('free-form messages in the WhatsApp sandbox', async () => {
   const hooksFor = (wamid: string) => receiver.hooks.filter((h) => statusOf(h)?.id === wamid);
   /** Waits for `n` status webhooks of a message, then a little more to see that no more come. */
   const webhooksOf = async (wamid: string, n: number) => {
-    await until(() => hooksFor(wamid), (l) => l.length >= n);
+    await until(
+      () => hooksFor(wamid),
+      (l) => l.length >= n,
+    );
     await new Promise((r) => setTimeout(r, 250));
     return hooksFor(wamid);
   };
@@ -43,18 +46,31 @@ describe('free-form messages in the WhatsApp sandbox', async () => {
   };
   const customer = (waId: string) => ({ phoneNumberId, waId, name: 'Asha Rao' });
 
-  it('sends and delivers a text within 24 hours of the customer\'s last message, and no read comes by itself', async () => {
+  it("sends and delivers a text within 24 hours of the customer's last message, and no read comes by itself", async () => {
     const waId = newCustomer();
     await customerSendsText(sandbox, customer(waId), 'Where is my order?');
     const reply = await send(`+${waId}`, { type: 'text', text: { body: 'On its way!', preview_url: false } });
-    expect(reply).toEqual({ messaging_product: 'whatsapp', contacts: [{ input: `+${waId}`, wa_id: waId }], messages: [{ id: expect.stringMatching(/^wamid\./) }] });
+    expect(reply).toEqual({
+      messaging_product: 'whatsapp',
+      contacts: [{ input: `+${waId}`, wa_id: waId }],
+      messages: [{ id: expect.stringMatching(/^wamid\./) }],
+    });
     const wamid = reply.messages[0].id as string;
 
     const hooks = await webhooksOf(wamid, 2);
     expect(hooks.map((h) => statusOf(h).status)).toEqual(['sent', 'delivered']);
     for (const h of hooks) expect(verifyCloudSignature(h.raw, h.headers['x-hub-signature-256'], secret)).toBe(true);
-    expect(statusOf(hooks[0]!)).toMatchObject({ recipient_id: waId, conversation: { origin: { type: 'service' } }, pricing: { billable: false, category: 'service' } });
-    expect(await rowOf(wamid)).toMatchObject({ direction: 'out', type: 'text', status: 'delivered', body: { text: { body: 'On its way!', preview_url: false } } });
+    expect(statusOf(hooks[0]!)).toMatchObject({
+      recipient_id: waId,
+      conversation: { origin: { type: 'service' } },
+      pricing: { billable: false, category: 'service' },
+    });
+    expect(await rowOf(wamid)).toMatchObject({
+      direction: 'out',
+      type: 'text',
+      status: 'delivered',
+      body: { text: { body: 'On its way!', preview_url: false } },
+    });
   });
 
   it('accepts a text to a customer who never wrote, then fails it with 131047 as Meta does', async () => {
@@ -82,7 +98,17 @@ describe('free-form messages in the WhatsApp sandbox', async () => {
 
   it('fails a reply when the customer last wrote more than 24 hours ago', async () => {
     const waId = newCustomer();
-    await db.insert(sandboxWaMessages).values({ id: `wamid.old-${waId}`, phoneNumberId, waId, direction: 'in', type: 'text', body: { text: { body: 'Hi' } }, createdAt: new Date(Date.now() - 25 * 3600 * 1000) });
+    await db
+      .insert(sandboxWaMessages)
+      .values({
+        id: `wamid.old-${waId}`,
+        phoneNumberId,
+        waId,
+        direction: 'in',
+        type: 'text',
+        body: { text: { body: 'Hi' } },
+        createdAt: new Date(Date.now() - 25 * 3600 * 1000),
+      });
     const wamid = (await send(waId, { type: 'image', image: { link: 'https://example.com/a.jpg', caption: 'Your receipt' } })).messages[0].id as string;
     expect((await webhooksOf(wamid, 1)).map((h) => [statusOf(h).status, statusOf(h).errors?.[0]?.code])).toEqual([['failed', 131047]]);
   });
@@ -95,7 +121,11 @@ describe('free-form messages in the WhatsApp sandbox', async () => {
     };
     expect(await refusal({ type: 'text', text: { body: '' } })).toEqual([400, 100, "(#100) The parameter text['body'] is required."]);
     expect((await refusal({ type: 'text', text: { body: 'x'.repeat(4097) } })).slice(0, 2)).toEqual([400, 100]);
-    expect(await refusal({ type: 'image', image: { caption: 'no media' } })).toEqual([400, 100, "(#100) The parameter image['link'] or image['id'] is required."]);
+    expect(await refusal({ type: 'image', image: { caption: 'no media' } })).toEqual([
+      400,
+      100,
+      "(#100) The parameter image['link'] or image['id'] is required.",
+    ]);
     expect((await refusal({ type: 'document', document: { link: 'ftp://example.com/a.pdf' } })).slice(0, 2)).toEqual([400, 100]);
     expect((await refusal({ type: 'location', location: { latitude: 200, longitude: 0 } })).slice(0, 2)).toEqual([400, 100]);
     expect((await refusal({ type: 'carrier_pigeon' })).slice(0, 2)).toEqual([400, 100]);
@@ -116,15 +146,34 @@ describe('free-form messages in the WhatsApp sandbox', async () => {
       name: `order_note_${wabaId}`,
       language: 'en_US',
       category: 'UTILITY',
-      components: [{ type: 'BODY', text: 'Hi {{1}}, order {{2}} shipped.' }, { type: 'FOOTER', text: 'Demo Store' }],
+      components: [
+        { type: 'BODY', text: 'Hi {{1}}, order {{2}} shipped.' },
+        { type: 'FOOTER', text: 'Demo Store' },
+      ],
       status: 'APPROVED',
     });
-    const template = { name: `order_note_${wabaId}`, language: { code: 'en_US' }, components: [{ type: 'body', parameters: [{ type: 'text', text: 'Asha' }, { type: 'text', text: '#42' }] }] };
+    const template = {
+      name: `order_note_${wabaId}`,
+      language: { code: 'en_US' },
+      components: [
+        {
+          type: 'body',
+          parameters: [
+            { type: 'text', text: 'Asha' },
+            { type: 'text', text: '#42' },
+          ],
+        },
+      ],
+    };
     const delivered = (await send('919876512345', { type: 'template', template })).messages[0].id as string;
     const failed = (await send('919876500002', { type: 'template', template })).messages[0].id as string;
     await webhooksOf(delivered, 3);
     await webhooksOf(failed, 1);
-    expect(await rowOf(delivered)).toMatchObject({ type: 'template', status: 'read', body: { rendered: { body: 'Hi Asha, order #42 shipped.', footer: 'Demo Store' } } });
+    expect(await rowOf(delivered)).toMatchObject({
+      type: 'template',
+      status: 'read',
+      body: { rendered: { body: 'Hi Asha, order #42 shipped.', footer: 'Demo Store' } },
+    });
     expect(await rowOf(failed)).toMatchObject({ status: 'failed', body: { error: { code: 131047 } } });
   });
 

@@ -30,7 +30,8 @@ function textContent(raw: unknown): Json {
   const value = text?.body;
   if (typeof value !== 'string' || value.trim() === '') throw GraphErrors.required("text['body']");
   if (value.length > MAX_TEXT) throw GraphErrors.invalidParameter(`Param text['body'] must be at most ${MAX_TEXT} characters long.`);
-  if (text!.preview_url !== undefined && typeof text!.preview_url !== 'boolean') throw GraphErrors.invalidParameter("Param text['preview_url'] must be a boolean.");
+  if (text!.preview_url !== undefined && typeof text!.preview_url !== 'boolean')
+    throw GraphErrors.invalidParameter("Param text['preview_url'] must be a boolean.");
   return { body: value, ...(text!.preview_url !== undefined ? { preview_url: text!.preview_url } : {}) };
 }
 
@@ -45,9 +46,11 @@ function mediaContent(type: MediaType, raw: unknown): Json {
   if (hasLink && !isHttpUrl(link)) throw GraphErrors.invalidParameter(`Param ${type}['link'] is not a valid URI.`);
   if (caption !== undefined) {
     if (type === 'audio' || type === 'sticker') throw GraphErrors.invalidParameter(`Param ${type}['caption'] is not supported for ${type} messages.`);
-    if (typeof caption !== 'string' || caption.length > MAX_CAPTION) throw GraphErrors.invalidParameter(`Param ${type}['caption'] must be at most ${MAX_CAPTION} characters long.`);
+    if (typeof caption !== 'string' || caption.length > MAX_CAPTION)
+      throw GraphErrors.invalidParameter(`Param ${type}['caption'] must be at most ${MAX_CAPTION} characters long.`);
   }
-  if (filename !== undefined && (type !== 'document' || typeof filename !== 'string')) throw GraphErrors.invalidParameter(`Param ${type}['filename'] is only supported for documents.`);
+  if (filename !== undefined && (type !== 'document' || typeof filename !== 'string'))
+    throw GraphErrors.invalidParameter(`Param ${type}['filename'] is only supported for documents.`);
   return { ...(hasLink ? { link } : { id }), ...(caption !== undefined ? { caption } : {}), ...(filename !== undefined ? { filename } : {}) };
 }
 

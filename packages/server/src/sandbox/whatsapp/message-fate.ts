@@ -20,7 +20,11 @@ export const FateErrors = {
     'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
   ),
   /** The On-Premises API's code for the same 24-hour rule; some providers still relay it. */
-  window: cloudError(470, 'Message failed to send because more than 24 hours have passed since the customer last replied to this number', 'Outside the 24-hour customer service window.'),
+  window: cloudError(
+    470,
+    'Message failed to send because more than 24 hours have passed since the customer last replied to this number',
+    'Outside the 24-hour customer service window.',
+  ),
 };
 
 const sent: FateStep = { status: 'sent' };

@@ -59,9 +59,17 @@ describe('the WhatsApp sandbox and its webhooks', async () => {
   // One approved template for the sends below.
   const wabaId = newId();
   const phoneNumberId = newId();
-  const created = await graph('POST', `${wabaId}/message_templates`, { name: 'hello_there', language: 'en_US', category: 'MARKETING', components: [{ type: 'BODY', text: 'Hello' }] });
+  const created = await graph('POST', `${wabaId}/message_templates`, {
+    name: 'hello_there',
+    language: 'en_US',
+    category: 'MARKETING',
+    components: [{ type: 'BODY', text: 'Hello' }],
+  });
   const templateId = created.json().id as string;
-  await until(() => receiver.hooks.filter((h) => h.body.entry[0].changes[0].field === 'message_template_status_update'), (l) => l.length > 0);
+  await until(
+    () => receiver.hooks.filter((h) => h.body.entry[0].changes[0].field === 'message_template_status_update'),
+    (l) => l.length > 0,
+  );
 
   const send = async (to: string, extra: Record<string, unknown> = {}) => {
     const res = await graph('POST', `${phoneNumberId}/messages`, {
@@ -77,7 +85,10 @@ describe('the WhatsApp sandbox and its webhooks', async () => {
   };
   /** Waits for `n` webhooks of a message, then a little more to see that no more come. */
   const webhooksOf = async (wamid: string, n: number) => {
-    await until(() => hooksFor(wamid), (l) => l.length >= n);
+    await until(
+      () => hooksFor(wamid),
+      (l) => l.length >= n,
+    );
     await new Promise((r) => setTimeout(r, 150));
     return hooksFor(wamid);
   };
@@ -94,7 +105,13 @@ describe('the WhatsApp sandbox and its webhooks', async () => {
           changes: [
             {
               field: 'message_template_status_update',
-              value: { event: 'APPROVED', message_template_id: Number(templateId), message_template_name: 'hello_there', message_template_language: 'en_US', reason: 'NONE' },
+              value: {
+                event: 'APPROVED',
+                message_template_id: Number(templateId),
+                message_template_name: 'hello_there',
+                message_template_language: 'en_US',
+                reason: 'NONE',
+              },
             },
           ],
         },
@@ -113,7 +130,11 @@ describe('the WhatsApp sandbox and its webhooks', async () => {
       biz_opaque_callback_data: 'broadcast-7',
     });
     const reply = res.json();
-    expect(reply).toMatchObject({ messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: '919876512345' }], messages: [{ id: expect.stringMatching(/^wamid\./) }] });
+    expect(reply).toMatchObject({
+      messaging_product: 'whatsapp',
+      contacts: [{ input: to, wa_id: '919876512345' }],
+      messages: [{ id: expect.stringMatching(/^wamid\./) }],
+    });
     const hooks = await webhooksOf(reply.messages[0].id, 3);
     expect(hooks.map((h) => statusOf(h).status)).toEqual(['sent', 'delivered', 'read']);
     for (const h of hooks) expect(verifyCloudSignature(h.raw, h.headers['x-hub-signature-256'], parley.deps.config.sandboxAppSecret)).toBe(true);
@@ -134,7 +155,9 @@ describe('the WhatsApp sandbox and its webhooks', async () => {
   it('fails numbers ending 0001, 0002 and 0003 with 131026, 131047 and 470', async () => {
     const undeliverable = await webhooksOf(await send('919876500001'), 2);
     expect(undeliverable.map((h) => statusOf(h).status)).toEqual(['sent', 'failed']);
-    expect(statusOf(undeliverable[1]!).errors).toEqual([expect.objectContaining({ code: 131026, title: 'Message undeliverable', error_data: { details: expect.any(String) } })]);
+    expect(statusOf(undeliverable[1]!).errors).toEqual([
+      expect.objectContaining({ code: 131026, title: 'Message undeliverable', error_data: { details: expect.any(String) } }),
+    ]);
     const window = await webhooksOf(await send('919876500002'), 1);
     expect(window.map((h) => [statusOf(h).status, statusOf(h).errors[0].code])).toEqual([['failed', 131047]]);
     const legacy = await webhooksOf(await send('919876500003'), 1);
@@ -164,7 +187,9 @@ describe('the WhatsApp sandbox and its webhooks', async () => {
   it('mixes fates over other numbers: a few failed, some out of order, some duplicated', () => {
     const counts = { failed: 0, outOfOrder: 0, duplicated: 0 };
     for (let i = 0; i < 20_000; i++) {
-      const steps = messageFate(`9198${String(i * 7919 + 10_000_000).padStart(8, '0')}`).map((s) => s.status).join(',');
+      const steps = messageFate(`9198${String(i * 7919 + 10_000_000).padStart(8, '0')}`)
+        .map((s) => s.status)
+        .join(',');
       if (steps.includes('failed')) counts.failed++;
       if (steps === 'sent,read,delivered') counts.outOfOrder++;
       if (steps.startsWith('sent,sent')) counts.duplicated++;
@@ -184,7 +209,11 @@ describe('the WhatsApp sandbox and its webhooks', async () => {
     expect((await graph('GET', `${wabaId}/message_templates`, undefined, 'wrong')).json().error.code).toBe(190);
     const unknown = await graph('GET', `${wabaId}/phone_numbers`);
     expect([unknown.statusCode, unknown.json().error.code]).toEqual([400, 2500]);
-    const noProduct = await graph('POST', `${phoneNumberId}/messages`, { to: '919876512345', type: 'template', template: { name: 'hello_there', language: { code: 'en_US' } } });
+    const noProduct = await graph('POST', `${phoneNumberId}/messages`, {
+      to: '919876512345',
+      type: 'template',
+      template: { name: 'hello_there', language: { code: 'en_US' } },
+    });
     expect(noProduct.json().error).toMatchObject({ code: 100, message: '(#100) The parameter messaging_product is required.' });
     const notJson = await parley.app.inject({
       method: 'POST',
@@ -193,10 +222,19 @@ describe('the WhatsApp sandbox and its webhooks', async () => {
       payload: '{oops',
     });
     expect([notJson.statusCode, notJson.json().error.code]).toEqual([400, 100]);
-    const missing = await graph('POST', `${phoneNumberId}/messages`, { messaging_product: 'whatsapp', to: '919876512345', type: 'template', template: { name: 'nope', language: { code: 'en_US' } } });
+    const missing = await graph('POST', `${phoneNumberId}/messages`, {
+      messaging_product: 'whatsapp',
+      to: '919876512345',
+      type: 'template',
+      template: { name: 'nope', language: { code: 'en_US' } },
+    });
     expect([missing.statusCode, missing.json().error]).toEqual([
       404,
-      expect.objectContaining({ code: 132001, message: '(#132001) Template name does not exist in the translation', error_data: { messaging_product: 'whatsapp', details: expect.any(String) } }),
+      expect.objectContaining({
+        code: 132001,
+        message: '(#132001) Template name does not exist in the translation',
+        error_data: { messaging_product: 'whatsapp', details: expect.any(String) },
+      }),
     ]);
   });
 
@@ -217,9 +255,19 @@ describe('the WhatsApp sandbox and its webhooks', async () => {
     const named = (await graph('GET', `${waba}/message_templates?name=alpha`)).json();
     expect(named.data.map((t: { name: string }) => t.name)).toEqual(['alpha_one', 'alpha_two']);
     expect(Object.keys(named.data[0]).sort()).toEqual(['category', 'components', 'id', 'language', 'name', 'status']);
-    const dup = (await graph('POST', `${waba}/message_templates`, { name: 'beta_one', language: 'en_US', category: 'UTILITY', components: [{ type: 'BODY', text: 'again' }] })).json();
+    const dup = (
+      await graph('POST', `${waba}/message_templates`, {
+        name: 'beta_one',
+        language: 'en_US',
+        category: 'UTILITY',
+        components: [{ type: 'BODY', text: 'again' }],
+      })
+    ).json();
     expect(dup.error).toMatchObject({ code: 100, error_subcode: 2388024 });
-    expect((await graph('POST', `${waba}/message_templates`, { name: 'x', language: 'en_US', category: 'PROMO', components: [{ type: 'BODY', text: 'x' }] })).json().error.code).toBe(100);
+    expect(
+      (await graph('POST', `${waba}/message_templates`, { name: 'x', language: 'en_US', category: 'PROMO', components: [{ type: 'BODY', text: 'x' }] })).json()
+        .error.code,
+    ).toBe(100);
   });
 
   it('decides a template left pending past its time (a restart) when its account is read', async () => {
@@ -235,9 +283,15 @@ describe('the WhatsApp sandbox and its webhooks', async () => {
       createdAt: new Date(Date.now() - 60_000),
     });
     expect((await graph('GET', `${waba}/message_templates`)).json().data[0].status).toBe('APPROVED');
-    const [row] = await parley.database.db.select().from(sandboxWaTemplates).where(eq(sandboxWaTemplates.id, `8${waba}`));
+    const [row] = await parley.database.db
+      .select()
+      .from(sandboxWaTemplates)
+      .where(eq(sandboxWaTemplates.id, `8${waba}`));
     expect(row?.status).toBe('APPROVED');
-    const hooks = await until(() => receiver.hooks.filter((h) => h.body.entry[0].id === waba), (l) => l.length > 0);
+    const hooks = await until(
+      () => receiver.hooks.filter((h) => h.body.entry[0].id === waba),
+      (l) => l.length > 0,
+    );
     expect(hooks.map((h) => h.body.entry[0].changes[0].value.event)).toEqual(['APPROVED']);
   });
 });

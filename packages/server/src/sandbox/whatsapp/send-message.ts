@@ -52,7 +52,15 @@ async function sendTemplate(ctx: SandboxContext, send: Send, body: Json) {
   if (!ctx.limiter.take(phoneNumberId)) throw GraphErrors.rateLimit();
   ctx.phoneAccounts.set(phoneNumberId, stored.wabaId);
 
-  const message: SentMessage = { wamid: newWamid(), wabaId: stored.wabaId, phoneNumberId, waId, category: stored.category, callbackData, sentAt: Math.floor(Date.now() / 1000) };
+  const message: SentMessage = {
+    wamid: newWamid(),
+    wabaId: stored.wabaId,
+    phoneNumberId,
+    waId,
+    category: stored.category,
+    callbackData,
+    sentAt: Math.floor(Date.now() / 1000),
+  };
   logSent(ctx, message, 'template', { template, rendered: renderTemplate(stored, template.components) });
   messageFate(waId).forEach((step, i) => ctx.webhooks.scheduleStatus(message, step, (i + 1) * ctx.timing.statusStepMs));
   return accepted(send.input, waId, message.wamid, { message_status: 'accepted' });

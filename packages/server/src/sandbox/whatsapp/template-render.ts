@@ -38,14 +38,18 @@ export function renderTemplate(stored: SandboxTemplate, sentComponents: unknown)
   }
   const footer = str(defined.find((c) => c.type === 'FOOTER')?.text);
   if (footer) rendered.footer = footer;
-  const buttons = arr(defined.find((c) => c.type === 'BUTTONS')?.buttons).map((b) => str(obj(b).text) ?? '').filter(Boolean);
+  const buttons = arr(defined.find((c) => c.type === 'BUTTONS')?.buttons)
+    .map((b) => str(obj(b).text) ?? '')
+    .filter(Boolean);
   if (buttons.length) rendered.buttons = buttons;
 
   const cards = arr(defined.find((c) => c.type === 'CAROUSEL')?.cards);
   if (cards.length) {
     const sentCards = arr(sentOf('carousel')?.cards).map(obj);
     rendered.cards = cards.map((card, i) => {
-      const body = arr(obj(card).components).map(obj).find((c) => c.type === 'BODY');
+      const body = arr(obj(card).components)
+        .map(obj)
+        .find((c) => c.type === 'BODY');
       const sentCard = sentCards.find((c) => Number(c.card_index) === i);
       return fill(str(body?.text), sentOf('body', arr(sentCard?.components).map(obj)));
     });

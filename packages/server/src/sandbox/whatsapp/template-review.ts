@@ -12,7 +12,7 @@ export function wouldReject(components: unknown[]): boolean {
   const bodies = components.flatMap((c) => {
     const comp = c as { type?: unknown; text?: unknown; cards?: { components?: unknown[] }[] };
     if (comp.type === 'BODY') return [comp];
-    return (comp.cards ?? []).flatMap((card) => (card.components ?? []) as typeof comp[]).filter((x) => x.type === 'BODY');
+    return (comp.cards ?? []).flatMap((card) => (card.components ?? []) as (typeof comp)[]).filter((x) => x.type === 'BODY');
   });
   return bodies.some((b) => typeof b.text === 'string' && b.text.includes(REJECT_WORD));
 }

@@ -38,10 +38,14 @@ const message = (n: number, phoneNumberId = '111'): SentMessage => ({
 
 const statusesOf = (raw: string) => {
   const value = JSON.parse(raw).entry[0].changes[0].value;
-  return (value.statuses as { id: string; status: string; biz_opaque_callback_data: string }[]).map((s) => ({ phone: value.metadata.phone_number_id, id: s.id, status: s.status }));
+  return (value.statuses as { id: string; status: string; biz_opaque_callback_data: string }[]).map((s) => ({
+    phone: value.metadata.phone_number_id,
+    id: s.id,
+    status: s.status,
+  }));
 };
 const until = async (ok: () => boolean) => {
-  for (const end = Date.now() + 3000; !ok() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 10));
+  for (const end = Date.now() + 3000; !ok() && Date.now() < end;) await new Promise((r) => setTimeout(r, 10));
 };
 
 describe("the sandbox's status webhooks", async () => {
@@ -72,7 +76,8 @@ describe("the sandbox's status webhooks", async () => {
   it("retries a refused webhook on Meta's schedule: growing gaps, for seven days", async () => {
     const schedule = metaRetry(1000, 3_600_000);
     const delays: number[] = [];
-    for (let spent = 0, wait = retryDelay(schedule, 0, 0); wait !== undefined; spent += wait, wait = retryDelay(schedule, delays.length, spent)) delays.push(wait);
+    for (let spent = 0, wait = retryDelay(schedule, 0, 0); wait !== undefined; spent += wait, wait = retryDelay(schedule, delays.length, spent))
+      delays.push(wait);
     expect(delays.slice(0, 4)).toEqual([1000, 2000, 4000, 8000]);
     expect(Math.max(...delays)).toBe(3_600_000);
     const total = delays.reduce((a, b) => a + b, 0);

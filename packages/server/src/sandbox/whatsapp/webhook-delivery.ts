@@ -31,7 +31,11 @@ export interface RetrySchedule {
  * Meta's schedule for a webhook not answered 2xx: retried with decreasing frequency (here the wait doubles from
  * `firstMs` up to `maxMs`) until `horizonMs` has passed, so a receiver down for hours still gets every status.
  */
-export const metaRetry = (firstMs: number, maxMs: number, horizonMs = META_RETRY_HORIZON_MS): RetrySchedule => ({ firstMs: Math.max(1, firstMs), maxMs: Math.max(1, maxMs), horizonMs });
+export const metaRetry = (firstMs: number, maxMs: number, horizonMs = META_RETRY_HORIZON_MS): RetrySchedule => ({
+  firstMs: Math.max(1, firstMs),
+  maxMs: Math.max(1, maxMs),
+  horizonMs,
+});
 
 /** The wait before retry number `attempt` (0 first), or undefined once the schedule's horizon is spent. */
 export function retryDelay(schedule: number[] | RetrySchedule, attempt: number, spentMs: number): number | undefined {

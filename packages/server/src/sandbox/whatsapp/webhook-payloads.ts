@@ -26,7 +26,10 @@ const envelope = (wabaId: string, field: string, value: unknown) => ({
 export function statusObject(m: SentMessage, step: FateStep) {
   const category = m.category.toLowerCase();
   // One conversation per business number, user and day, as Meta's 24-hour conversations.
-  const conversationId = createHash('sha256').update(`${m.phoneNumberId}:${m.waId}:${Math.floor(m.sentAt / 86400)}`).digest('hex').slice(0, 32);
+  const conversationId = createHash('sha256')
+    .update(`${m.phoneNumberId}:${m.waId}:${Math.floor(m.sentAt / 86400)}`)
+    .digest('hex')
+    .slice(0, 32);
   const billing =
     step.status === 'sent' || step.status === 'delivered'
       ? {

@@ -14,7 +14,8 @@ import './billing.css';
 
 // Spectrum's compact rows are 32 px with a 1 px rule; the header is 34 px.
 const rowsHeight = (rows: number, empty = 120) => (rows ? 36 + rows * 33 : empty);
-const shortTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const shortTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const EMPTY = (text: string) => () => <p className="billing-empty">{text}</p>;
 
 function download(text: string, name: string) {
@@ -60,11 +61,23 @@ export function BillingScreen() {
         <AccountSummary account={account} />
         <section className="billing-card" aria-labelledby="rate-card-title">
           <h2 id="rate-card-title">Rate card</h2>
-          <TableView aria-labelledby="rate-card-title" density="compact" selectionMode="none" height={rowsHeight(card?.rates.length ?? 0)} renderEmptyState={EMPTY('No rates yet.')}>
+          <TableView
+            aria-labelledby="rate-card-title"
+            density="compact"
+            selectionMode="none"
+            height={rowsHeight(card?.rates.length ?? 0)}
+            renderEmptyState={EMPTY('No rates yet.')}
+          >
             <TableHeader>
-              <Column key="service" width="2fr">Service</Column>
-              <Column key="unit" width="1fr">Per</Column>
-              <Column key="price" width="1fr" align="end">Price</Column>
+              <Column key="service" width="2fr">
+                Service
+              </Column>
+              <Column key="unit" width="1fr">
+                Per
+              </Column>
+              <Column key="price" width="1fr" align="end">
+                Price
+              </Column>
             </TableHeader>
             <TableBody items={card?.rates ?? []} loadingState={card ? 'idle' : 'loading'}>
               {(rate) => (
@@ -88,7 +101,10 @@ export function BillingScreen() {
             <Picker label="Period" items={[...RANGES]} selectedKey={range} onSelectionChange={(k) => setRange(k as RangeId)} width="size-2000">
               {(r) => <Item key={r.id}>{r.name}</Item>}
             </Picker>
-            <ActionButton isDisabled={!consumption || rows.length === 0} onPress={() => consumption && download(consumptionCsv(rows, consumption.currencyCode), csvFileName(fromDate, toDate))}>
+            <ActionButton
+              isDisabled={!consumption || rows.length === 0}
+              onPress={() => consumption && download(consumptionCsv(rows, consumption.currencyCode), csvFileName(fromDate, toDate))}
+            >
               <Download />
               <Text>Download CSV</Text>
             </ActionButton>
@@ -105,13 +121,30 @@ export function BillingScreen() {
           </p>
         )}
         {consumption && consumption.days.length > 0 && <ConsumptionChart days={consumption.days} currencyCode={currency} />}
-        <TableView aria-label="Consumption by day and service" density="compact" selectionMode="none" maxHeight={480} height={Math.min(480, rowsHeight(rows.length))} renderEmptyState={EMPTY('No consumption in this period.')}>
+        <TableView
+          aria-label="Consumption by day and service"
+          density="compact"
+          selectionMode="none"
+          maxHeight={480}
+          height={Math.min(480, rowsHeight(rows.length))}
+          renderEmptyState={EMPTY('No consumption in this period.')}
+        >
           <TableHeader>
-            <Column key="date" width={130}>Date</Column>
-            <Column key="service" width="2fr">Service</Column>
-            <Column key="billable" align="end">Billable units</Column>
-            <Column key="total" align="end">Total units</Column>
-            <Column key="amount" align="end">Amount</Column>
+            <Column key="date" width={130}>
+              Date
+            </Column>
+            <Column key="service" width="2fr">
+              Service
+            </Column>
+            <Column key="billable" align="end">
+              Billable units
+            </Column>
+            <Column key="total" align="end">
+              Total units
+            </Column>
+            <Column key="amount" align="end">
+              Amount
+            </Column>
           </TableHeader>
           <TableBody items={rows} loadingState={consumption ? 'idle' : 'loading'}>
             {(row) => (
@@ -130,12 +163,26 @@ export function BillingScreen() {
       <div className="billing-lists">
         <section className="billing-card" aria-labelledby="recharges-title">
           <h2 id="recharges-title">Recharges</h2>
-          <TableView aria-labelledby="recharges-title" density="compact" selectionMode="none" height={rowsHeight(recharges.rows.length)} renderEmptyState={EMPTY('No recharges yet.')}>
+          <TableView
+            aria-labelledby="recharges-title"
+            density="compact"
+            selectionMode="none"
+            height={rowsHeight(recharges.rows.length)}
+            renderEmptyState={EMPTY('No recharges yet.')}
+          >
             <TableHeader>
-              <Column key="created" width="1.3fr">Created</Column>
-              <Column key="amount" width="0.8fr" align="end">Amount</Column>
-              <Column key="status" width="0.8fr">Status</Column>
-              <Column key="payment" width="1.2fr">Payment id</Column>
+              <Column key="created" width="1.3fr">
+                Created
+              </Column>
+              <Column key="amount" width="0.8fr" align="end">
+                Amount
+              </Column>
+              <Column key="status" width="0.8fr">
+                Status
+              </Column>
+              <Column key="payment" width="1.2fr">
+                Payment id
+              </Column>
             </TableHeader>
             <TableBody items={recharges.rows} loadingState={recharges.loading ? 'loading' : 'idle'}>
               {(r) => (
@@ -154,11 +201,21 @@ export function BillingScreen() {
         </section>
         <section className="billing-card" aria-labelledby="invoices-title">
           <h2 id="invoices-title">Invoices</h2>
-          <TableView aria-labelledby="invoices-title" density="compact" selectionMode="none" height={rowsHeight(invoices.rows.length)} renderEmptyState={EMPTY('No invoices yet.')}>
+          <TableView
+            aria-labelledby="invoices-title"
+            density="compact"
+            selectionMode="none"
+            height={rowsHeight(invoices.rows.length)}
+            renderEmptyState={EMPTY('No invoices yet.')}
+          >
             <TableHeader>
               <Column key="period">Month</Column>
-              <Column key="units" align="end">Units</Column>
-              <Column key="amount" align="end">Amount</Column>
+              <Column key="units" align="end">
+                Units
+              </Column>
+              <Column key="amount" align="end">
+                Amount
+              </Column>
               <Column key="status">Status</Column>
             </TableHeader>
             <TableBody items={invoices.rows} loadingState={invoices.loading ? 'loading' : 'idle'}>

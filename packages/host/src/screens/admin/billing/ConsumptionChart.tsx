@@ -33,8 +33,14 @@ export function ConsumptionChart({ days, currencyCode }: { days: readonly Consum
   const [hover, setHover] = useState<number | null>(null);
 
   const { services, points } = chartSeries(days);
-  const x = scaleBand<string>().domain(points.map((p) => p.date)).range([MARGIN.left, width - MARGIN.right]).padding(0.25);
-  const y = scaleLinear().domain([0, Math.max(1, ...points.map((p) => p.total))]).nice().range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const x = scaleBand<string>()
+    .domain(points.map((p) => p.date))
+    .range([MARGIN.left, width - MARGIN.right])
+    .padding(0.25);
+  const y = scaleLinear()
+    .domain([0, Math.max(1, ...points.map((p) => p.total))])
+    .nice()
+    .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
   const colour = scaleOrdinal<string, string>().domain(services).range(COLOURS);
   const layers = stack<(typeof points)[number]>().keys(services)(points);
   const every = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor((width - MARGIN.left) / 56))));
@@ -42,7 +48,13 @@ export function ConsumptionChart({ days, currencyCode }: { days: readonly Consum
 
   return (
     <figure className="billing-chart" ref={box}>
-      <svg width={width} height={HEIGHT} role="img" aria-label={`Cost per day by service, ${points.length} days. The figures are in the table below.`} onMouseLeave={() => setHover(null)}>
+      <svg
+        width={width}
+        height={HEIGHT}
+        role="img"
+        aria-label={`Cost per day by service, ${points.length} days. The figures are in the table below.`}
+        onMouseLeave={() => setHover(null)}
+      >
         <g aria-hidden="true">
           {y.ticks(5).map((t) => (
             <g key={t} className="billing-grid">
@@ -70,7 +82,15 @@ export function ConsumptionChart({ days, currencyCode }: { days: readonly Consum
             ) : null,
           )}
           {points.map((p, i) => (
-            <rect key={p.date} className="billing-hit" x={(x(p.date) ?? 0) - (x.step() - x.bandwidth()) / 2} width={x.step()} y={MARGIN.top} height={HEIGHT - MARGIN.top - MARGIN.bottom} onMouseEnter={() => setHover(i)} />
+            <rect
+              key={p.date}
+              className="billing-hit"
+              x={(x(p.date) ?? 0) - (x.step() - x.bandwidth()) / 2}
+              width={x.step()}
+              y={MARGIN.top}
+              height={HEIGHT - MARGIN.top - MARGIN.bottom}
+              onMouseEnter={() => setHover(i)}
+            />
           ))}
         </g>
       </svg>

@@ -61,13 +61,18 @@ describe('top bar dropdowns', () => {
     expect(rows[0]).toMatchObject({ label: 'WhatsApp marketing template', units: '2 / 2', share: 100, cost: '$ 1.75' });
     expect(rows[1]).toMatchObject({ units: '1 / 2', share: 50, cost: '$ 0.75' });
     expect(rows[2]).toMatchObject({ units: '0 / 0', share: 0, cost: '$ 0' });
-    expect(usageRows([{ planEntityId: 'WHATSAPP_UTILITY', billableUnits: 1234.5, totalUnits: 2000, amount: 15_250.456 }], 'INR')[0]).toMatchObject({ units: '1.23K / 2.00K', cost: 'Rs. 15.25K' });
+    expect(usageRows([{ planEntityId: 'WHATSAPP_UTILITY', billableUnits: 1234.5, totalUnits: 2000, amount: 15_250.456 }], 'INR')[0]).toMatchObject({
+      units: '1.23K / 2.00K',
+      cost: 'Rs. 15.25K',
+    });
   });
 });
 
 describe('payment result page', () => {
   it('reads Razorpay’s redirect parameters and reports them as update_payment_status', () => {
-    const params = paymentParams('?razorpay_payment_id=pay_1&razorpay_payment_link_id=plink_1&razorpay_payment_link_reference_id=ref_1&razorpay_payment_link_status=paid&razorpay_signature=abc&mobileNumber=%2B919800000000');
+    const params = paymentParams(
+      '?razorpay_payment_id=pay_1&razorpay_payment_link_id=plink_1&razorpay_payment_link_reference_id=ref_1&razorpay_payment_link_status=paid&razorpay_signature=abc&mobileNumber=%2B919800000000',
+    );
     expect(paymentReport(params)).toEqual({
       requestType: 'update_payment_status',
       razorpay_payment_link_status: 'paid',
@@ -92,7 +97,11 @@ describe('closing the payment window', () => {
     closeAndReloadOpener({ opener: { location: { reload: () => calls.push('reload') } }, close: () => calls.push('close') });
     expect(calls).toEqual(['reload', 'close']);
     // An opener on another origin throws on reload; the window still closes.
-    const crossOrigin = { get location(): never { throw new Error('cross-origin'); } };
+    const crossOrigin = {
+      get location(): never {
+        throw new Error('cross-origin');
+      },
+    };
     closeAndReloadOpener({ opener: crossOrigin, close: () => calls.push('close') });
     closeAndReloadOpener({ opener: null, close: () => calls.push('close') });
     expect(calls).toEqual(['reload', 'close', 'close', 'close']);

@@ -18,7 +18,15 @@ export const consumptionRows = (days: readonly ConsumptionDay[]): ConsumptionRow
   days.flatMap((d) =>
     d.serviceConsumption
       .filter((s) => s.totalUnits > 0 || s.amount !== 0)
-      .map((s) => ({ key: `${d.date}:${s.planEntityId}`, date: d.date, service: s.planEntityId, label: serviceLabel(s.planEntityId), billableUnits: s.billableUnits, totalUnits: s.totalUnits, amount: s.amount })),
+      .map((s) => ({
+        key: `${d.date}:${s.planEntityId}`,
+        date: d.date,
+        service: s.planEntityId,
+        label: serviceLabel(s.planEntityId),
+        billableUnits: s.billableUnits,
+        totalUnits: s.totalUnits,
+        amount: s.amount,
+      })),
   );
 
 /** A CSV field, quoted when it holds a comma, quote or line break (RFC 4180); a leading =, +, - or @ is defused. */

@@ -62,7 +62,17 @@ export function ChannelForm({ editing, onDone }: Props) {
         <div className="channel-form-card">
           <h2>Channel</h2>
           <div className="channel-form-grid">
-            <TextField label="Name" value={values.name} onChange={form.setName} onBlur={() => touch('name')} isRequired necessityIndicator="icon" autoFocus width="100%" {...invalid('name')} />
+            <TextField
+              label="Name"
+              value={values.name}
+              onChange={form.setName}
+              onBlur={() => touch('name')}
+              isRequired
+              necessityIndicator="icon"
+              autoFocus
+              width="100%"
+              {...invalid('name')}
+            />
             <Picker
               label="Department"
               items={departments.items}

@@ -82,7 +82,13 @@ export function ChannelList({ onAdd, onEdit }: { onAdd(): void; onEdit(channelId
       case 'webhook':
         // Text alone in the cell: the table names a cell by its contents, and a button there made the name differ
         // from what is shown (axe: label-content-name-mismatch). Its copy button sits with the row's actions.
-        return channel.vendor === WHATSAPP_CLOUD_VENDOR && channel.webhookUrl ? <span className="webhook-url" title={channel.webhookUrl}>{channel.webhookUrl}</span> : '-';
+        return channel.vendor === WHATSAPP_CLOUD_VENDOR && channel.webhookUrl ? (
+          <span className="webhook-url" title={channel.webhookUrl}>
+            {channel.webhookUrl}
+          </span>
+        ) : (
+          '-'
+        );
       case 'updated':
         return updated(channel.updatedOn);
       case 'actions':
@@ -129,10 +135,23 @@ export function ChannelList({ onAdd, onEdit }: { onAdd(): void; onEdit(channelId
         </Flex>
       </header>
       <div className="channels-table">
-        <TableView aria-label="Channels" density="spacious" overflowMode="truncate" selectionMode="none" height={tableHeight(list.rows.length)} renderEmptyState={() => <EmptyState />}>
+        <TableView
+          aria-label="Channels"
+          density="spacious"
+          overflowMode="truncate"
+          selectionMode="none"
+          height={tableHeight(list.rows.length)}
+          renderEmptyState={() => <EmptyState />}
+        >
           <TableHeader columns={COLUMNS}>
             {(c) => (
-              <Column key={c.key} width={c.width} minWidth={'minWidth' in c ? c.minWidth : undefined} hideHeader={c.key === 'actions'} align={c.key === 'actions' ? 'end' : 'start'}>
+              <Column
+                key={c.key}
+                width={c.width}
+                minWidth={'minWidth' in c ? c.minWidth : undefined}
+                hideHeader={c.key === 'actions'}
+                align={c.key === 'actions' ? 'end' : 'start'}
+              >
                 {c.name}
               </Column>
             )}

@@ -8,10 +8,10 @@ export function CloudApiHint({ webhookUrl }: { webhookUrl: string | null }) {
       <Heading>Sandbox or Meta</Heading>
       <Content>
         <p>
-          For the built-in sandbox, leave the base URL empty and use its Access token and App secret: this installation's
-          own, in <code>install-secrets.json</code> in the server's data directory, unless the server sets
-          <code>PARLEY_SANDBOX_ACCESS_TOKEN</code> and <code>PARLEY_SANDBOX_APP_SECRET</code>. Any Phone number id and
-          Waba id will do; the demo's WhatsApp Sandbox channel already has the credentials.
+          For the built-in sandbox, leave the base URL empty and use its Access token and App secret: this installation's own, in{' '}
+          <code>install-secrets.json</code> in the server's data directory, unless the server sets
+          <code>PARLEY_SANDBOX_ACCESS_TOKEN</code> and <code>PARLEY_SANDBOX_APP_SECRET</code>. Any Phone number id and Waba id will do; the demo's WhatsApp
+          Sandbox channel already has the credentials.
         </p>
         {webhookUrl ? (
           <>

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ChannelMessages, ChannelTypes, SECRET_MASK, WHATSAPP_CLOUD_VENDOR, type VendorId } from '@parley/sdk/contract/channel-texts';
 import { checkForm, inputOf, NEW_CHANNEL, type ChannelFormValues } from './channel-form-state.js';
 
-const cloud = (fields: Record<string, string>, extra: Partial<ChannelFormValues> = {}): ChannelFormValues => ({ ...NEW_CHANNEL, name: 'Support line', vendor: WHATSAPP_CLOUD_VENDOR, fields, ...extra });
+const cloud = (fields: Record<string, string>, extra: Partial<ChannelFormValues> = {}): ChannelFormValues => ({
+  ...NEW_CHANNEL,
+  name: 'Support line',
+  vendor: WHATSAPP_CLOUD_VENDOR,
+  fields,
+  ...extra,
+});
 const complete = { contactId: '+919800000001', phoneNumberId: '1234', wabaId: '5678', accessToken: 'EAAG-token', appSecret: 'app-secret' };
 
 describe('channel form state', () => {
@@ -24,7 +30,9 @@ describe('channel form state', () => {
     const saved = cloud({ ...complete, accessToken: SECRET_MASK, appSecret: SECRET_MASK });
     expect(checkForm(cloud({ ...complete, accessToken: SECRET_MASK, appSecret: '' }), saved)).toEqual({});
     const other = { ...saved, vendor: 8 as VendorId };
-    expect(checkForm(cloud({ ...complete, accessToken: '', appSecret: '' }), other)).toMatchObject({ 'data.accessToken': ChannelMessages.isRequired('Access token') });
+    expect(checkForm(cloud({ ...complete, accessToken: '', appSecret: '' }), other)).toMatchObject({
+      'data.accessToken': ChannelMessages.isRequired('Access token'),
+    });
   });
 
   it("sends contactId on top, the vendor's other fields trimmed in data, and no department as ''", () => {

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { ChannelMessages, ChannelTypes, SECRET_MASK, VENDOR_FORMS, WHATSAPP_CLOUD_VENDOR, type ChannelType, type VendorField, type VendorId } from '@parley/sdk/contract/channel-texts';
+import {
+  ChannelMessages,
+  ChannelTypes,
+  SECRET_MASK,
+  VENDOR_FORMS,
+  WHATSAPP_CLOUD_VENDOR,
+  type ChannelType,
+  type VendorField,
+  type VendorId,
+} from '@parley/sdk/contract/channel-texts';
 import type { Channel } from '@parley/sdk/contract/channels';
 import { ParleyError } from '@parley/sdk/parley-error';
 import { vendorsFor } from './channel-names.js';

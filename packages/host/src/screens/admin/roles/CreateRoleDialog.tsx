@@ -26,7 +26,11 @@ export function CreateRoleDialog({ roles, basedOn, onCreated }: { roles: readonl
       <Heading>Create role</Heading>
       <Divider />
       <Content>
-        {form.message && <p className="roles-error" role="alert">{form.message}</p>}
+        {form.message && (
+          <p className="roles-error" role="alert">
+            {form.message}
+          </p>
+        )}
         <Form id="create-role" validationBehavior="aria" onSubmit={(e) => (e.preventDefault(), void create())}>
           <TextField label="Name" value={values.name} onChange={set('name')} autoFocus isRequired necessityIndicator="label" {...invalid(errors, 'name')} />
           <TextField label="Description" value={values.description} onChange={set('description')} {...invalid(errors, 'description')} />
@@ -45,8 +49,12 @@ export function CreateRoleDialog({ roles, basedOn, onCreated }: { roles: readonl
         </Form>
       </Content>
       <ButtonGroup>
-        <Button variant="secondary" onPress={dialog.dismiss}>Cancel</Button>
-        <Button variant="accent" type="submit" form="create-role" isPending={form.busy}>Create role</Button>
+        <Button variant="secondary" onPress={dialog.dismiss}>
+          Cancel
+        </Button>
+        <Button variant="accent" type="submit" form="create-role" isPending={form.busy}>
+          Create role
+        </Button>
       </ButtonGroup>
     </Dialog>
   );

@@ -24,8 +24,9 @@ export function PermissionGroups({ config, value, onChange, isReadOnly, isLocked
         const label = PERMISSION_GROUP_LABELS[group.id] ?? group.id;
         const setGroup = (on: boolean) => {
           const next = new Set(value);
-          for (const k of keys) if (!on) next.delete(k);
-          else if (!isLocked(k)) next.add(k);
+          for (const k of keys)
+            if (!on) next.delete(k);
+            else if (!isLocked(k)) next.add(k);
           onChange(next);
         };
         const setItems = (chosen: string[]) => {

@@ -46,7 +46,12 @@ export function RoleEditor({ role, config, onChanged }: Props) {
     onChanged(id);
   };
   const save = async () => {
-    const input = { id: role.id, name, description, permissions: [...role.permissions.filter((p) => !shown.has(p)), ...[...permissions].filter((p) => shown.has(p))] };
+    const input = {
+      id: role.id,
+      name,
+      description,
+      permissions: [...role.permissions.filter((p) => !shown.has(p)), ...[...permissions].filter((p) => shown.has(p))],
+    };
     const found = validate(rolesApi.update.input, input);
     setErrors(found);
     if (Object.keys(found).length) return;

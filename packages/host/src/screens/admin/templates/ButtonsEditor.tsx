@@ -18,10 +18,20 @@ export function ButtonFields({ button, onChange, at }: { button: ButtonForm; onC
   const dynamic = variablesIn(button.url).length > 0;
   return (
     <>
-      {button.type !== 'COPY_CODE' && <CountedField label="Button text" value={button.text} onChange={(v) => set('text', v)} max={limitOf(button.type)} field={`${at}text`} />}
+      {button.type !== 'COPY_CODE' && (
+        <CountedField label="Button text" value={button.text} onChange={(v) => set('text', v)} max={limitOf(button.type)} field={`${at}text`} />
+      )}
       {button.type === 'URL' && (
         <>
-          <TextField label="Website URL" value={button.url} onChange={(v) => set('url', v)} placeholder="https://www.example.com/orders/" isReadOnly={readOnly} width="100%" {...invalid('url')} />
+          <TextField
+            label="Website URL"
+            value={button.url}
+            onChange={(v) => set('url', v)}
+            placeholder="https://www.example.com/orders/"
+            isReadOnly={readOnly}
+            width="100%"
+            {...invalid('url')}
+          />
           <Checkbox
             isSelected={dynamic}
             isReadOnly={readOnly}
@@ -30,22 +40,57 @@ export function ButtonFields({ button, onChange, at }: { button: ButtonForm; onC
             Ends with a variable {URL_VARIABLE}
           </Checkbox>
           {dynamic && (
-            <TextField label={`Example for ${URL_VARIABLE}`} value={button.urlExample} onChange={(v) => set('urlExample', v)} isReadOnly={readOnly} width="100%" {...invalid('example')} />
+            <TextField
+              label={`Example for ${URL_VARIABLE}`}
+              value={button.urlExample}
+              onChange={(v) => set('urlExample', v)}
+              isReadOnly={readOnly}
+              width="100%"
+              {...invalid('example')}
+            />
           )}
         </>
       )}
       {button.type === 'PHONE_NUMBER' && (
-        <TextField label="Phone number" value={button.phone} onChange={(v) => set('phone', v)} placeholder="+14155550123" isReadOnly={readOnly} width="100%" {...invalid('phone_number')} />
+        <TextField
+          label="Phone number"
+          value={button.phone}
+          onChange={(v) => set('phone', v)}
+          placeholder="+14155550123"
+          isReadOnly={readOnly}
+          width="100%"
+          {...invalid('phone_number')}
+        />
       )}
       {button.type === 'COPY_CODE' && (
-        <TextField label="Offer code" value={button.code} onChange={(v) => set('code', v)} placeholder="SAVE20" isReadOnly={readOnly} width="100%" {...invalid('example')} />
+        <TextField
+          label="Offer code"
+          value={button.code}
+          onChange={(v) => set('code', v)}
+          placeholder="SAVE20"
+          isReadOnly={readOnly}
+          width="100%"
+          {...invalid('example')}
+        />
       )}
     </>
   );
 }
 
 /** A template's or a card's buttons: each with its fields and a remove, and an add menu of the types still allowed. */
-export function ButtonsEditor({ buttons, onChange, at, max, types }: { buttons: ButtonForm[]; onChange(next: ButtonForm[]): void; at: string; max: number; types: readonly ButtonType[] }) {
+export function ButtonsEditor({
+  buttons,
+  onChange,
+  at,
+  max,
+  types,
+}: {
+  buttons: ButtonForm[];
+  onChange(next: ButtonForm[]): void;
+  at: string;
+  max: number;
+  types: readonly ButtonType[];
+}) {
   const { readOnly, errors } = useEditor();
   const replace = (i: number, next: ButtonForm) => onChange(buttons.map((b, j) => (j === i ? next : b)));
   const groupError = errors[`${at}BUTTONS`];
@@ -63,7 +108,12 @@ export function ButtonsEditor({ buttons, onChange, at, max, types }: { buttons: 
             {BUTTON_LABELS[button.type]} button {i + 1}
           </legend>
           {!readOnly && (
-            <ActionButton isQuiet aria-label={`Remove button ${i + 1}`} onPress={() => onChange(buttons.filter((_, j) => j !== i))} UNSAFE_className="tpl-remove">
+            <ActionButton
+              isQuiet
+              aria-label={`Remove button ${i + 1}`}
+              onPress={() => onChange(buttons.filter((_, j) => j !== i))}
+              UNSAFE_className="tpl-remove"
+            >
               <Close />
             </ActionButton>
           )}

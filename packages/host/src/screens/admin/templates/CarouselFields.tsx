@@ -28,7 +28,14 @@ function CardFields({ card, n, onChange, onRemove }: { card: CardForm; n: number
         </ActionButton>
       )}
       <div className="tpl-media-row">
-        <Picker label="Media" items={MEDIA} selectedKey={card.format} onSelectionChange={(key) => onChange({ ...card, format: key as CardForm['format'] })} isDisabled={readOnly} width="size-1600">
+        <Picker
+          label="Media"
+          items={MEDIA}
+          selectedKey={card.format}
+          onSelectionChange={(key) => onChange({ ...card, format: key as CardForm['format'] })}
+          isDisabled={readOnly}
+          width="size-1600"
+        >
           {(m) => <Item key={m.id}>{m.name}</Item>}
         </Picker>
         <MediaUrlField
@@ -39,8 +46,21 @@ function CardFields({ card, n, onChange, onRemove }: { card: CardForm; n: number
           errorMessage={mediaError}
         />
       </div>
-      <BodyField label="Card body" text={card.body} examples={card.examples} max={TemplateLimits.cardBody} at={at} onChange={(body, examples) => onChange({ ...card, body, examples })} />
-      <ButtonsEditor buttons={card.buttons} onChange={(buttons) => onChange({ ...card, buttons })} at={at} max={TemplateLimits.carouselButtons} types={CARD_BUTTON_TYPES} />
+      <BodyField
+        label="Card body"
+        text={card.body}
+        examples={card.examples}
+        max={TemplateLimits.cardBody}
+        at={at}
+        onChange={(body, examples) => onChange({ ...card, body, examples })}
+      />
+      <ButtonsEditor
+        buttons={card.buttons}
+        onChange={(buttons) => onChange({ ...card, buttons })}
+        at={at}
+        max={TemplateLimits.carouselButtons}
+        types={CARD_BUTTON_TYPES}
+      />
     </fieldset>
   );
 }
@@ -53,7 +73,14 @@ export function CarouselFields({ form, update }: { form: TemplateForm; update: U
   return (
     <>
       <div className="tpl-section">
-        <BodyField label="Body" text={form.body} examples={form.examples} max={TemplateLimits.body} at="components." onChange={(body, examples) => update({ body, examples })} />
+        <BodyField
+          label="Body"
+          text={form.body}
+          examples={form.examples}
+          max={TemplateLimits.body}
+          at="components."
+          onChange={(body, examples) => update({ body, examples })}
+        />
       </div>
       <div className="tpl-section">
         <div className="tpl-row-title">

@@ -37,7 +37,14 @@ export function DefaultFields({ form, update }: { form: TemplateForm; update: Up
         </Picker>
         {header.format === 'TEXT' && (
           <>
-            <CountedField label="Header text" value={header.text} onChange={(text) => setHeader({ text })} max={TemplateLimits.header} field="components.HEADER.text" description="One variable {{1}} at most." />
+            <CountedField
+              label="Header text"
+              value={header.text}
+              onChange={(text) => setHeader({ text })}
+              max={TemplateLimits.header}
+              field="components.HEADER.text"
+              description="One variable {{1}} at most."
+            />
             {variablesIn(header.text).length > 0 && (
               <TextField
                 label="Example for {{1}}"
@@ -62,10 +69,24 @@ export function DefaultFields({ form, update }: { form: TemplateForm; update: Up
         )}
       </div>
       <div className="tpl-section">
-        <BodyField label="Body" text={form.body} examples={form.examples} max={TemplateLimits.body} at="components." onChange={(body, examples) => update({ body, examples })} />
+        <BodyField
+          label="Body"
+          text={form.body}
+          examples={form.examples}
+          max={TemplateLimits.body}
+          at="components."
+          onChange={(body, examples) => update({ body, examples })}
+        />
       </div>
       <div className="tpl-section">
-        <CountedField label="Footer" value={form.footer} onChange={(footer) => update({ footer })} max={TemplateLimits.footer} field="components.FOOTER.text" placeholder="Optional" />
+        <CountedField
+          label="Footer"
+          value={form.footer}
+          onChange={(footer) => update({ footer })}
+          max={TemplateLimits.footer}
+          field="components.FOOTER.text"
+          placeholder="Optional"
+        />
       </div>
       <div className="tpl-section">
         <ButtonsEditor buttons={form.buttons} onChange={(buttons) => update({ buttons })} at="components." max={TemplateLimits.buttons} types={BUTTON_TYPES} />

@@ -30,21 +30,47 @@ export function OfferFields({ form, update }: { form: TemplateForm; update: Upda
   return (
     <>
       <div className="tpl-section tpl-media-row">
-        <Picker label="Header" items={HEADER_CHOICES} selectedKey={media ? header.format : 'NONE'} onSelectionChange={(key) => setHeader({ format: key as HeaderChoice })} isDisabled={readOnly} width="size-1600">
+        <Picker
+          label="Header"
+          items={HEADER_CHOICES}
+          selectedKey={media ? header.format : 'NONE'}
+          onSelectionChange={(key) => setHeader({ format: key as HeaderChoice })}
+          isDisabled={readOnly}
+          width="size-1600"
+        >
           {(c) => <Item key={c.id}>{c.name}</Item>}
         </Picker>
         {media && (
-          <MediaUrlField value={header.mediaUrl} onChange={(mediaUrl) => setHeader({ mediaUrl })} mediaType={header.format === 'VIDEO' ? 'VIDEO' : 'IMAGE'} placeholder="https://www.example.com/offer.jpg" />
+          <MediaUrlField
+            value={header.mediaUrl}
+            onChange={(mediaUrl) => setHeader({ mediaUrl })}
+            mediaType={header.format === 'VIDEO' ? 'VIDEO' : 'IMAGE'}
+            placeholder="https://www.example.com/offer.jpg"
+          />
         )}
       </div>
       <div className="tpl-section">
-        <CountedField label="Offer text" value={offer.text} onChange={(text) => setOffer({ text })} max={TemplateLimits.offerText} field="components.LIMITED_TIME_OFFER.text" placeholder="Expiring offer!" />
+        <CountedField
+          label="Offer text"
+          value={offer.text}
+          onChange={(text) => setOffer({ text })}
+          max={TemplateLimits.offerText}
+          field="components.LIMITED_TIME_OFFER.text"
+          placeholder="Expiring offer!"
+        />
         <Switch isSelected={offer.hasExpiration} onChange={(hasExpiration) => setOffer({ hasExpiration })} isReadOnly={readOnly}>
           Has expiration (each send sets when the offer ends)
         </Switch>
       </div>
       <div className="tpl-section">
-        <BodyField label="Body" text={form.body} examples={form.examples} max={TemplateLimits.body} at="components." onChange={(body, examples) => update({ body, examples })} />
+        <BodyField
+          label="Body"
+          text={form.body}
+          examples={form.examples}
+          max={TemplateLimits.body}
+          at="components."
+          onChange={(body, examples) => update({ body, examples })}
+        />
       </div>
       <div className="tpl-section tpl-buttons">
         <div className="tpl-row-title">

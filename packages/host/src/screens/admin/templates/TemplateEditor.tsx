@@ -3,7 +3,15 @@ import ChevronLeft from '@spectrum-icons/workflow/ChevronLeft';
 import { useEffect, useMemo, useState } from 'react';
 import { firstValueFrom } from 'rxjs';
 import { TemplatePreview } from '@parley/elements/template-preview/template-preview';
-import { CATEGORY_LABELS, TEMPLATE_CATEGORIES, TEMPLATE_KINDS, TemplateMessages, type TemplateCategory, type TemplateKind, type TemplateStatus } from '@parley/sdk/contract/template-texts';
+import {
+  CATEGORY_LABELS,
+  TEMPLATE_CATEGORIES,
+  TEMPLATE_KINDS,
+  TemplateMessages,
+  type TemplateCategory,
+  type TemplateKind,
+  type TemplateStatus,
+} from '@parley/sdk/contract/template-texts';
 import { ParleyError } from '@parley/sdk/parley-error';
 import { api } from '../../../stores/session-store.js';
 import { toast } from '../../../stores/toast-store.js';
@@ -129,7 +137,15 @@ export function TemplateEditor({ onDone, view }: EditorProps) {
                   width="100%"
                   {...invalid('name', nameProblem)}
                 />
-                <Picker label="Language" items={LANGUAGES} selectedKey={form.language} onSelectionChange={(key) => update({ language: String(key) })} isDisabled={readOnly} width="100%" {...invalid('language')}>
+                <Picker
+                  label="Language"
+                  items={LANGUAGES}
+                  selectedKey={form.language}
+                  onSelectionChange={(key) => update({ language: String(key) })}
+                  isDisabled={readOnly}
+                  width="100%"
+                  {...invalid('language')}
+                >
                   {(l) => <Item key={l.id}>{l.name}</Item>}
                 </Picker>
                 <Picker
@@ -145,7 +161,13 @@ export function TemplateEditor({ onDone, view }: EditorProps) {
                   {(c) => <Item key={c.id}>{c.name}</Item>}
                 </Picker>
               </div>
-              <RadioGroup label="Kind" orientation="horizontal" value={form.kind} onChange={(kind) => update({ kind: kind as TemplateKind })} isReadOnly={readOnly}>
+              <RadioGroup
+                label="Kind"
+                orientation="horizontal"
+                value={form.kind}
+                onChange={(kind) => update({ kind: kind as TemplateKind })}
+                isReadOnly={readOnly}
+              >
                 {TEMPLATE_KINDS.map((kind) => (
                   <Radio key={kind} value={kind}>
                     {KIND_LABELS[kind]}

@@ -167,7 +167,14 @@ export function TemplateList({ onCreate, onView }: { onCreate(): void; onView(id
         </Flex>
       </header>
       <div className="templates-table">
-        <TableView aria-label="Message templates" density="spacious" overflowMode="truncate" selectionMode="none" height="100%" renderEmptyState={() => <EmptyState />}>
+        <TableView
+          aria-label="Message templates"
+          density="spacious"
+          overflowMode="truncate"
+          selectionMode="none"
+          height="100%"
+          renderEmptyState={() => <EmptyState />}
+        >
           <TableHeader columns={COLUMNS}>
             {(c) => (
               <Column key={c.key} width={c.width} hideHeader={c.key === 'actions'} align={c.key === 'actions' ? 'end' : 'start'}>
@@ -183,7 +190,13 @@ export function TemplateList({ onCreate, onView }: { onCreate(): void; onView(id
       <PagerNav className="templates-pager" list={list} />
       <DialogContainer onDismiss={() => setDeleting(null)}>
         {deleting && (
-          <AlertDialog title="Delete template" variant="destructive" primaryActionLabel="Delete" cancelLabel="Cancel" onPrimaryAction={() => void remove(deleting)}>
+          <AlertDialog
+            title="Delete template"
+            variant="destructive"
+            primaryActionLabel="Delete"
+            cancelLabel="Cancel"
+            onPrimaryAction={() => void remove(deleting)}
+          >
             Delete the template “{deleting.name}”? It is deleted from the channel’s WhatsApp account too, and can no longer be sent.
           </AlertDialog>
         )}

@@ -7,7 +7,19 @@ import { useEditor } from './editor-context.js';
  * One example field per `{{n}}` of a text (WhatsApp reviews a template with them, and the preview shows them). An
  * error at `field` marks the ones still blank.
  */
-export function VariableExamples({ text, examples, onChange, field, what = 'body' }: { text: string; examples: Examples; onChange(next: Examples): void; field: string; what?: string }) {
+export function VariableExamples({
+  text,
+  examples,
+  onChange,
+  field,
+  what = 'body',
+}: {
+  text: string;
+  examples: Examples;
+  onChange(next: Examples): void;
+  field: string;
+  what?: string;
+}) {
   const { readOnly, errors } = useEditor();
   const names = variablesIn(text);
   if (!names.length) return null;

@@ -23,5 +23,11 @@ export function ViewTemplate({ id, onDone }: { id: string; onDone(): void }) {
     };
   }, [id, onDone]);
   if (!template) return <div className="screen-loading" aria-busy="true" />;
-  return <TemplateEditor key={template.id} onDone={onDone} view={{ form: fromTemplate(template), channelName: template.channelName, status: template.status, rejectedReason: template.rejectedReason }} />;
+  return (
+    <TemplateEditor
+      key={template.id}
+      onDone={onDone}
+      view={{ form: fromTemplate(template), channelName: template.channelName, status: template.status, rejectedReason: template.rejectedReason }}
+    />
+  );
 }

@@ -24,7 +24,12 @@ export function nameError(name: string): string | undefined {
   return undefined;
 }
 
-function variables(text: string | undefined, examples: readonly (string | undefined)[] | undefined, [textField, exampleField]: [string, string], push: (f: string, m: string) => void) {
+function variables(
+  text: string | undefined,
+  examples: readonly (string | undefined)[] | undefined,
+  [textField, exampleField]: [string, string],
+  push: (f: string, m: string) => void,
+) {
   const names = variablesIn(text);
   if (names.some((n, i) => n !== String(i + 1))) return push(textField, TemplateMessages.variablesInOrder);
   for (const n of names) if (blank(examples?.[Number(n) - 1])) push(exampleField, TemplateMessages.exampleRequired(`{{${n}}}`));
@@ -46,7 +51,8 @@ function parts(components: readonly Part[], at: string, body: { max: number; lab
   }
   find(components, 'BUTTONS')?.buttons.forEach((b, i) => {
     const field = `${at}BUTTONS.${i + 1}`;
-    const [max, label] = b.type === 'QUICK_REPLY' ? [TemplateLimits.quickReplyText, 'Quick reply button text'] : [TemplateLimits.actionButtonText, 'Button text'];
+    const [max, label] =
+      b.type === 'QUICK_REPLY' ? [TemplateLimits.quickReplyText, 'Quick reply button text'] : [TemplateLimits.actionButtonText, 'Button text'];
     if ((b.text ?? '').length > max) push(`${field}.text`, TemplateMessages.tooLong(label, max));
     if (b.type === 'URL') variables(b.url, [buttonExample(b)], [`${field}.url`, `${field}.example`], push);
   });
@@ -69,17 +75,21 @@ export function checkTemplate(form: TemplateForm, components: readonly TemplateC
   if (footer && footer.text.length > TemplateLimits.footer) at('FOOTER.text', TemplateMessages.tooLong('Footer', TemplateLimits.footer));
 
   const offer = find(components, 'LIMITED_TIME_OFFER');
-  if (offer && offer.limited_time_offer.text.length > TemplateLimits.offerText) at('LIMITED_TIME_OFFER.text', TemplateMessages.tooLong('Offer text', TemplateLimits.offerText));
+  if (offer && offer.limited_time_offer.text.length > TemplateLimits.offerText)
+    at('LIMITED_TIME_OFFER.text', TemplateMessages.tooLong('Offer text', TemplateLimits.offerText));
 
   const carousel = find(components, 'CAROUSEL');
   if (carousel) {
-    if (carousel.cards.length < TemplateLimits.carouselMinCards || carousel.cards.length > TemplateLimits.carouselCards) at('CAROUSEL.cards', TemplateMessages.carouselCards);
+    if (carousel.cards.length < TemplateLimits.carouselMinCards || carousel.cards.length > TemplateLimits.carouselCards)
+      at('CAROUSEL.cards', TemplateMessages.carouselCards);
     carousel.cards.forEach((card, i) => {
       const n = i + 1;
       const header = find(card.components, 'HEADER');
-      if (!header || !['IMAGE', 'VIDEO'].includes(header.format) || blank(header.example?.header_handle?.[0])) at(`CAROUSEL.cards.${n}.HEADER`, TemplateMessages.cardMedia(n));
+      if (!header || !['IMAGE', 'VIDEO'].includes(header.format) || blank(header.example?.header_handle?.[0]))
+        at(`CAROUSEL.cards.${n}.HEADER`, TemplateMessages.cardMedia(n));
       parts(card.components, `CAROUSEL.cards.${n}.`, { max: TemplateLimits.cardBody, label: 'Card body' }, at);
-      if ((find(card.components, 'BUTTONS')?.buttons.length ?? 0) > TemplateLimits.carouselButtons) at(`CAROUSEL.cards.${n}.BUTTONS`, TemplateMessages.carouselButtons);
+      if ((find(card.components, 'BUTTONS')?.buttons.length ?? 0) > TemplateLimits.carouselButtons)
+        at(`CAROUSEL.cards.${n}.BUTTONS`, TemplateMessages.carouselButtons);
     });
   }
   return errors;

@@ -69,6 +69,11 @@ describe('template form', () => {
     };
     const components = toComponents(form);
     expect(components.map((c) => c.type)).toEqual(['LIMITED_TIME_OFFER', 'BODY', 'BUTTONS']);
-    expect(fromTemplate(saved(form)).offer).toMatchObject({ text: 'Flash sale', hasExpiration: true, code: 'SAVE20', button: { text: 'Shop', url: 'https://shop.example' } });
+    expect(fromTemplate(saved(form)).offer).toMatchObject({
+      text: 'Flash sale',
+      hasExpiration: true,
+      code: 'SAVE20',
+      button: { text: 'Shop', url: 'https://shop.example' },
+    });
   });
 });

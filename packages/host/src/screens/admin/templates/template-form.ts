@@ -174,13 +174,26 @@ export function fromTemplate(t: Template): TemplateForm {
   const buttons = find(t.components, 'BUTTONS')?.buttons ?? [];
   const header = find(t.components, 'HEADER');
   if (header) {
-    form.header = { format: header.format, text: header.text ?? '', example: header.example?.header_text?.[0] ?? '', mediaUrl: header.example?.header_handle?.[0] ?? '' };
+    form.header = {
+      format: header.format,
+      text: header.text ?? '',
+      example: header.example?.header_text?.[0] ?? '',
+      mediaUrl: header.example?.header_handle?.[0] ?? '',
+    };
   }
   if (t.kind === 'LIMITED_TIME_OFFER') {
     const offer = find(t.components, 'LIMITED_TIME_OFFER')?.limited_time_offer;
     const copy = buttons.find((b) => b.type === 'COPY_CODE');
     const url = buttons.find((b) => b.type === 'URL');
-    return { ...form, offer: { text: offer?.text ?? '', hasExpiration: offer?.has_expiration ?? false, code: copy ? exampleOf(copy) : '', button: url ? buttonForm(url) : newButton('URL') } };
+    return {
+      ...form,
+      offer: {
+        text: offer?.text ?? '',
+        hasExpiration: offer?.has_expiration ?? false,
+        code: copy ? exampleOf(copy) : '',
+        button: url ? buttonForm(url) : newButton('URL'),
+      },
+    };
   }
   if (t.kind === 'CAROUSEL') {
     const cards = find(t.components, 'CAROUSEL')?.cards ?? [];

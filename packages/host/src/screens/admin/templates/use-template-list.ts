@@ -71,16 +71,21 @@ export function useTemplateList() {
     let ticks = 0;
     const timer = setInterval(() => {
       ticks += 1;
-      const asked = ticks % SYNC_EVERY === 0 ? Promise.allSettled(pendingChannels.split(',').map((id) => firstValueFrom(api.templates.sync({ channelId: id })))) : Promise.resolve();
+      const asked =
+        ticks % SYNC_EVERY === 0
+          ? Promise.allSettled(pendingChannels.split(',').map((id) => firstValueFrom(api.templates.sync({ channelId: id }))))
+          : Promise.resolve();
       void asked.then(() => read(true));
     }, PENDING_REFRESH_MS);
     return () => clearInterval(timer);
   }, [pendingChannels, read]);
 
-  const filter = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setFrom(0);
-  };
+  const filter =
+    <T>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setFrom(0);
+    };
 
   return {
     channelId,

@@ -1,4 +1,21 @@
-import { ActionButton, Cell, Column, Content, DialogContainer, Flex, Heading, IllustratedMessage, Item, Picker, Row, SearchField, TableBody, TableHeader, TableView, Text } from '@adobe/react-spectrum';
+import {
+  ActionButton,
+  Cell,
+  Column,
+  Content,
+  DialogContainer,
+  Flex,
+  Heading,
+  IllustratedMessage,
+  Item,
+  Picker,
+  Row,
+  SearchField,
+  TableBody,
+  TableHeader,
+  TableView,
+  Text,
+} from '@adobe/react-spectrum';
 import Delete from '@spectrum-icons/workflow/Delete';
 import Revert from '@spectrum-icons/workflow/Revert';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -109,15 +126,34 @@ export function TrashScreen() {
       </header>
       <Flex gap="size-150" alignItems="end" wrap>
         <SearchField label="Search by name" value={name} onChange={setName} width="size-3000" />
-        <Picker label="Type" items={TYPES} selectedKey={search.type ?? ALL} onSelectionChange={(k) => go({ ...filters, type: k === ALL ? undefined : TRASH_TYPES.find((t) => t === k) })} width="size-2400">
+        <Picker
+          label="Type"
+          items={TYPES}
+          selectedKey={search.type ?? ALL}
+          onSelectionChange={(k) => go({ ...filters, type: k === ALL ? undefined : TRASH_TYPES.find((t) => t === k) })}
+          width="size-2400"
+        >
           {(o) => <Item key={o.id}>{o.name}</Item>}
         </Picker>
       </Flex>
       <div className="trash-table">
-        <TableView aria-label="Deleted items" density="spacious" overflowMode="truncate" selectionMode="none" height={tableHeight(list.rows.length)} renderEmptyState={() => <EmptyState filtered={Boolean(search.type || search.name)} />}>
+        <TableView
+          aria-label="Deleted items"
+          density="spacious"
+          overflowMode="truncate"
+          selectionMode="none"
+          height={tableHeight(list.rows.length)}
+          renderEmptyState={() => <EmptyState filtered={Boolean(search.type || search.name)} />}
+        >
           <TableHeader columns={[...COLUMNS]}>
             {(c) => (
-              <Column key={c.key} width={c.width} minWidth={'minWidth' in c ? c.minWidth : undefined} hideHeader={c.key === 'actions'} align={c.key === 'actions' ? 'end' : 'start'}>
+              <Column
+                key={c.key}
+                width={c.width}
+                minWidth={'minWidth' in c ? c.minWidth : undefined}
+                hideHeader={c.key === 'actions'}
+                align={c.key === 'actions' ? 'end' : 'start'}
+              >
                 {c.name}
               </Column>
             )}
@@ -150,7 +186,9 @@ function EmptyState({ filtered }: { filtered: boolean }) {
   return (
     <IllustratedMessage>
       <Heading>{filtered ? 'No Record' : 'The trash is empty'}</Heading>
-      <Content>{filtered ? 'Nothing in the trash matches this search.' : 'Deleted agents, customers, templates, channels and attachments appear here.'}</Content>
+      <Content>
+        {filtered ? 'Nothing in the trash matches this search.' : 'Deleted agents, customers, templates, channels and attachments appear here.'}
+      </Content>
     </IllustratedMessage>
   );
 }

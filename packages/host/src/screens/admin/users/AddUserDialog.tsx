@@ -27,17 +27,44 @@ export function AddUserDialog({ onAdded }: { onAdded(): void }) {
       <Heading>Add user</Heading>
       <Divider />
       <Content>
-        {form.message && <p className="users-form-message" role="alert">{form.message}</p>}
+        {form.message && (
+          <p className="users-form-message" role="alert">
+            {form.message}
+          </p>
+        )}
         <Form id="add-user" validationBehavior="aria" onSubmit={(e) => (e.preventDefault(), void save())}>
           <TextField label="Name" value={values.name} onChange={set('name')} autoFocus isRequired necessityIndicator="label" {...invalid(errors, 'name')} />
-          <TextField label="Email" type="email" value={values.emailId} onChange={set('emailId')} isRequired necessityIndicator="label" autoComplete="off" {...invalid(errors, 'emailId')} />
-          <TextField label="Password" type="password" value={values.password} onChange={set('password')} isRequired necessityIndicator="label" autoComplete="new-password" description="At least 8 characters; share it with the user, who can change it in My Profile." {...invalid(errors, 'password')} />
+          <TextField
+            label="Email"
+            type="email"
+            value={values.emailId}
+            onChange={set('emailId')}
+            isRequired
+            necessityIndicator="label"
+            autoComplete="off"
+            {...invalid(errors, 'emailId')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            value={values.password}
+            onChange={set('password')}
+            isRequired
+            necessityIndicator="label"
+            autoComplete="new-password"
+            description="At least 8 characters; share it with the user, who can change it in My Profile."
+            {...invalid(errors, 'password')}
+          />
           <RoleChecks value={values.roles} onChange={set('roles')} errorMessage={errors.roles} />
         </Form>
       </Content>
       <ButtonGroup>
-        <Button variant="secondary" onPress={dialog.dismiss}>Cancel</Button>
-        <Button variant="accent" type="submit" form="add-user" isPending={form.busy}>Add user</Button>
+        <Button variant="secondary" onPress={dialog.dismiss}>
+          Cancel
+        </Button>
+        <Button variant="accent" type="submit" form="add-user" isPending={form.busy}>
+          Add user
+        </Button>
       </ButtonGroup>
     </Dialog>
   );

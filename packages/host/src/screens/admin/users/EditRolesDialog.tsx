@@ -27,7 +27,11 @@ export function EditRolesDialog({ user, onSaved }: { user: EnterpriseUser; onSav
       <Heading>Edit roles of {user.name}</Heading>
       <Divider />
       <Content>
-        {form.message && <p className="users-form-message" role="alert">{form.message}</p>}
+        {form.message && (
+          <p className="users-form-message" role="alert">
+            {form.message}
+          </p>
+        )}
         <Form id="edit-roles" validationBehavior="aria" onSubmit={(e) => (e.preventDefault(), void save())}>
           <RoleChecks value={values.roles} onChange={set('roles')} errorMessage={errors.roles} />
           <NumberField
@@ -43,8 +47,12 @@ export function EditRolesDialog({ user, onSaved }: { user: EnterpriseUser; onSav
         </Form>
       </Content>
       <ButtonGroup>
-        <Button variant="secondary" onPress={dialog.dismiss}>Cancel</Button>
-        <Button variant="accent" type="submit" form="edit-roles" isPending={form.busy}>Save</Button>
+        <Button variant="secondary" onPress={dialog.dismiss}>
+          Cancel
+        </Button>
+        <Button variant="accent" type="submit" form="edit-roles" isPending={form.busy}>
+          Save
+        </Button>
       </ButtonGroup>
     </Dialog>
   );

@@ -1,4 +1,19 @@
-import { ActionButton, Button, Cell, Column, Content, DialogContainer, Flex, Heading, IllustratedMessage, Row, TableBody, TableHeader, TableView, Text } from '@adobe/react-spectrum';
+import {
+  ActionButton,
+  Button,
+  Cell,
+  Column,
+  Content,
+  DialogContainer,
+  Flex,
+  Heading,
+  IllustratedMessage,
+  Row,
+  TableBody,
+  TableHeader,
+  TableView,
+  Text,
+} from '@adobe/react-spectrum';
 import Add from '@spectrum-icons/workflow/Add';
 import { useState } from 'react';
 import { firstValueFrom } from 'rxjs';
@@ -88,10 +103,23 @@ export function InvitationsPanel() {
         )}
       </Flex>
       <div className="users-table">
-        <TableView aria-label="Invitations" density="spacious" overflowMode="truncate" selectionMode="none" height={tableHeight(list.rows.length)} renderEmptyState={() => <EmptyState />}>
+        <TableView
+          aria-label="Invitations"
+          density="spacious"
+          overflowMode="truncate"
+          selectionMode="none"
+          height={tableHeight(list.rows.length)}
+          renderEmptyState={() => <EmptyState />}
+        >
           <TableHeader columns={COLUMNS}>
             {(c) => (
-              <Column key={c.key} width={c.width} minWidth={'minWidth' in c ? c.minWidth : undefined} hideHeader={c.key === 'actions'} align={c.key === 'actions' ? 'end' : 'start'}>
+              <Column
+                key={c.key}
+                width={c.width}
+                minWidth={'minWidth' in c ? c.minWidth : undefined}
+                hideHeader={c.key === 'actions'}
+                align={c.key === 'actions' ? 'end' : 'start'}
+              >
                 {c.name}
               </Column>
             )}

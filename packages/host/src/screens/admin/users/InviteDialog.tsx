@@ -28,15 +28,33 @@ export function InviteDialog({ onSent }: { onSent(): void }) {
       <Divider />
       <Content>
         <p className="users-dialog-note">They receive a link, good for {INVITATION_TTL_DAYS} days, where they choose their name and password.</p>
-        {form.message && <p className="users-form-message" role="alert">{form.message}</p>}
+        {form.message && (
+          <p className="users-form-message" role="alert">
+            {form.message}
+          </p>
+        )}
         <Form id="invite" validationBehavior="aria" onSubmit={(e) => (e.preventDefault(), void send())}>
-          <TextField label="Email" type="email" value={values.emailId} onChange={set('emailId')} autoFocus isRequired necessityIndicator="label" autoComplete="off" {...invalid(errors, 'emailId')} />
+          <TextField
+            label="Email"
+            type="email"
+            value={values.emailId}
+            onChange={set('emailId')}
+            autoFocus
+            isRequired
+            necessityIndicator="label"
+            autoComplete="off"
+            {...invalid(errors, 'emailId')}
+          />
           <RoleChecks value={values.roles} onChange={set('roles')} errorMessage={errors.roles} />
         </Form>
       </Content>
       <ButtonGroup>
-        <Button variant="secondary" onPress={dialog.dismiss}>Cancel</Button>
-        <Button variant="accent" type="submit" form="invite" isPending={form.busy}>Send invitation</Button>
+        <Button variant="secondary" onPress={dialog.dismiss}>
+          Cancel
+        </Button>
+        <Button variant="accent" type="submit" form="invite" isPending={form.busy}>
+          Send invitation
+        </Button>
       </ButtonGroup>
     </Dialog>
   );

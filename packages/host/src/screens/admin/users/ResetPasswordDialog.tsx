@@ -30,16 +30,52 @@ export function ResetPasswordDialog({ user }: { user: EnterpriseUser }) {
       <Divider />
       <Content>
         <p className="users-dialog-note">{user.name} is signed out everywhere and signs in again with the new password.</p>
-        {form.message && <p className="users-form-message" role="alert">{form.message}</p>}
+        {form.message && (
+          <p className="users-form-message" role="alert">
+            {form.message}
+          </p>
+        )}
         <Form id="reset-password" validationBehavior="aria" onSubmit={(e) => (e.preventDefault(), void save())}>
-          <TextField label="Your password" type="password" value={values.adminPassword} onChange={set('adminPassword')} autoFocus isRequired necessityIndicator="label" autoComplete="current-password" {...invalid(errors, 'adminPassword')} />
-          <TextField label="New password" type="password" value={values.password} onChange={set('password')} isRequired necessityIndicator="label" autoComplete="new-password" {...invalid(errors, 'password')} />
-          <TextField label="Confirm new password" type="password" value={values.confirmPassword} onChange={set('confirmPassword')} isRequired necessityIndicator="label" autoComplete="new-password" {...invalid(errors, 'confirmPassword')} />
+          <TextField
+            label="Your password"
+            type="password"
+            value={values.adminPassword}
+            onChange={set('adminPassword')}
+            autoFocus
+            isRequired
+            necessityIndicator="label"
+            autoComplete="current-password"
+            {...invalid(errors, 'adminPassword')}
+          />
+          <TextField
+            label="New password"
+            type="password"
+            value={values.password}
+            onChange={set('password')}
+            isRequired
+            necessityIndicator="label"
+            autoComplete="new-password"
+            {...invalid(errors, 'password')}
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            isRequired
+            necessityIndicator="label"
+            autoComplete="new-password"
+            {...invalid(errors, 'confirmPassword')}
+          />
         </Form>
       </Content>
       <ButtonGroup>
-        <Button variant="secondary" onPress={dialog.dismiss}>Cancel</Button>
-        <Button variant="accent" type="submit" form="reset-password" isPending={form.busy}>Reset password</Button>
+        <Button variant="secondary" onPress={dialog.dismiss}>
+          Cancel
+        </Button>
+        <Button variant="accent" type="submit" form="reset-password" isPending={form.busy}>
+          Reset password
+        </Button>
       </ButtonGroup>
     </Dialog>
   );

@@ -39,7 +39,14 @@ export function UserStateDialog({ user, onDone }: { user: EnterpriseUser; onDone
     );
   }
   return (
-    <AlertDialog title="Deactivate user" variant="destructive" primaryActionLabel="Deactivate" cancelLabel="Cancel" onPrimaryAction={() => void run()} isPrimaryActionDisabled={openChats === null}>
+    <AlertDialog
+      title="Deactivate user"
+      variant="destructive"
+      primaryActionLabel="Deactivate"
+      cancelLabel="Cancel"
+      onPrimaryAction={() => void run()}
+      isPrimaryActionDisabled={openChats === null}
+    >
       Deactivate {user.name}? They are signed out at once and cannot sign in until activated again.
       {openChats ? ` They hold ${openChats} open chat${openChats === 1 ? '' : 's'}: transfer them from the chat monitor.` : ''}
     </AlertDialog>

@@ -1,4 +1,22 @@
-import { ActionMenu, Button, Cell, Column, Content, DialogContainer, Flex, Heading, IllustratedMessage, Item, Picker, Row, SearchField, TableBody, TableHeader, TableView, Text } from '@adobe/react-spectrum';
+import {
+  ActionMenu,
+  Button,
+  Cell,
+  Column,
+  Content,
+  DialogContainer,
+  Flex,
+  Heading,
+  IllustratedMessage,
+  Item,
+  Picker,
+  Row,
+  SearchField,
+  TableBody,
+  TableHeader,
+  TableView,
+  Text,
+} from '@adobe/react-spectrum';
 import Add from '@spectrum-icons/workflow/Add';
 import { useEffect, useState } from 'react';
 import { ACCESS } from '@parley/sdk/contract/access';
@@ -61,7 +79,11 @@ export function UsersPanel({ search, go }: { search: UsersSearch; go(next: Users
       case 'roles':
         return roleNames(user.roles);
       case 'state':
-        return <span className={`users-state users-state-${user.state}`}>{user.state === UserStates.DEACTIVATED ? 'Deactivated' : user.state === UserStates.ACTIVE ? 'Active' : 'Not activated'}</span>;
+        return (
+          <span className={`users-state users-state-${user.state}`}>
+            {user.state === UserStates.DEACTIVATED ? 'Deactivated' : user.state === UserStates.ACTIVE ? 'Active' : 'Not activated'}
+          </span>
+        );
       case 'actions':
         return canEdit ? (
           <ActionMenu aria-label={`Actions for ${user.name}`} isQuiet onAction={(k) => setOpen({ kind: k as 'roles' | 'password' | 'state', user })}>
@@ -80,7 +102,13 @@ export function UsersPanel({ search, go }: { search: UsersSearch; go(next: Users
       <Flex gap="size-150" alignItems="end" wrap justifyContent="space-between">
         <Flex gap="size-150" alignItems="end" wrap>
           <SearchField label="Search by name" value={name} onChange={setName} width="size-3000" />
-          <Picker label="State" items={STATES} selectedKey={search.state ? String(search.state) : 'all'} onSelectionChange={(k) => go({ ...filters, state: k === '1' ? 1 : k === '2' ? 2 : undefined })} width="size-2000">
+          <Picker
+            label="State"
+            items={STATES}
+            selectedKey={search.state ? String(search.state) : 'all'}
+            onSelectionChange={(k) => go({ ...filters, state: k === '1' ? 1 : k === '2' ? 2 : undefined })}
+            width="size-2000"
+          >
             {(o) => <Item key={o.id}>{o.name}</Item>}
           </Picker>
         </Flex>
@@ -92,10 +120,23 @@ export function UsersPanel({ search, go }: { search: UsersSearch; go(next: Users
         )}
       </Flex>
       <div className="users-table">
-        <TableView aria-label="Users" density="spacious" overflowMode="truncate" selectionMode="none" height={tableHeight(list.rows.length)} renderEmptyState={() => <EmptyState />}>
+        <TableView
+          aria-label="Users"
+          density="spacious"
+          overflowMode="truncate"
+          selectionMode="none"
+          height={tableHeight(list.rows.length)}
+          renderEmptyState={() => <EmptyState />}
+        >
           <TableHeader columns={COLUMNS.filter((c) => canEdit || c.key !== 'actions')}>
             {(c) => (
-              <Column key={c.key} width={c.width} minWidth={'minWidth' in c ? c.minWidth : undefined} hideHeader={c.key === 'actions'} align={c.key === 'actions' ? 'end' : 'start'}>
+              <Column
+                key={c.key}
+                width={c.width}
+                minWidth={'minWidth' in c ? c.minWidth : undefined}
+                hideHeader={c.key === 'actions'}
+                align={c.key === 'actions' ? 'end' : 'start'}
+              >
                 {c.name}
               </Column>
             )}

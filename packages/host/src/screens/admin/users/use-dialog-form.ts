@@ -12,7 +12,10 @@ export function useDialogForm<V extends Record<string, unknown>>(schema: z.ZodTy
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const set = <K extends keyof V>(field: K) => (value: V[K]) => setValues((v) => ({ ...v, [field]: value }));
+  const set =
+    <K extends keyof V>(field: K) =>
+    (value: V[K]) =>
+      setValues((v) => ({ ...v, [field]: value }));
 
   /** Resolves true when `run` succeeded. */
   const submit = async (extra: Record<string, unknown>, run: (values: V) => Promise<void>): Promise<boolean> => {

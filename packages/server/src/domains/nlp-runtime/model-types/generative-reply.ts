@@ -36,7 +36,13 @@ export function missingFacts(response: string, rewritten: string, parameters: Re
 
 export class RewriteRefused extends Error {}
 
-export async function rewriteResponse(llm: LlmClient, response: string, history: PastTurn[], message: string, parameters: Record<string, string>): Promise<string> {
+export async function rewriteResponse(
+  llm: LlmClient,
+  response: string,
+  history: PastTurn[],
+  message: string,
+  parameters: Record<string, string>,
+): Promise<string> {
   const { text } = await llm.chat(rewritePrompt(response, history, message), { maxTokens: 200 });
   const rewritten = text.trim();
   if (!rewritten) throw new RewriteRefused('The model answered nothing');

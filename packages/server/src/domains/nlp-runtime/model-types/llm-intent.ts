@@ -51,7 +51,13 @@ export function intentPrompt(intents: RuntimeIntent[], message: string): { messa
       },
     },
   };
-  return { messages: [{ role: 'system', content: system }, { role: 'user', content: message }], json };
+  return {
+    messages: [
+      { role: 'system', content: system },
+      { role: 'user', content: message },
+    ],
+    json,
+  };
 }
 
 export class UnusableAnswer extends Error {}

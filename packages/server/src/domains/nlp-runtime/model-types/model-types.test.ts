@@ -26,24 +26,48 @@ async function pizzaAgent(parley: Parley, token: string, name: string) {
   const sizeId = (
     await call(parley, 'POST', 'nlp/entity', {
       token,
-      json: { agentId, name: 'size', values: [{ value: 'small', type: 'synonyms', synonyms: ['small', 'tiny'] }, { value: 'large', type: 'synonyms', synonyms: ['large', 'big'] }] },
+      json: {
+        agentId,
+        name: 'size',
+        values: [
+          { value: 'small', type: 'synonyms', synonyms: ['small', 'tiny'] },
+          { value: 'large', type: 'synonyms', synonyms: ['large', 'big'] },
+        ],
+      },
     })
   ).data.id as string;
   const intent = (intentName: string, utterances: string[], response: string, entities: unknown[] = []) =>
     call(parley, 'POST', 'nlp/intent', {
       token,
-      json: { agentId, storyId, name: intentName, utterances: utterances.map((utterance) => ({ utterance, entityDefined: false, entityRefs: [] })), responses: [{ response }], entities },
+      json: {
+        agentId,
+        storyId,
+        name: intentName,
+        utterances: utterances.map((utterance) => ({ utterance, entityDefined: false, entityRefs: [] })),
+        responses: [{ response }],
+        entities,
+      },
     });
   await intent('greet', ['hello there', 'hi', 'good morning', 'hey, how are you'], 'Hello! Would you like to order a pizza?');
-  await intent('order_pizza', ['I want to order a pizza', 'can I get a pizza please', 'order a large pizza', 'I would like to buy a pizza'], 'Your {size} pizza is on its way!', [
-    { id: sizeId, name: 'size', required: true, value: '$size', prompts: ['Which size would you like, small or large?'] },
-  ]);
-  await intent('opening_hours', ['when are you open', 'what are your opening hours', 'are you open on sunday', 'what time do you close'], 'We are open from 11 to 23 every day.');
+  await intent(
+    'order_pizza',
+    ['I want to order a pizza', 'can I get a pizza please', 'order a large pizza', 'I would like to buy a pizza'],
+    'Your {size} pizza is on its way!',
+    [{ id: sizeId, name: 'size', required: true, value: '$size', prompts: ['Which size would you like, small or large?'] }],
+  );
+  await intent(
+    'opening_hours',
+    ['when are you open', 'what are your opening hours', 'are you open on sunday', 'what time do you close'],
+    'We are open from 11 to 23 every day.',
+  );
   return agentId;
 }
 
 async function configure(parley: Parley, token: string, agentId: string, modelType: string, extra: Record<string, string> = {}) {
-  const res = await call(parley, 'POST', `nlp/agent/${agentId}/config`, { token, form: { entityExtractRetries: '2', modelType, confidenceThreshold: '0.5', language: 'en', ...extra } });
+  const res = await call(parley, 'POST', `nlp/agent/${agentId}/config`, {
+    token,
+    form: { entityExtractRetries: '2', modelType, confidenceThreshold: '0.5', language: 'en', ...extra },
+  });
   expect(res.code).toBe('100');
 }
 
@@ -57,7 +81,12 @@ describe('model types through the agent’s LLM configuration (OpenAI wire forma
   const parley = await startServer({ jobs: true, outboundPrivateOrigins: [provider.origin] });
   const token = await login(parley, 'developer@parley.dev');
   const llmConfig = async (name: string, apikey: string, model: string, embeddingModel = '') =>
-    (await call(parley, 'POST', 'nlp/genai/config', { token, form: { name, authType: '5', llm: '1', apikey, baseUrl: provider.baseUrl, model, embeddingModel } })).data.id as string;
+    (
+      await call(parley, 'POST', 'nlp/genai/config', {
+        token,
+        form: { name, authType: '5', llm: '1', apikey, baseUrl: provider.baseUrl, model, embeddingModel },
+      })
+    ).data.id as string;
   const genAi = await llmConfig('Loopback', 'sk-genai-key', 'genai-chat', 'genai-embed');
   const openAiChoice = await llmConfig('Loopback classifier', 'sk-classifier-key', 'classifier-chat');
   const agentId = await pizzaAgent(parley, token, 'Model types');
@@ -77,10 +106,17 @@ describe('model types through the agent’s LLM configuration (OpenAI wire forma
 
     const asked = provider.control.requests.length;
     const reply = await say('what are your opening hours');
-    expect(reply).toMatchObject({ intent: 'opening_hours', outOfScope: false, model: { type: 'Semantic' }, output: { text: 'We are open from 11 to 23 every day.', source: 'intent' } });
+    expect(reply).toMatchObject({
+      intent: 'opening_hours',
+      outOfScope: false,
+      model: { type: 'Semantic' },
+      output: { text: 'We are open from 11 to 23 every day.', source: 'intent' },
+    });
     expect(reply.model.fallback).toBeUndefined();
     expect(reply.confidence).toBeCloseTo(1, 5);
-    expect(seen(asked)).toEqual([expect.objectContaining({ path: '/v1/embeddings', body: expect.objectContaining({ model: 'genai-embed', input: ['what are your opening hours'] }) })]);
+    expect(seen(asked)).toEqual([
+      expect.objectContaining({ path: '/v1/embeddings', body: expect.objectContaining({ model: 'genai-embed', input: ['what are your opening hours'] }) }),
+    ]);
     // Entities still come from the agent's synonyms: the order's size is filled as with SVM.
     const order = await say('order a big pizza');
     expect(order).toMatchObject({ intent: 'order_pizza', parameters: { size: 'large' }, output: { text: 'Your large pizza is on its way!' } });
@@ -100,9 +136,15 @@ describe('model types through the agent’s LLM configuration (OpenAI wire forma
     const [sent, ...rest] = seen(before);
     expect(rest).toEqual([]);
     // The configuration chosen as the Open AI Configuration is the one called, not the Gen AI screen's.
-    expect(sent).toMatchObject({ path: '/v1/chat/completions', authorization: 'Bearer sk-classifier-key', body: { model: 'classifier-chat', response_format: { type: 'json_schema' } } });
+    expect(sent).toMatchObject({
+      path: '/v1/chat/completions',
+      authorization: 'Bearer sk-classifier-key',
+      body: { model: 'classifier-chat', response_format: { type: 'json_schema' } },
+    });
     const [system, user] = sent!.body.messages as { role: string; content: string }[];
-    expect(system!.content).toContain('- opening_hours: "when are you open" | "what are your opening hours" | "are you open on sunday" | "what time do you close"');
+    expect(system!.content).toContain(
+      '- opening_hours: "when are you open" | "what are your opening hours" | "are you open on sunday" | "what time do you close"',
+    );
     expect(system!.content).toContain('parameters: size (size)');
     expect(user).toEqual({ role: 'user', content: 'are you open on sunday' });
     const schema = (sent!.body.response_format as { json_schema: { schema: { properties: { intent: { enum: string[] } } } } }).json_schema.schema;
@@ -113,10 +155,18 @@ describe('model types through the agent’s LLM configuration (OpenAI wire forma
     await configure(parley, token, agentId, 'GPT2');
     expect(await train(parley, token, agentId)).toMatchObject({ status: 'trained', error: null });
     const first = await say('hello there');
-    expect(first).toMatchObject({ intent: 'greet', model: { type: 'GPT2' }, output: { source: 'intent', text: 'Hello! (answered by the Parley sandbox model)' } });
+    expect(first).toMatchObject({
+      intent: 'greet',
+      model: { type: 'GPT2' },
+      output: { source: 'intent', text: 'Hello! (answered by the Parley sandbox model)' },
+    });
     const before = provider.control.requests.length;
     const order = await say('I want to order a large pizza', first.sessionId);
-    expect(order).toMatchObject({ intent: 'order_pizza', parameters: { size: 'large' }, output: { text: 'Your large pizza is on its way! (answered by the Parley sandbox model)' } });
+    expect(order).toMatchObject({
+      intent: 'order_pizza',
+      parameters: { size: 'large' },
+      output: { text: 'Your large pizza is on its way! (answered by the Parley sandbox model)' },
+    });
     const [sent] = seen(before);
     expect(sent).toMatchObject({ path: '/v1/chat/completions', authorization: 'Bearer sk-genai-key', body: { model: 'genai-chat' } });
     // The earlier turn is the context; the response to rewrite is quoted data under the instructions.
@@ -132,7 +182,8 @@ describe('model types through the agent’s LLM configuration (OpenAI wire forma
     expect(hours.model.fallback).toMatch(/left out "11"/);
     // Reports keep working: the rewritten reply is what the conversation log shows.
     const range = { agentId, startDate: new Date(Date.now() - 60_000).toISOString(), endDate: new Date(Date.now() + 60_000).toISOString() };
-    const rows = (await call(parley, 'POST', 'nlp/conversations', { token, json: { ...range, scopeType: 0 }, query: { from: '0', perPage: '50' } })).data.conversations as { userMessage: string; intent: string; botResponse?: string }[];
+    const rows = (await call(parley, 'POST', 'nlp/conversations', { token, json: { ...range, scopeType: 0 }, query: { from: '0', perPage: '50' } })).data
+      .conversations as { userMessage: string; intent: string; botResponse?: string }[];
     expect(rows.find((r) => r.userMessage === 'I want to order a large pizza')).toMatchObject({ intent: 'order_pizza' });
   });
 
@@ -149,7 +200,10 @@ describe('model types through the agent’s LLM configuration (OpenAI wire forma
     );
     await call(parley, 'POST', `nlp/agent/${bare}/genai/config`, { token, form: { genAiConfigId: openAiChoice } });
     await configure(parley, token, bare, 'Semantic');
-    expect(await train(parley, token, bare)).toMatchObject({ status: 'failed', error: 'The Semantic model type needs an LLM configuration with an embeddings model.' });
+    expect(await train(parley, token, bare)).toMatchObject({
+      status: 'failed',
+      error: 'The Semantic model type needs an LLM configuration with an embeddings model.',
+    });
   });
 
   it('keeps each enterprise to its own configurations and agents', async () => {
@@ -169,7 +223,11 @@ describe('model types through the agent’s LLM configuration (OpenAI wire forma
     expect(await train(parley, token, agentId)).toMatchObject({ status: 'trained' });
     provider.control.failures.push(500, 500, 500);
     const reply = await say('what are your opening hours');
-    expect(reply).toMatchObject({ intent: 'opening_hours', output: { text: 'We are open from 11 to 23 every day.' }, model: { type: 'OpenAi', fallback: expect.stringContaining('500') } });
+    expect(reply).toMatchObject({
+      intent: 'opening_hours',
+      output: { text: 'We are open from 11 to 23 every day.' },
+      model: { type: 'OpenAi', fallback: expect.stringContaining('500') },
+    });
     expect(provider.control.failures).toEqual([]);
   }, 30_000);
 });

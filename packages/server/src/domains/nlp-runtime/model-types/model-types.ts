@@ -48,7 +48,8 @@ export class ModelTypes {
     try {
       if (type === 'Semantic') {
         const index = loaded.model.semantic!;
-        if (llm.embeddingModel !== index.model) return fallback(`The embeddings model is now "${llm.embeddingModel ?? 'none'}", not "${index.model}"; retrain the agent`);
+        if (llm.embeddingModel !== index.model)
+          return fallback(`The embeddings model is now "${llm.embeddingModel ?? 'none'}", not "${index.model}"; retrain the agent`);
         const { vectors } = await llm.client.embed([text]);
         return { prediction: { ...svm, ...classifyByEmbedding(loaded.model, vectors[0] ?? []) }, note: { type } };
       }
@@ -57,7 +58,10 @@ export class ModelTypes {
       const ranking = answer.intent ? [{ intent: answer.intent, confidence: answer.confidence }, ...others] : svm.ranking;
       const outOfScope = answer.intent === null || answer.confidence < loaded.model.threshold;
       const entities = await this.withParameters(loaded, answer.intent, answer.parameters, svm.entities, text);
-      return { prediction: { ...svm, intent: outOfScope ? null : answer.intent, confidence: answer.intent ? answer.confidence : 0, ranking, outOfScope, entities }, note: { type } };
+      return {
+        prediction: { ...svm, intent: outOfScope ? null : answer.intent, confidence: answer.intent ? answer.confidence : 0, ranking, outOfScope, entities },
+        note: { type },
+      };
     } catch (err) {
       return fallback(fallbackReason(err));
     }
@@ -68,7 +72,13 @@ export class ModelTypes {
    * (a synonym or pattern is exact); a value the model read is put through the entity's synonyms, so "big" becomes
    * the value "large" as it would have from the SVM side.
    */
-  private async withParameters(loaded: LoadedModel, intentName: string | null, parameters: Record<string, string>, found: EntityMatch[], text: string): Promise<EntityMatch[]> {
+  private async withParameters(
+    loaded: LoadedModel,
+    intentName: string | null,
+    parameters: Record<string, string>,
+    found: EntityMatch[],
+    text: string,
+  ): Promise<EntityMatch[]> {
     const intent = loaded.runtime.intents.find((i) => i.name === intentName);
     if (!intent) return found;
     const added: EntityMatch[] = [];
@@ -83,7 +93,15 @@ export class ModelTypes {
   }
 
   /** GPT2: the response rewritten in context, or null (with the reason in `note.fallback`) to send it as written. */
-  async rewrite(eId: string, agentId: string, sessionId: string, loaded: LoadedModel, note: ModelNote, reply: { text: string; parameters: Record<string, string> }, message: string): Promise<string | null> {
+  async rewrite(
+    eId: string,
+    agentId: string,
+    sessionId: string,
+    loaded: LoadedModel,
+    note: ModelNote,
+    reply: { text: string; parameters: Record<string, string> },
+    message: string,
+  ): Promise<string | null> {
     const llm = await this.llms?.choose(eId, [loaded.runtime.modelLlmConfigId], { agentId, purpose: 'rewrite' });
     if (!llm) {
       note.fallback = NOT_CONFIGURED;

@@ -6,7 +6,12 @@ const BATCH = 128;
 
 /** Every training phrase embedded by the configuration's embeddings model, in batches, as the Semantic index. */
 export async function embedTrainingPhrases(llm: LlmClient, embeddingModel: string, spec: TrainSpec): Promise<SemanticIndex> {
-  const phrases = spec.intents.flatMap((intent) => intent.phrases.map((p) => p.text.trim()).filter(Boolean).map((text) => ({ intent: intent.name, text })));
+  const phrases = spec.intents.flatMap((intent) =>
+    intent.phrases
+      .map((p) => p.text.trim())
+      .filter(Boolean)
+      .map((text) => ({ intent: intent.name, text })),
+  );
   const vectors: number[][] = [];
   for (let i = 0; i < phrases.length; i += BATCH) {
     const batch = phrases.slice(i, i + BATCH);

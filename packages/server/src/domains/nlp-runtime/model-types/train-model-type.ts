@@ -10,7 +10,13 @@ import { embedTrainingPhrases } from './semantic-training.js';
  * (the agent's, else the server's OPENAI_BASE_URL), which the runtime data records; Semantic embeds every training
  * phrase now, so a turn embeds only the message. Refuses with the reason shown as the training's error.
  */
-export async function prepareModelType(llms: ModelLlms | undefined, owner: { eId: string; agentId: string }, agentConfig: Record<string, unknown>, spec: TrainSpec, runtime: RuntimeData) {
+export async function prepareModelType(
+  llms: ModelLlms | undefined,
+  owner: { eId: string; agentId: string },
+  agentConfig: Record<string, unknown>,
+  spec: TrainSpec,
+  runtime: RuntimeData,
+) {
   const type = spec.modelType ?? 'SVM';
   if (type === 'SVM') return;
   const llm = await llms?.choose(owner.eId, configIdsFor(type, agentConfig), { agentId: owner.agentId, purpose: 'embed' });

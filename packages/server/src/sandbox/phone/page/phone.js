@@ -161,7 +161,8 @@ function announce(fresh) {
   if (!incoming.length) return;
   const last = incoming[incoming.length - 1];
   const words = last.text || last.header || (last.media ? last.media.kind : 'a message');
-  $('announcer').textContent = incoming.length === 1 ? `New message from the business: ${words}` : `${incoming.length} new messages from the business. Last: ${words}`;
+  $('announcer').textContent =
+    incoming.length === 1 ? `New message from the business: ${words}` : `${incoming.length} new messages from the business. Last: ${words}`;
 }
 
 /** The business's messages on screen that the phone has not read yet become read, while the page is in view. */
