@@ -147,19 +147,17 @@ describe('WhatsApp Cloud API client against the sandbox, over a socket', async (
 
   it('follows the list pages to the end', async () => {
     const wabaId = newId();
-    await parley.database.db
-      .insert(sandboxWaTemplates)
-      .values(
-        Array.from({ length: 130 }, (_, i) => ({
-          id: `7${wabaId}${String(i).padStart(3, '0')}`,
-          wabaId,
-          name: `bulk_${i}`,
-          language: 'en_US',
-          category: 'UTILITY',
-          components: [BODY],
-          status: 'APPROVED',
-        })),
-      );
+    await parley.database.db.insert(sandboxWaTemplates).values(
+      Array.from({ length: 130 }, (_, i) => ({
+        id: `7${wabaId}${String(i).padStart(3, '0')}`,
+        wabaId,
+        name: `bulk_${i}`,
+        language: 'en_US',
+        category: 'UTILITY',
+        components: [BODY],
+        status: 'APPROVED',
+      })),
+    );
     const list = await client({ wabaId }).listTemplates();
     expect(list).toHaveLength(130);
     expect(new Set(list.map((t) => t.name)).size).toBe(130);

@@ -34,19 +34,17 @@ async function razorpayLoopback() {
         return res.writeHead(401).end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } }));
       }
       const id = `plink_Loop${String(received.length).padStart(10, '0')}`;
-      res
-        .writeHead(200)
-        .end(
-          JSON.stringify({
-            id,
-            short_url: `https://rzp.io/i/${id}`,
-            status: 'created',
-            amount: body.amount,
-            currency: body.currency,
-            reference_id: body.reference_id,
-            expire_by: body.expire_by,
-          }),
-        );
+      res.writeHead(200).end(
+        JSON.stringify({
+          id,
+          short_url: `https://rzp.io/i/${id}`,
+          status: 'created',
+          amount: body.amount,
+          currency: body.currency,
+          reference_id: body.reference_id,
+          expire_by: body.expire_by,
+        }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

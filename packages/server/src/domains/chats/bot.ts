@@ -82,19 +82,17 @@ export class ChatBot {
   private async handOff(chat: ChatRow, why: string) {
     await this.send(chat, { actionType: ChatAction.BOT_REPLY, by: 'bot', userName: 'Bot', text: HANDOFF_TEXT });
     const [row] = await this.deps.db.transaction(async (tx) => {
-      await tx
-        .insert(chatMessages)
-        .values({
-          chatId: chat.id,
-          eId: chat.eId,
-          channelId: chat.channelId,
-          actionType: ChatAction.TRANSFERRED,
-          actionBy: 'bot',
-          userName: 'Bot',
-          message: `${why}: the chat waits for an agent`,
-          kind: 'system',
-          seen: true,
-        });
+      await tx.insert(chatMessages).values({
+        chatId: chat.id,
+        eId: chat.eId,
+        channelId: chat.channelId,
+        actionType: ChatAction.TRANSFERRED,
+        actionBy: 'bot',
+        userName: 'Bot',
+        message: `${why}: the chat waits for an agent`,
+        kind: 'system',
+        seen: true,
+      });
       const [waiting] = await tx
         .update(chats)
         .set({ botActive: false, botMisses: 0, state: ChatState.STARTED, lastMessageAt: sql`now()` })

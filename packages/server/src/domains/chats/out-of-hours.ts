@@ -21,17 +21,15 @@ export async function closedAt(tx: Tx, deptId: string | null, at: Date): Promise
  * line saying why: nobody would pick it up, and the missed list is where agents look first thing in the morning.
  */
 export async function missOutOfHours(tx: Tx, chat: ChatRow): Promise<ChatRow> {
-  await tx
-    .insert(chatMessages)
-    .values({
-      chatId: chat.id,
-      eId: chat.eId,
-      channelId: chat.channelId,
-      actionType: ChatAction.MISSED,
-      actionBy: 'system',
-      message: OUT_OF_HOURS_TEXT,
-      kind: 'system',
-    });
+  await tx.insert(chatMessages).values({
+    chatId: chat.id,
+    eId: chat.eId,
+    channelId: chat.channelId,
+    actionType: ChatAction.MISSED,
+    actionBy: 'system',
+    message: OUT_OF_HOURS_TEXT,
+    kind: 'system',
+  });
   const [row] = await tx.update(chats).set({ state: ChatState.MISSED, missedReason: MissedReason.OUT_OF_HOURS }).where(eq(chats.id, chat.id)).returning();
   return row!;
 }

@@ -167,17 +167,15 @@ export class ChatService {
         .where(and(eq(chats.state, ChatState.STARTED), lt(chats.lastMessageAt, sql`${now.toISOString()}::timestamptz - make_interval(secs => ${timeout})`)))
         .returning();
       for (const chat of rows) {
-        await tx
-          .insert(chatMessages)
-          .values({
-            chatId: chat.id,
-            eId: chat.eId,
-            channelId: chat.channelId,
-            actionType: ChatAction.MISSED,
-            actionBy: 'system',
-            message: 'No agent picked up the chat in time',
-            kind: 'system',
-          });
+        await tx.insert(chatMessages).values({
+          chatId: chat.id,
+          eId: chat.eId,
+          channelId: chat.channelId,
+          actionType: ChatAction.MISSED,
+          actionBy: 'system',
+          message: 'No agent picked up the chat in time',
+          kind: 'system',
+        });
       }
       return rows;
     });

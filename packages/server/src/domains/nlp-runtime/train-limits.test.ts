@@ -13,19 +13,17 @@ describe('training limits at Train', async () => {
     const agentId = (await call(parley, 'POST', 'nlp/agent', { token, form: { name, description: 'd', type: 'nlp' } })).data.id as string;
     const storyId = (await call(parley, 'POST', 'nlp/story', { token, form: { agentId, name: 'Story' } })).data.id as string;
     const eId = (await call(parley, 'GET', `nlp/agent/${agentId}`, { token })).data.eId as string;
-    await db
-      .insert(intents)
-      .values(
-        rows.map((r) => ({
-          eId,
-          agentId,
-          storyId,
-          name: r.name,
-          utterances: r.utterances.map((text) => ({ text, entities: [] })),
-          responses: r.responses ?? ['ok'],
-          parameters: [],
-        })),
-      );
+    await db.insert(intents).values(
+      rows.map((r) => ({
+        eId,
+        agentId,
+        storyId,
+        name: r.name,
+        utterances: r.utterances.map((text) => ({ text, entities: [] })),
+        responses: r.responses ?? ['ok'],
+        parameters: [],
+      })),
+    );
     return agentId;
   }
   const phrases = (count: number, length: number) => Array.from({ length: count }, (_, i) => `${i} `.padEnd(length, 'x'));

@@ -98,17 +98,15 @@ describe('free-form messages in the WhatsApp sandbox', async () => {
 
   it('fails a reply when the customer last wrote more than 24 hours ago', async () => {
     const waId = newCustomer();
-    await db
-      .insert(sandboxWaMessages)
-      .values({
-        id: `wamid.old-${waId}`,
-        phoneNumberId,
-        waId,
-        direction: 'in',
-        type: 'text',
-        body: { text: { body: 'Hi' } },
-        createdAt: new Date(Date.now() - 25 * 3600 * 1000),
-      });
+    await db.insert(sandboxWaMessages).values({
+      id: `wamid.old-${waId}`,
+      phoneNumberId,
+      waId,
+      direction: 'in',
+      type: 'text',
+      body: { text: { body: 'Hi' } },
+      createdAt: new Date(Date.now() - 25 * 3600 * 1000),
+    });
     const wamid = (await send(waId, { type: 'image', image: { link: 'https://example.com/a.jpg', caption: 'Your receipt' } })).messages[0].id as string;
     expect((await webhooksOf(wamid, 1)).map((h) => [statusOf(h).status, statusOf(h).errors?.[0]?.code])).toEqual([['failed', 131047]]);
   });
