@@ -147,8 +147,15 @@ describe('<parley-customer-master> attribute definitions', function () {
       expect(r.querySelectorAll('button')).to.have.length(0);
       expect(cellsOf(r).at(-1)).to.equal('Built-in');
     }
+    // Spectrum shows a row's drag handle once the row has keyboard focus: a user clicks into it, then uses the arrows.
+    await click(row(el, custom.fieldLabel)!.querySelector('.pcm-def-label')!);
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowLeft' });
     const mine = row(el, custom.fieldLabel)!;
-    expect(button(mine, `Drag ${custom.fieldLabel}`), 'the drag handle').to.not.equal(undefined);
+    await until(() => {
+      const handle = mine.querySelector<HTMLElement>(`[role="button"][aria-label="Drag ${custom.fieldLabel}"]`);
+      return handle && handle.getBoundingClientRect().width > 1;
+    }, 'the drag handle to show');
     expect(await seriousAxeProblems(el)).to.deep.equal([]);
     expect(button(mine, `Edit ${custom.fieldLabel}`)).to.not.equal(undefined);
     expect(button(mine, `Delete ${custom.fieldLabel}`)).to.not.equal(undefined);

@@ -27,8 +27,9 @@ const WIDTHS: Record<ColumnName, { width: number | `${number}fr`; minWidth?: num
   'Max.Char': { width: 110 },
   'Allow Spl Char': { width: 150 },
   'Allowed Spl Chars.': { width: '1fr', minWidth: 170 },
-  // Four 32px buttons and the cell's padding.
-  Action: { width: 170 },
+  // Four buttons (40px at Spectrum's large, touch scale), their gaps and the cell's padding: narrower, the row of
+  // buttons overflows to the left (it is aligned to the end) and the cell clips Move up out of reach of a pointer.
+  Action: { width: 210 },
 };
 
 const valueOf = (d: Definition, id: Validation['id']) => d.validations.find((v) => v.id === id)?.value;
