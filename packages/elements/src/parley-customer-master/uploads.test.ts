@@ -124,7 +124,9 @@ describe('<parley-customer-master> uploads', function () {
       else realClick.call(this);
     };
     try {
-      await click(await until(() => button(el, 'Download Sample'), 'the Download Sample button'));
+      // The segment's name arrives after the button and moves it down: a user clicks it once the page has settled.
+      await until(() => text(el.querySelector('.pcm-up-sub')) === `Segment: Uploads ${run}`, 'the segment name');
+      await click(await steady(await until(() => button(el, 'Download Sample'), 'the Download Sample button')));
       const [file] = await until(() => (saved.length ? saved : null), 'the sample file', 6000);
       expect(file!.name).to.match(/\.csv$/);
       expect(file!.content.split(/\r?\n/)[0]).to.match(/phone/i);
