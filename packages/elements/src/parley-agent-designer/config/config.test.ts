@@ -124,7 +124,23 @@ async function click(el: Element) {
     if (next.x === r.x && next.y === r.y && next.width === r.width && next.height === r.height) break;
     r = next;
   }
-  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
+  const [x, y] = [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)];
+  // A toast over the control (Spectrum's toast layer: the page's root is what the point finds) takes the click, as it
+  // would a user's: wait, as a user does, until it has gone.
+  let hit: Element | null = null;
+  try {
+    await untilOnly(
+      () => {
+        hit = document.elementFromPoint(x, y);
+        return !!hit && hit !== document.documentElement && !hit.closest('[class*="ToastContainer"], [role=alertdialog][aria-modal=false]');
+      },
+      'uncovered',
+      8000,
+    );
+  } catch {
+    throw new Error(`${norm(el.textContent) || el.getAttribute('aria-label')} stayed covered by ${(hit as Element | null)?.outerHTML.slice(0, 300)}`);
+  }
+  await sendMouse({ type: 'click', position: [x, y] });
 }
 async function clickButton(name: string) {
   await click(await until(() => button(name), `button ${name}`));
