@@ -16,8 +16,20 @@ export function toastKind(words: string): string | null {
   return alert?.querySelector('[role="img"][aria-label]')?.getAttribute('aria-label') ?? null;
 }
 
+/**
+ * Waits until toasts have finished sliding in or out. Spectrum moves them inside a view transition, whose overlay
+ * covers the page and takes its clicks: a user clicks once the toast has arrived, and so does a test.
+ */
+export async function toastsSettled(): Promise<void> {
+  const active = () => (document as Document & { activeViewTransition?: ViewTransition | null }).activeViewTransition;
+  for (let transition = active(); transition; transition = active()) await transition.finished.catch(() => undefined);
+}
+
 // Toasts outlive the element that showed them (they belong to the page): every test starts with none on screen.
-afterEach(() => closeAllToasts());
+afterEach(async () => {
+  closeAllToasts();
+  await toastsSettled();
+});
 
 /**
  * The first open dialog matching `selector` that is not a toast: Spectrum's toasts are alertdialogs too (non-modal,

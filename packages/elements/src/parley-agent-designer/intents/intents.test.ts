@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { API_BASE, DEMO, signIn, until } from '../../test-support/demo-session.js';
 import { click, field, steady, text, typeInto } from '../../test-support/ui.js';
-import { dialogNotToast, toasts } from '../../test-support/toasts.js';
+import { dialogNotToast, toasts, toastsSettled } from '../../test-support/toasts.js';
 
 // The stories and intents screen (agent-designer 2, 4, 5, 8) driven as a user drives it, against the real server.
 
@@ -64,10 +64,13 @@ function mount(agentId: string, token = admin) {
 const buttonIn = (root: ParentNode, label: string) =>
   [...root.querySelectorAll('button')].find((b) => text(b) === label || b.getAttribute('aria-label') === label) as HTMLButtonElement | undefined;
 const waitButton = (root: ParentNode, label: string, ms = 8000) => until(() => buttonIn(root, label), `button ${label}`, ms);
-const waitToast = (el: HTMLElement, message: string) =>
-  until(() => toasts().includes(message), `the toast “${message}”`, 8000).catch((e: Error) => {
+/** Waits for a toast, then for it to finish arriving: the page takes no clicks while it slides in. */
+const waitToast = async (el: HTMLElement, message: string) => {
+  await until(() => toasts().includes(message), `the toast “${message}”`, 8000).catch((e: Error) => {
     throw new Error(`${e.message}; toasts: ${JSON.stringify(toasts())}`);
   });
+  await toastsSettled();
+};
 const dialog = (role = 'alertdialog') => dialogNotToast(`[role="${role}"]`);
 /** The open buttons of the left column's list (stories, or the chosen story's intents). */
 const listNames = (el: HTMLElement) => [...el.querySelectorAll('.pad-col-left .pad-list-open')].map((b) => text(b.querySelector('span')));
@@ -110,6 +113,8 @@ async function addPhrase(el: HTMLElement, phrase: string) {
 
 /** Opens a story of the list and waits for its intents column. */
 async function openStory(el: HTMLElement, name: string) {
+  // The profile can answer after the stories, adding an editor's controls that move the list: click once it has.
+  await until(() => buttonIn(el, 'Add Story') || text(el).includes('View only'), 'the profile answered', 8000);
   await click(await until(() => listButton(el, name), `the story ${name}`, 8000));
   await until(() => el.querySelector(`section[aria-label="Intents of ${name}"]`), `the intents of ${name}`);
 }
