@@ -113,6 +113,13 @@ const button = (name: string) =>
 
 const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
 
+/** Whether `el` or a box around it is still animating (a dialog sliding in after its transition's delay). */
+const moving = (el: Element) =>
+  document.getAnimations().some((a) => {
+    const target = (a.effect as KeyframeEffect | null)?.target;
+    return a.playState === 'running' && !!target && target.contains(el);
+  });
+
 /** Clicks the middle of `el` once it has stopped moving (pages settle as data arrives, dialogs animate in). */
 async function click(el: Element) {
   el.scrollIntoView({ block: 'center' });
@@ -121,17 +128,19 @@ async function click(el: Element) {
     await frame();
     await frame();
     const next = el.getBoundingClientRect();
-    if (next.x === r.x && next.y === r.y && next.width === r.width && next.height === r.height) break;
+    if (next.x === r.x && next.y === r.y && next.width === r.width && next.height === r.height && !moving(el)) break;
     r = next;
   }
-  const [x, y] = [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)];
   // A toast over the control (Spectrum's toast layer: the page's root is what the point finds) takes the click, as it
   // would a user's: wait, as a user does, until it has gone.
   let hit: Element | null = null;
+  let point: [number, number] = [0, 0];
   try {
     await untilOnly(
       () => {
-        hit = document.elementFromPoint(x, y);
+        const now = el.getBoundingClientRect();
+        point = [Math.round(now.x + now.width / 2), Math.round(now.y + now.height / 2)];
+        hit = document.elementFromPoint(...point);
         return !!hit && hit !== document.documentElement && !hit.closest('[class*="ToastContainer"], [role=alertdialog][aria-modal=false]');
       },
       'uncovered',
@@ -140,7 +149,7 @@ async function click(el: Element) {
   } catch {
     throw new Error(`${norm(el.textContent) || el.getAttribute('aria-label')} stayed covered by ${(hit as Element | null)?.outerHTML.slice(0, 300)}`);
   }
-  await sendMouse({ type: 'click', position: [x, y] });
+  await sendMouse({ type: 'click', position: point });
 }
 async function clickButton(name: string) {
   await click(await until(() => button(name), `button ${name}`));
