@@ -45,9 +45,10 @@ const ReactElement = r2wc(BroadcastSender, {
  * @cssprop --parley-border - Lines around panels and between rows.
  * @cssprop --parley-text - Text colour.
  * @cssprop --parley-muted - Hints, empty texts and column headings.
- * @cssprop --parley-success - Delivered and read statuses.
- * @cssprop --parley-warning - Queued and sending statuses.
- * @cssprop --parley-danger - Validation messages, failed statuses and the server's refusal.
+ * @cssprop --parley-success-text - Delivered and read statuses, and a completed broadcast (on --parley-success-surface).
+ * @cssprop --parley-warning-text - Queued and sending statuses (on --parley-warning-surface).
+ * @cssprop --parley-danger-text - Failed statuses and a failed broadcast (on --parley-danger-surface).
+ * @cssprop --parley-danger - Validation messages and the server's refusal.
  * @cssprop --parley-radius - Corner radius of panels and tables.
  * @cssprop --parley-font-family - Text font.
  * @cssprop --parley-preview-chat - The template preview's chat background; the other --parley-preview-* tokens its
