@@ -4,11 +4,12 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import './define.js';
 import { signIn, until } from '../test-support/demo-session.js';
 import { dataRows, emptyText, gridIn, nameOf } from '../test-support/grid.js';
-import { click, field, steady, text, typeInto } from '../test-support/ui.js';
+import { field, steady, text } from '../test-support/ui.js';
 import {
   api,
   buttonIn,
   checkbox,
+  click,
   createCustomer,
   createDefinition,
   createSegment,
@@ -23,6 +24,7 @@ import {
   segmentEntries,
   segmentNamed,
   toasts,
+  typeInto,
   unique,
   unmountAll,
   useToken,
@@ -249,6 +251,8 @@ describe('<parley-customer-master> customer list', function () {
       () => [...document.querySelectorAll('[role=option]')].find((o) => text(o) === `${group} (10)`),
       'the group with count 10 in the filter',
     );
+    // The list pops up moving into place: aim once it stands still.
+    await steady(option.closest('[role=listbox]')!);
     await click(option);
     await until(() => rows(el).length === 10 && isDisabled(buttonIn(el, 'Next')), 'the 10 members, on one page');
     await sendKeys({ press: 'Escape' });

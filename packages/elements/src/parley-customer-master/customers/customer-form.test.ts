@@ -2,11 +2,12 @@ import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { signIn, until } from '../../test-support/demo-session.js';
-import { click, field, text, typeInto } from '../../test-support/ui.js';
+import { field, text } from '../../test-support/ui.js';
 import {
   api,
   buttonIn,
   checkbox,
+  click,
   createCustomer,
   createDefinition,
   createSegment,
@@ -17,6 +18,7 @@ import {
   rows,
   segmentNamed,
   toasts,
+  typeInto,
   unique,
   unmountAll,
   useToken,
