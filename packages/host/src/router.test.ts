@@ -110,9 +110,10 @@ describe('the elements that route inside themselves get their spec path from the
     expect(redirectOf('/admin/messageTemplate')).toBe('/admin/messageTemplate/whatsapp');
   });
 
-  it('refuses a screen to whoever lacks its permission', () => {
+  it('refuses a screen to whoever lacks its permission', async () => {
     expect(redirectOf('/bots/a-1')).toBeUndefined();
     expect(redirectOf('/campaigns/broadcast/create')).toBe('/dashboard');
-    expect(showToast).toHaveBeenCalledWith('Access Denied', 'error');
+    // The console loads its toast module on first use, so the toast follows a moment later.
+    await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith('Access Denied', 'error'));
   });
 });

@@ -1,12 +1,17 @@
 import { createRootRoute, createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
-import { ToastStack } from '@parley/elements/internal/toasts';
+import { lazy, Suspense } from 'react';
 import { requireSession } from './guards.js';
+
+// Spectrum's toast stack (its strings in 34 languages, its styles) is not part of the first paint: it loads beside it.
+const ToastStack = lazy(() => import('@parley/elements/internal/toasts').then((m) => ({ default: m.ToastStack })));
 
 export const rootRoute = createRootRoute({
   component: () => (
     <>
       <Outlet />
-      <ToastStack />
+      <Suspense fallback={null}>
+        <ToastStack />
+      </Suspense>
     </>
   ),
   notFoundComponent: lazyRouteComponent(() => import('../screens/NotFoundPage.js'), 'NotFoundPage'),
