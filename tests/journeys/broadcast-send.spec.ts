@@ -70,7 +70,7 @@ test.describe('broadcast send', () => {
     await sender.getByRole('button', { name: 'Get from customer master' }).click();
     const picker = page.getByRole('dialog');
     await picker.getByLabel('Search customers').fill(`Journey`);
-    for (const name of people) await picker.getByLabel(`Select ${name}`).check();
+    for (const name of people) await picker.getByRole('checkbox', { name: `Select ${name}` }).check();
     await picker.getByRole('button', { name: 'Yes' }).click();
     await expect(numbers).toHaveValue('+14155560006, +14155560004, +14155560005');
 
