@@ -13,7 +13,7 @@ import { router } from './router.js';
 import { useApp } from './stores/app-store.js';
 import { api, useSession } from './stores/session-store.js';
 import { toast } from './stores/toast-store.js';
-import { localeOf } from '@parley/elements/internal/element-locale';
+import { consoleLocale } from './format/locale.js';
 
 /** Start-up (platform-shell 4.1): app configuration, then the host's white-label, then the screens. */
 async function start() {
@@ -34,7 +34,7 @@ async function start() {
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <Provider theme={parleyTheme} colorScheme="light" UNSAFE_className={PARLEY_SPECTRUM_CLASS} minHeight="100vh" locale={localeOf(document.documentElement)}>
+      <Provider theme={parleyTheme} colorScheme="light" UNSAFE_className={PARLEY_SPECTRUM_CLASS} minHeight="100vh" locale={consoleLocale()}>
         <RouterProvider router={router} />
       </Provider>
     </StrictMode>,

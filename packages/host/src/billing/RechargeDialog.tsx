@@ -8,6 +8,7 @@ import { toast } from '../stores/toast-store.js';
 import { billingCalls } from './billing-calls.js';
 import { useBilling } from './billing-store.js';
 import { openPaymentWindow } from './payment-window.js';
+import { formatCount } from '../format/locale.js';
 
 const inRange = (amount: number) => Number.isFinite(amount) && amount >= RECHARGE_LIMITS.min && amount <= RECHARGE_LIMITS.max;
 
@@ -79,7 +80,7 @@ export function RechargeDialog({ dismiss, onClosed }: { dismiss(): void; onClose
             formatOptions={{ maximumFractionDigits: 2 }}
             isRequired
             necessityIndicator="label"
-            description={`Between ${RECHARGE_LIMITS.min} and ${RECHARGE_LIMITS.max.toLocaleString('en')}.`}
+            description={`Between ${RECHARGE_LIMITS.min} and ${formatCount(RECHARGE_LIMITS.max)}.`}
             validationState={error ? 'invalid' : undefined}
             errorMessage={error ?? undefined}
             width="100%"

@@ -1,6 +1,7 @@
 import { BILLING_SERVICE_LABELS, type BillingService } from '@parley/sdk/contract/billing-texts';
 import type { ServiceConsumption } from '@parley/sdk/contract/billing';
 import { formatFigure, formatMoney } from '@parley/sdk/number-format';
+import { formatDateOnly } from '../format/locale.js';
 
 export const serviceLabel = (service: string) => BILLING_SERVICE_LABELS[service as BillingService] ?? service;
 
@@ -25,8 +26,7 @@ export function usageRows(services: readonly ServiceConsumption[], currencyCode:
   }));
 }
 
-/** "1 Nov – 29 Nov" for the dropdowns' period. */
+/** "Nov 1 – Nov 29" (en-US) for the dropdowns' period. */
 export function periodLabel(fromDate: string, toDate: string): string {
-  const fmt = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  return fromDate === toDate ? fmt(fromDate) : `${fmt(fromDate)} – ${fmt(toDate)}`;
+  return fromDate === toDate ? formatDateOnly(fromDate) : `${formatDateOnly(fromDate)} – ${formatDateOnly(toDate)}`;
 }

@@ -5,6 +5,7 @@ import { ParleyError } from '@parley/sdk';
 import { Codes } from '@parley/sdk/contract/envelope';
 import type { OutboxMail } from '@parley/sdk/contract/platform';
 import { api } from '../stores/session-store.js';
+import { formatMoment } from '../format/locale.js';
 
 const linkify = (text: string) =>
   text.split(/(https?:\/\/\S+)/g).map((part, i) =>
@@ -47,7 +48,7 @@ export function MailboxScreen() {
           <header>
             <strong>{mail.subject}</strong>
             <span className="muted">
-              to {mail.to} · {new Date(mail.createdAt).toLocaleString()}
+              to {mail.to} · {formatMoment(mail.createdAt, 'dayTimeSeconds')}
             </span>
           </header>
           <pre>{linkify(mail.text)}</pre>

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@parley/sdk/contract/chats';
 import { historyQuery } from './history-query.js';
 import { datesReversed, validateHistorySearch } from './history-search.js';
 import { clockTime, transcriptLines } from './transcript-lines.js';
+
+// The console's locale comes from the page; these shapes are en-GB's.
+vi.stubGlobal('navigator', { language: 'en-GB' });
 
 describe('the history search params', () => {
   it('keeps valid filters and drops odd ones from a hand-edited URL', () => {
@@ -90,8 +93,9 @@ describe('the transcript', () => {
     expect(place!.text).toBe('[location] Store, MG Road');
   });
 
-  it('writes times as hh:mm am/pm', () => {
-    expect(clockTime(new Date(2024, 2, 1, 0, 5))).toBe('12:05 am');
-    expect(clockTime(new Date(2024, 2, 1, 15, 30))).toBe('03:30 pm');
+  it("writes times and days in the console's locale", () => {
+    expect(clockTime(new Date(2024, 2, 1, 0, 5))).toBe('00:05');
+    expect(clockTime(new Date(2024, 2, 1, 15, 30))).toBe('15:30');
+    expect(transcriptLines([message({ actedOn: new Date(2024, 2, 1, 15, 30).toISOString() })], 'Sneha')[0]!.day).toBe('1 Mar 2024');
   });
 });

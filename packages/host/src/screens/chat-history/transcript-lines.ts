@@ -1,5 +1,6 @@
 import { ChatAction } from '@parley/sdk/contract/chat-texts';
 import type { ChatMessage } from '@parley/sdk/contract/chats';
+import { formatMoment } from '../../format/locale.js';
 
 export type Speaker = 'customer' | 'agent' | 'bot' | 'system';
 
@@ -23,7 +24,7 @@ const SPEAKERS: Partial<Record<number, Speaker>> = {
   [ChatAction.BOT_REPLY]: 'bot',
 };
 
-const dayOf = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dayOf = (d: Date) => formatMoment(d, 'day');
 
 /** A message without words (media, location) reads as what it is, with its caption or file name. */
 function textOf(m: ChatMessage): string {
@@ -44,8 +45,5 @@ export function transcriptLines(messages: readonly ChatMessage[], customerName: 
   });
 }
 
-/** hh:mm am/pm, as the rest of the console writes times. */
-export function clockTime(d: Date): string {
-  const hours = d.getHours() % 12 || 12;
-  return `${String(hours).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')} ${d.getHours() < 12 ? 'am' : 'pm'}`;
-}
+/** A message's time of day, in the console's locale. */
+export const clockTime = (d: Date) => formatMoment(d, 'time');

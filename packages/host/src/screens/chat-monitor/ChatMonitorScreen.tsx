@@ -18,6 +18,7 @@ import { STATUS_NAMES } from './agent-status.js';
 import { AssignDialog } from './AssignDialog.js';
 import { elapsed, secondsSince } from './elapsed.js';
 import { useMonitor } from './use-monitor.js';
+import { formatMoment } from '../../format/locale.js';
 import './chat-monitor.css';
 
 type QueuedChat = MonitorChat & { deptId: string | null; queue: string };
@@ -89,7 +90,7 @@ export function ChatMonitorScreen() {
       <header className="chat-monitor-header">
         <h1 id="monitor-title">Real-time monitor</h1>
         <span className="chat-monitor-at" aria-live="polite">
-          {at ? `Live · updated ${new Date(at).toLocaleTimeString()}` : 'Loading…'}
+          {at ? `Live · updated ${formatMoment(at, 'timeSeconds')}` : 'Loading…'}
         </span>
       </header>
       <ul className="queue-cards" aria-label="Queues">

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bucketKeys, dashboardRange } from '@parley/sdk/contract/dashboard-range';
 import { elapsed, figure, pointLabel, thinnedLabels, validateDashboardSearch } from './graph-format.js';
+
+// The console's locale comes from the page; these shapes are en-GB's.
+vi.stubGlobal('navigator', { language: 'en-GB' });
 
 describe('dashboard graph helpers', () => {
   it('shows elapsed time as s, m s or h m s', () => {

@@ -1,4 +1,5 @@
 import { TIME_TYPES, type TimeType } from '@parley/sdk/contract/dashboard-range';
+import { formatDateOnly } from '../../format/locale.js';
 export { elapsed } from '../chat-monitor/elapsed.js';
 
 /** Above this many points the x axis labels only some of them (platform-shell 2.7). */
@@ -14,14 +15,11 @@ export function thinnedLabels(keys: readonly string[], max = MAX_LABELLED_POINTS
   return new Set(keys.filter((_, i) => (keys.length - 1 - i) % step === 0));
 }
 
-const DAY_LABEL = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** A bucket key as the axis shows it: `10 Mar` for a day, `14:00` for an hour. */
+/** A bucket key as the axis shows it: a day in the console's locale (`Mar 10`), `14:00` for an hour. */
 export function pointLabel(key: string): string {
   const hour = /^\d{4}-\d{2}-\d{2}T(\d{2}):00$/.exec(key);
   if (hour) return `${hour[1]}:00`;
-  const at = new Date(`${key}T00:00:00Z`);
-  return Number.isNaN(at.getTime()) ? key : DAY_LABEL.format(at);
+  return formatDateOnly(key);
 }
 
 /** The period in the URL (`?period=WEEK`); anything else is the default, MONTH (2.7). */

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ArtifactMessages } from '@parley/sdk/contract/artifact-texts';
 import { ACCEPT, formatBytes, formatDay, refusalOf } from './library-format.js';
+
+// The console's locale comes from the page; these shapes are en-GB's.
+vi.stubGlobal('navigator', { language: 'en-GB' });
 
 const MB = 1024 * 1024;
 const fileOf = (name: string, size: number) => {

@@ -1,4 +1,5 @@
 import { ALLOWED_EXTENSIONS, ArtifactMessages, MAX_BYTES, mediaKindOf, type ArtifactKind, type MediaKind } from '@parley/sdk/contract/artifact-texts';
+import { formatMoment } from '../../format/locale.js';
 
 export type Visibility = 'public' | 'private';
 
@@ -49,9 +50,5 @@ export function formatBytes(bytes: number | undefined): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** "5 Jan 2024", the date part of the spec's d MMM yyyy. */
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DAY.format(date);
-}
+/** An artifact's day in the console's locale ("Jan 5, 2024"); the spec's attachment list shows no date. */
+export const formatDay = (iso: string) => formatMoment(iso, 'day');

@@ -6,8 +6,7 @@ import { fromServer } from '../../auth/form-errors.js';
 import { api } from '../../stores/session-store.js';
 import { toast } from '../../stores/toast-store.js';
 import { deviceName } from './session-device.js';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMoment } from '../../format/locale.js';
 
 /** The browsers and devices signed in as me, and the one button that ends all but this one. */
 export function SessionsCard() {
@@ -61,8 +60,8 @@ export function SessionsCard() {
           {(s) => (
             <Row key={s.id}>
               <Cell>{`${deviceName(s.userAgent)}${s.current ? ' (this session)' : ''}`}</Cell>
-              <Cell>{when.format(new Date(s.createdAt))}</Cell>
-              <Cell>{when.format(new Date(s.lastSeenAt))}</Cell>
+              <Cell>{formatMoment(s.createdAt, 'dayTime')}</Cell>
+              <Cell>{formatMoment(s.lastSeenAt, 'dayTime')}</Cell>
             </Row>
           )}
         </TableBody>

@@ -1,6 +1,7 @@
 import { parseDate } from '@internationalized/date';
 import { viewerTimeZone } from '../broadcast/history-range.js';
 import type { DaySearch } from './report-search.js';
+import { formatMoment } from '../../format/locale.js';
 
 /** The URL's days as the API's ISO instants: the first day from its start, the last to its final millisecond, in the viewer's zone. */
 export function dayRange({ fromDate, toDate }: DaySearch, tz = viewerTimeZone()) {
@@ -17,9 +18,8 @@ export function filtersOf<T extends DaySearch>(search: T) {
   return { ...rest, ...dayRange(search) };
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-/** An ISO instant as the viewer reads it. */
-export const formatTime = (iso: string) => dateTime.format(new Date(iso));
+/** An ISO instant as the viewer reads it, to the second (a report's events often share a minute). */
+export const formatTime = (iso: string) => formatMoment(iso, 'dayTimeSeconds');
 
 /** Saves a downloaded file under its name (an object URL on a transient link). */
 export function saveFile({ fileName, blob }: { fileName: string; blob: Blob }) {

@@ -10,12 +10,12 @@ import { ConsumptionChart } from './ConsumptionChart.js';
 import { RANGES, consumptionCsv, consumptionRows, csvFileName, rangeDates, type RangeId } from './consumption-table.js';
 import { useConsumption, useInvoices, useRateCard, useRecharges } from './use-billing-data.js';
 import { AccountSummary } from './AccountSummary.js';
+import { formatMoment } from '../../../format/locale.js';
 import './billing.css';
 
 // Spectrum's compact rows are 32 px with a 1 px rule; the header is 34 px.
 const rowsHeight = (rows: number, empty = 120) => (rows ? 36 + rows * 33 : empty);
-const shortTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const shortTime = (iso: string) => formatMoment(iso, 'dayTime');
 const EMPTY = (text: string) => () => <p className="billing-empty">{text}</p>;
 
 function download(text: string, name: string) {

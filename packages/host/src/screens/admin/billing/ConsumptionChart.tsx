@@ -5,13 +5,14 @@ import type { ConsumptionDay } from '@parley/sdk/contract/billing';
 import { formatMoney, shortFigure } from '@parley/sdk/number-format';
 import { serviceLabel } from '../../../billing/usage-rows.js';
 import { amountAxis, chartSeries } from './consumption-table.js';
+import { formatDateOnly } from '../../../format/locale.js';
 
 const HEIGHT = 280;
 const MARGIN = { top: 16, right: 16, bottom: 36, left: 64 };
 /** The chart palette of tokens.css: colours told apart with the common colour-vision deficiencies (Okabe–Ito). */
 const COLOURS = [1, 2, 3, 4, 5, 6].map((n) => `var(--parley-chart-${n})`);
 
-const dayLabel = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayLabel = formatDateOnly;
 
 /**
  * Cost per day, stacked by service (d3 scales and stack; React draws the SVG). The chart is a picture for sighted

@@ -34,6 +34,7 @@ import { showRefusal } from './show-refusal.js';
 import { useChannelList } from './use-channel-list.js';
 import { CopyWebhookUrl } from './WebhookUrl.js';
 import { PagerNav } from '../../../components/PagerNav.js';
+import { formatMoment } from '../../../format/locale.js';
 
 const ALL_TYPES = 'all';
 /** Fixed columns fit their longest value; Name and Webhook URL share the rest, so a 1280 px screen needs no sideways scroll. */
@@ -49,7 +50,7 @@ const COLUMNS = [
 
 /** Rows are 49 px high (spacious) under a 34 px header: the table is as tall as its page, or tall enough for 'No Record'. */
 const tableHeight = (rows: number) => (rows ? 36 + rows * 49 : 300);
-const updated = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+const updated = (iso: string) => formatMoment(iso, 'dayTime');
 
 /** Configuration → Channels (platform-shell 7.4): search, type filter, 20 a page, Edit and Delete per row. */
 export function ChannelList({ onAdd, onEdit }: { onAdd(): void; onEdit(channelId: string): void }) {

@@ -36,6 +36,7 @@ import { useWhatsAppChannels } from './use-whatsapp-channels.js';
 import { PagerNav } from '../../../components/PagerNav.js';
 import { useCan } from '../../../components/use-can.js';
 import { ACCESS } from '@parley/sdk/contract/access';
+import { formatMoment } from '../../../format/locale.js';
 
 const ALL = 'all';
 const STATUS_FILTERS: { id: TemplateStatus | typeof ALL; name: string }[] = [
@@ -56,7 +57,7 @@ const COLUMNS = [
 ] as const;
 type ColumnKey = (typeof COLUMNS)[number]['key'];
 
-const updated = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const updated = (iso: string) => formatMoment(iso, 'dayTime');
 
 /** Message Templates (WhatsApp): the channel's templates with their vendor status, create, view and delete. */
 export function TemplateList({ onCreate, onView }: { onCreate(): void; onView(id: string): void }) {

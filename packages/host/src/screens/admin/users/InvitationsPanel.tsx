@@ -28,6 +28,7 @@ import { InviteDialog } from './InviteDialog.js';
 import { roleNamesIn, useRoles } from '../roles/use-roles.js';
 import { useInvitations } from './use-invitations.js';
 import { invitationCalls } from './users-api.js';
+import { formatMoment } from '../../../format/locale.js';
 
 const COLUMNS = [
   { key: 'email', name: 'Email', width: '1.3fr', minWidth: 160 },
@@ -42,9 +43,7 @@ type ColumnKey = (typeof COLUMNS)[number]['key'];
 
 const STATE_NAMES: Record<Invitation['state'], string> = { pending: 'Pending', accepted: 'Accepted', revoked: 'Revoked', expired: 'Expired' };
 // The day is enough in the table; the time shows on hover.
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const whenExactly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const day = (iso: string) => <span title={whenExactly.format(new Date(iso))}>{when.format(new Date(iso))}</span>;
+const day = (iso: string) => <span title={formatMoment(iso, 'dayTime')}>{formatMoment(iso, 'day')}</span>;
 const tableHeight = (rows: number) => (rows ? 36 + rows * 49 : 300);
 
 /** The Invitations tab: who was invited, in which state, and Resend / Revoke for those not yet accepted. */
