@@ -5,7 +5,7 @@ import { ActiveUsersChart, ActiveUsersTable, type UsersPoint } from './charts/Ac
 import { ChartCard } from './charts/chart-kit.js';
 import { ScopeDonut, ScopeTable, type ScopeSplit } from './charts/ScopeDonut.js';
 import { ScopeTrendChart, ScopeTrendTable, type TrendPoint } from './charts/ScopeTrendChart.js';
-import { count, formatDay, twoDecimals } from './format.js';
+import { formatDay, twoDecimals, useCount } from './format.js';
 
 export type ConversationsReport = ReplyOf<typeof nlpReportsApi.conversationsReport>;
 export type TopIntents = ReplyOf<typeof nlpReportsApi.topIntent>;
@@ -36,6 +36,7 @@ function Stat({ label, value, note }: { label: string; value: ReactNode; note?: 
 /** Tab Overview (agent-designer 2): the cards, Scope Trend, the Scope donut, Active Users and Top Intents. */
 export function Overview({ report, trend, users, split, intents, loading, onShowScoped }: OverviewProps) {
   const busiestDay = report?.maximumConversations.date;
+  const count = useCount();
   return (
     <div className="pnr-overview" aria-busy={loading}>
       <dl className="pnr-stats" aria-label="Conversation figures">
@@ -113,6 +114,7 @@ function ChartLoading() {
 }
 
 function TopIntentList({ intents }: { intents: TopIntents | undefined }) {
+  const count = useCount();
   if (!intents) return <p className="pnr-empty">Loading…</p>;
   if (!intents.length) return <p className="pnr-empty">No Record</p>;
   const most = Math.max(...intents.map((i) => i.count), 1);

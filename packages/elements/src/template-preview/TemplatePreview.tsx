@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { TemplateButton, TemplateComponent } from '@parley/sdk/contract/templates';
 import { ensureStyles } from '../internal/styles.js';
+import { useLocaleFormats } from '../internal/use-locale-formats.js';
+import type { LocaleFormats } from '../internal/locale-formats.js';
 import { ButtonIcon, Icon } from './preview-icons.js';
 import PREVIEW_CSS from './preview-styles.css?inline';
 import { buttonExample, fileNameOf, fill, part, safeMediaUrl, type AnyComponent, type Of, type PartValues, type PreviewValues } from './preview-values.js';
@@ -82,14 +84,13 @@ function Buttons({ buttons }: { buttons: Of<'BUTTONS'> | undefined }) {
   );
 }
 
-function expiry(at: Date | string | undefined): string {
-  if (at === undefined) return 'Ends at the time set when sent';
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return 'Ends at the time set when sent';
-  return `Ends ${date.toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}`;
+function expiry(at: Date | string | undefined, formats: LocaleFormats): string {
+  const when = formats.moment(at, 'monthDayTime');
+  return when ? `Ends ${when}` : 'Ends at the time set when sent';
 }
 
 function Offer({ offer, buttons, expiresAt }: { offer: Of<'LIMITED_TIME_OFFER'>; buttons: Of<'BUTTONS'> | undefined; expiresAt: Date | string | undefined }) {
+  const formats = useLocaleFormats();
   const copy = buttons?.buttons.find((b) => b.type === 'COPY_CODE');
   const code = copy ? buttonExample(copy) : undefined;
   return (
@@ -101,7 +102,7 @@ function Offer({ offer, buttons, expiresAt }: { offer: Of<'LIMITED_TIME_OFFER'>;
         <div className="ptp-offer-title">
           {offer.limited_time_offer.text.trim() ? formatWhatsApp(offer.limited_time_offer.text) : <span className="ptp-empty">Offer</span>}
         </div>
-        {offer.limited_time_offer.has_expiration && <div className="ptp-offer-expiry">{expiry(expiresAt)}</div>}
+        {offer.limited_time_offer.has_expiration && <div className="ptp-offer-expiry">{expiry(expiresAt, formats)}</div>}
         {code && (
           <div className="ptp-offer-code">
             Code <code>{code}</code>
@@ -147,7 +148,8 @@ function Card({
  */
 export function TemplatePreview({ components, values, mediaUrl, cardMediaUrls, offerExpiresAt, label = 'Template preview' }: TemplatePreviewProps) {
   ensureStyles('template-preview', PREVIEW_CSS);
-  const time = useMemo(() => new Date().toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }), []);
+  const formats = useLocaleFormats();
+  const time = useMemo(() => formats.moment(new Date(), 'time'), [formats]);
   const header = part(components, 'HEADER');
   const footer = part(components, 'FOOTER');
   const buttons = part(components, 'BUTTONS');

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { TemplateComponent } from '@parley/sdk/contract/templates';
+import { ElementRoot } from '../internal/element-root.js';
 import { text } from '../test-support/ui.js';
 import { TemplatePreview, type TemplatePreviewProps } from './template-preview.js';
 
@@ -149,6 +150,18 @@ describe('TemplatePreview layouts', () => {
     expect(text(offer.querySelector('.ptp-offer-expiry'))).to.match(/^Ends .*(Nov 1\b|1 Nov)/);
     expect(text(preview.querySelector('.ptp-body strong'))).to.equal('20%');
     expect(all(preview, '.ptp-button').map(text)).to.deep.equal(['Copy offer code', 'Shop now']);
+  });
+
+  it("writes the offer's end in the locale of the page it is shown in", () => {
+    const components: TemplateComponent[] = [{ type: 'LIMITED_TIME_OFFER', limited_time_offer: { text: 'Sale', has_expiration: true } }, body('Hi')];
+    const expiry = (lang: string) => {
+      host.lang = lang;
+      const preview = createElement(TemplatePreview, { components, offerExpiresAt: '2030-11-01T12:00:00Z' });
+      flushSync(() => root.render(createElement(ElementRoot, { container: host, children: preview })));
+      return text(host.querySelector('.ptp-offer-expiry'));
+    };
+    expect(expiry('en-GB')).to.match(/^Ends 1 Nov, \d{2}:\d{2}$/);
+    expect(expiry('en-US')).to.match(/^Ends Nov 1, \d{2}:\d{2}\s[AP]M$/);
   });
 
   it('carousel: the body bubble, then every card with its media, body and buttons in a sideways row', () => {

@@ -1,5 +1,6 @@
 import type { WebsiteCrawlReport } from '@parley/sdk/contract/nlp-genai';
 import { ensureStyles } from '../../internal/styles.js';
+import { useLocaleFormats } from '../../internal/use-locale-formats.js';
 import CSS from './crawl-report.css?inline';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -10,7 +11,7 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
  */
 export function CrawlReport({ report }: { report: WebsiteCrawlReport }) {
   ensureStyles('parley-crawl-report', CSS);
-  const when = new Date(report.trainedAt).toLocaleString();
+  const when = useLocaleFormats().moment(report.trainedAt, 'dayTime');
   const summary =
     report.pages === 0
       ? `The last Train (${when}) could not read any page of these websites, so the agent cannot answer from them.`

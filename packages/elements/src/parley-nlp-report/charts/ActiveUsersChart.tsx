@@ -5,7 +5,7 @@ import { select } from 'd3-selection';
 import { curveMonotoneX, line } from 'd3-shape';
 import 'd3-transition';
 import { drawDayAxes } from './day-axes.js';
-import { count, formatDay } from '../format.js';
+import { formatDay, useCount, type Count } from '../format.js';
 import { DayTable } from './day-table.js';
 import { Tooltip, transitionMs, useTooltip, useWidth } from './chart-kit.js';
 
@@ -14,13 +14,14 @@ export interface UsersPoint {
   value: number;
 }
 
-const usersText = (n: number) => `${count(n)} active user${n === 1 ? '' : 's'}`;
+const usersText = (count: Count, n: number) => `${count(n)} active user${n === 1 ? '' : 's'}`;
 
 /** Active Users (agent-designer 2): distinct users who talked to the agent, day by day. */
 export function ActiveUsersChart({ points }: { points: UsersPoint[] }) {
   const [box, width] = useWidth<HTMLDivElement>();
   const svgRef = useRef<SVGSVGElement>(null);
   const { tip, show, hide } = useTooltip(box);
+  const count = useCount();
   /** The points last drawn: a resize redraws at once, new figures animate. */
   const drawn = useRef<UsersPoint[] | null>(null);
   const empty = points.every((p) => p.value === 0);
@@ -46,7 +47,7 @@ export function ActiveUsersChart({ points }: { points: UsersPoint[] }) {
     const ms = fresh ? transitionMs() : 0;
     const at = (p: UsersPoint) => x(p.date) ?? 0;
 
-    const plot = drawDayAxes(node, { width, height, margin, w, h, x, y, top });
+    const plot = drawDayAxes(node, { width, height, margin, w, h, x, y, top, count });
 
     const path = plot
       .selectAll<SVGPathElement, UsersPoint[]>('path.pnr-line')
@@ -83,10 +84,10 @@ export function ActiveUsersChart({ points }: { points: UsersPoint[] }) {
       .join('g')
       .attr('class', 'pnr-day')
       .attr('role', 'img')
-      .attr('aria-label', (p) => `${formatDay(p.date, true)}: ${usersText(p.value)}`)
+      .attr('aria-label', (p) => `${formatDay(p.date, true)}: ${usersText(count, p.value)}`)
       .attr('tabindex', (p) => (p.value > 0 ? 0 : null))
       .on('mouseenter focus', function (_event, p) {
-        show(this.querySelector('circle') ?? this, formatDay(p.date, true), [usersText(p.value)]);
+        show(this.querySelector('circle') ?? this, formatDay(p.date, true), [usersText(count, p.value)]);
       })
       .on('mouseleave blur', hide);
     days
@@ -108,7 +109,7 @@ export function ActiveUsersChart({ points }: { points: UsersPoint[] }) {
       .delay(ms / 2)
       .duration(ms / 2)
       .attr('r', points.length > 60 ? 2 : 4);
-  }, [points, width, height, empty, show, hide]);
+  }, [points, width, height, empty, show, hide, count]);
 
   return (
     <div ref={box} className="pnr-chart" onMouseLeave={hide}>

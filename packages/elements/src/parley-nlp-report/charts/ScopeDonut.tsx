@@ -3,7 +3,7 @@ import { interpolate } from 'd3-interpolate';
 import { select } from 'd3-selection';
 import { arc, pie, type PieArcDatum } from 'd3-shape';
 import 'd3-transition';
-import { count, percent } from '../format.js';
+import { percent, useCount, type Count } from '../format.js';
 import { Legend, Tooltip, transitionMs, useTooltip, useWidth } from './chart-kit.js';
 
 export interface ScopeSplit {
@@ -28,13 +28,14 @@ export function slicesOf(split: ScopeSplit): Slice[] {
   ];
 }
 
-const sliceText = (s: Slice) => `${count(s.value)} message${s.value === 1 ? '' : 's'} (${percent(s.share)})`;
+const sliceText = (s: Slice, count: Count) => `${count(s.value)} message${s.value === 1 ? '' : 's'} (${percent(s.share)})`;
 
 /** The Scope donut (agent-designer 2): the scoped share of all messages, written in its middle with 2 decimals. */
 export function ScopeDonut({ split }: { split: ScopeSplit }) {
   const [box, width] = useWidth<HTMLDivElement>();
   const svgRef = useRef<SVGSVGElement>(null);
   const { tip, show, hide } = useTooltip(box);
+  const count = useCount();
   const drawn = useRef<ScopeSplit | null>(null);
   const empty = split.scoped + split.nonScoped === 0;
   const size = Math.max(Math.min(width, 200), 140);
@@ -63,10 +64,10 @@ export function ScopeDonut({ split }: { split: ScopeSplit }) {
       .join('path')
       .attr('class', (d) => `pnr-slice pnr-fill-${d.data.key}`)
       .attr('role', 'img')
-      .attr('aria-label', (d) => `${d.data.label}: ${sliceText(d.data)}`)
+      .attr('aria-label', (d) => `${d.data.label}: ${sliceText(d.data, count)}`)
       .attr('tabindex', (d) => (d.data.value ? 0 : null))
       .on('mouseenter focus', function (_event, d) {
-        show(this, d.data.label, [sliceText(d.data)]);
+        show(this, d.data.label, [sliceText(d.data, count)]);
       })
       .on('mouseleave blur', hide)
       .transition()
@@ -93,7 +94,7 @@ export function ScopeDonut({ split }: { split: ScopeSplit }) {
       .attr('text-anchor', 'middle')
       .attr('dy', '1.6em')
       .text((v) => v);
-  }, [split, width, size, empty, show, hide]);
+  }, [split, width, size, empty, show, hide, count]);
 
   return (
     <div ref={box} className="pnr-chart pnr-donut" onMouseLeave={hide}>
@@ -116,6 +117,7 @@ export function ScopeDonut({ split }: { split: ScopeSplit }) {
 }
 
 export function ScopeTable({ split }: { split: ScopeSplit }) {
+  const count = useCount();
   return (
     <table className="pnr-data-table">
       <caption>Scope: messages by scope</caption>

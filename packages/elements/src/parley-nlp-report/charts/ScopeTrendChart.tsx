@@ -3,7 +3,7 @@ import { max } from 'd3-array';
 import { scaleBand, scaleLinear } from 'd3-scale';
 import 'd3-transition';
 import { drawDayAxes } from './day-axes.js';
-import { count, formatDay } from '../format.js';
+import { formatDay, useCount, type Count } from '../format.js';
 import { DayTable } from './day-table.js';
 import { Legend, Tooltip, chartHeight, transitionMs, useTooltip, useWidth } from './chart-kit.js';
 
@@ -17,13 +17,14 @@ const KEYS = ['scoped', 'nonScoped'] as const;
 type Key = (typeof KEYS)[number];
 const LABEL: Record<Key, string> = { scoped: 'Scoped', nonScoped: 'Non-scoped' };
 
-export const trendSummary = (p: TrendPoint) => [`Scoped: ${count(p.scoped)}`, `Non-scoped: ${count(p.nonScoped)}`];
+export const trendSummary = (p: TrendPoint, count: Count) => [`Scoped: ${count(p.scoped)}`, `Non-scoped: ${count(p.nonScoped)}`];
 
 /** Scope Trend (agent-designer 2): scoped and non-scoped messages side by side for each day of the period. */
 export function ScopeTrendChart({ points }: { points: TrendPoint[] }) {
   const [box, width] = useWidth<HTMLDivElement>();
   const svgRef = useRef<SVGSVGElement>(null);
   const { tip, show, hide } = useTooltip(box);
+  const count = useCount();
   /** The points last drawn: a resize redraws at once, new figures animate. */
   const drawn = useRef<TrendPoint[] | null>(null);
   const empty = points.every((p) => p.scoped + p.nonScoped === 0);
@@ -50,7 +51,7 @@ export function ScopeTrendChart({ points }: { points: TrendPoint[] }) {
     drawn.current = points;
     const ms = fresh ? transitionMs() : 0;
 
-    const plot = drawDayAxes(node, { width, height, margin, w, h, x, y, top });
+    const plot = drawDayAxes(node, { width, height, margin, w, h, x, y, top, count });
 
     const days = plot
       .selectAll<SVGGElement, TrendPoint>('g.pnr-day')
@@ -62,7 +63,7 @@ export function ScopeTrendChart({ points }: { points: TrendPoint[] }) {
       .attr('aria-label', (p) => `${formatDay(p.date, true)}: ${p.scoped} scoped, ${p.nonScoped} non-scoped`)
       .attr('tabindex', (p) => (p.scoped + p.nonScoped > 0 ? 0 : null))
       .on('mouseenter focus', function (_event, p) {
-        show(this, formatDay(p.date, true), trendSummary(p));
+        show(this, formatDay(p.date, true), trendSummary(p, count));
       })
       .on('mouseleave blur', hide);
 
@@ -91,7 +92,7 @@ export function ScopeTrendChart({ points }: { points: TrendPoint[] }) {
       .duration(ms)
       .attr('y', (d) => y(d.value))
       .attr('height', (d) => h - y(d.value));
-  }, [points, width, height, empty, show, hide]);
+  }, [points, width, height, empty, show, hide, count]);
 
   return (
     <div ref={box} className="pnr-chart" onMouseLeave={hide}>

@@ -1,7 +1,7 @@
 import { axisBottom, axisLeft } from 'd3-axis';
 import type { ScaleBand, ScaleLinear, ScalePoint } from 'd3-scale';
 import { select } from 'd3-selection';
-import { count, formatDay } from '../format.js';
+import { formatDay, type Count } from '../format.js';
 import { integerTicks, thinned } from './chart-kit.js';
 
 export interface DayPlot {
@@ -15,13 +15,15 @@ export interface DayPlot {
   y: ScaleLinear<number, number>;
   /** The largest value drawn: at most five whole-number ticks up to it. */
   top: number;
+  /** The element's locale's way of writing the ticks. */
+  count: Count;
 }
 
 /**
  * The frame both day charts share: the svg sized to its box, the plot group, whole-number gridlines on the left and
  * days along the bottom, thinned to what fits. Returns the plot group to draw the marks into.
  */
-export function drawDayAxes(node: SVGSVGElement, { width, height, margin, w, h, x, y, top }: DayPlot) {
+export function drawDayAxes(node: SVGSVGElement, { width, height, margin, w, h, x, y, top, count }: DayPlot) {
   const svg = select(node).attr('width', width).attr('height', height).attr('viewBox', `0 0 ${width} ${height}`);
   const plot = svg
     .selectAll<SVGGElement, null>('g.pnr-plot')

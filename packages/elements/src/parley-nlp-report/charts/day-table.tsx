@@ -1,4 +1,4 @@
-import { count, formatDay } from '../format.js';
+import { formatDay, useCount } from '../format.js';
 
 /**
  * A day chart's figures as a table (its accessible alternative): one row per day that has any figure, one column per
@@ -13,6 +13,7 @@ export function DayTable<P extends { date: string }>({
   columns: { label: string; value(p: P): number }[];
   points: P[];
 }) {
+  const count = useCount();
   const rows = points.filter((p) => columns.some((c) => c.value(p) > 0));
   return (
     <table className="pnr-data-table">
