@@ -8,7 +8,7 @@ import { AttachmentClient } from './attachment-client.js';
 import type { TabKey } from './AttachmentsBody.js';
 import { useDeferredModule } from '../internal/deferred-module.js';
 import DIALOG_CSS from './dialog-styles.css?inline';
-import { useBooleanAttribute } from './element-state.js';
+import { useBooleanAttribute } from '../internal/use-attribute.js';
 import type { AttachmentCloseDetail, AttachmentSelectedDetail } from './events.js';
 
 /** The dialog's body (tabs, lists, upload), fetched after the element first renders. */

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { ensureStyles } from '../internal/styles.js';
 import { useDeferredModule } from '../internal/deferred-module.js';
 import type { CustomersSelectedDetail, PickedCustomer, PickerCloseDetail } from './events.js';
-import { useOpenAttribute } from './open-attribute.js';
+import { useBooleanAttribute } from '../internal/use-attribute.js';
 import { PickerClient } from './picker-client.js';
 import PICKER_CSS from './picker-styles.css?inline';
 
@@ -24,7 +24,7 @@ export interface CustomerPickerProps {
 export function CustomerPicker({ apiBase = '/api', token, segmentId, container }: CustomerPickerProps) {
   ensureStyles('customer-picker', PICKER_CSS);
   const client = useMemo(() => new PickerClient({ baseUrl: apiBase, token: token || null }), [apiBase, token]);
-  const open = useOpenAttribute(container);
+  const open = useBooleanAttribute(container, 'open');
   const list = useDeferredModule(loadListDialog);
 
   const emit = <T,>(type: string, detail: T) => container?.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
