@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import type { Observable } from 'rxjs';
+import { useState } from 'react';
+import { catchError, map, of, type Observable } from 'rxjs';
 import type { Artifact, Bucket } from '@parley/sdk/contract/artifacts';
 import type { ArtifactKind } from '@parley/sdk/contract/artifact-texts';
 import { Codes } from '@parley/sdk/contract/codes';
 import type { ParleyError } from '@parley/sdk/parley-error';
-import { asParleyError } from '../internal/use-call.js';
+import { asParleyError, useLoad } from '../internal/use-call.js';
 import type { AttachmentClient } from './attachment-client.js';
 import { useOnline } from './element-state.js';
 
@@ -23,31 +23,35 @@ export interface Synced<T> {
   error?: ParleyError;
 }
 
+/** One answer (or failure) with the key it was asked for, so an older search's outcome never shows under a newer one. */
+interface Outcome<T> {
+  key: string;
+  data?: T;
+  error?: ParleyError;
+}
+
 /**
  * Loads while mounted and whenever `key` changes, unless the browser is offline (then nothing is sent, and the load
- * runs when it comes back online). A newer load aborts the older request.
+ * runs when it comes back online). useLoad aborts the older request; unlike its other callers, a list here never shows
+ * the previous key's rows while the next key's load runs.
  */
 function useSynced<T>(load: () => Observable<T>, key: string): Synced<T> {
   const online = useOnline();
-  const [state, setState] = useState<Synced<T> & { key: string }>({ key, data: undefined, phase: 'loading' });
-  useEffect(() => {
-    if (!online) {
-      setState({ key, data: undefined, phase: 'offline' });
-      return;
-    }
-    setState((s) => ({ key, data: s.key === key ? s.data : undefined, phase: 'loading' }));
-    const sub = load().subscribe({
-      next: (data) => setState({ key, data, phase: 'ready' }),
-      error: (e: unknown) => {
-        const error = asParleyError(e);
-        setState((s) => ({ key, data: s.key === key ? s.data : undefined, phase: sessionLost(error) ? 'session' : 'failed', error }));
-      },
-    });
-    return () => sub.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is new on every render; `key` says what it loads.
-  }, [key, online]);
-  // Until the effect has run for a new key, the old key's list must not show under the new search.
-  return state.key === key ? state : { data: undefined, phase: online ? 'loading' : 'offline' };
+  const loaded = useLoad<Outcome<T>>(
+    () =>
+      online
+        ? load().pipe(
+            map((data) => ({ key, data })),
+            catchError((e: unknown) => of({ key, error: asParleyError(e) })),
+          )
+        : null,
+    [key, online],
+  );
+  const outcome = loaded.data?.key === key ? loaded.data : undefined;
+  if (!online) return { data: undefined, phase: 'offline' };
+  if (!outcome) return { data: undefined, phase: 'loading' };
+  if (outcome.error) return { data: undefined, phase: sessionLost(outcome.error) ? 'session' : 'failed', error: outcome.error };
+  return { data: outcome.data, phase: 'ready' };
 }
 
 export interface ListQuery {
