@@ -124,9 +124,12 @@ describe('<parley-customer-master> uploads', function () {
       else realClick.call(this);
     };
     try {
-      // The segment's name arrives after the button and moves it down: a user clicks it once the page has settled.
+      // The segment's name arrives after the button; its line is kept for it, so the button a user aims at stays put.
+      const download = await until(() => button(el, 'Download Sample'), 'the Download Sample button');
+      const before = download.getBoundingClientRect().top;
       await until(() => text(el.querySelector('.pcm-up-sub')) === `Segment: Uploads ${run}`, 'the segment name');
-      await click(await steady(await until(() => button(el, 'Download Sample'), 'the Download Sample button')));
+      expect(download.getBoundingClientRect().top).to.equal(before);
+      await click(download);
       const [file] = await until(() => (saved.length ? saved : null), 'the sample file', 6000);
       expect(file!.name).to.match(/\.csv$/);
       expect(file!.content.split(/\r?\n/)[0]).to.match(/phone/i);

@@ -134,7 +134,8 @@ export function UploadData({ segmentId }: { segmentId: string }) {
           <Heading level={2} margin={0}>
             Upload Data
           </Heading>
-          {segmentName && <span className="pcm-up-sub">Segment: {segmentName}</span>}
+          {/* The line is there before the name arrives, so the card below (and its Download Sample) never moves. */}
+          <span className="pcm-up-sub pcm-up-segment">{segmentName && `Segment: ${segmentName}`}</span>
         </div>
         <Button variant="secondary" onPress={() => navigate(paths.uploads(segmentId))}>
           View My Uploads
