@@ -2,6 +2,9 @@ import { createMemoryHistory, createRouter, isRedirect, type AnyRoute } from '@t
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@parley/sdk/contract/profile';
 import { MENU } from './layout/menu-items.js';
+import { parseChannelSearch } from './screens/admin/channels/channel-search.js';
+import { parseTemplateSearch } from './screens/admin/templates/template-search.js';
+import { parseBroadcastSearch } from './screens/broadcast/broadcast-search.js';
 import { routeTree } from './router.js';
 import { Welcome } from './routes/lazy-screen.js';
 import { useSession } from './stores/session-store.js';
@@ -115,5 +118,55 @@ describe('the elements that route inside themselves get their spec path from the
     expect(redirectOf('/campaigns/broadcast/create')).toBe('/dashboard');
     // The console loads its toast module on first use, so the toast follows a moment later.
     await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith('Access Denied', 'error'));
+  });
+});
+
+describe('the lists keep their page, filters and sort in the URL', () => {
+  /** What a list screen reads at `href`: the router's parse of the URL, its route's validateSearch, the screen's schema. */
+  const searchAt = (href: string, parse: (raw: unknown) => object) => {
+    const location = router.parseLocation(createMemoryHistory({ initialEntries: [href] }).location);
+    return parse(router.matchRoutes(location.pathname, location.search).at(-1)?.search);
+  };
+  const LISTS = [
+    {
+      path: '/admin/channels',
+      parse: parseChannelSearch,
+      full: { name: 'Sandbox 2', type: 1, from: 40, sort: 'updated', dir: 'desc' },
+      bad: '?name=%20&type=99&from=abc&sort=webhook&dir=up',
+    },
+    {
+      path: '/admin/messageTemplate/whatsapp',
+      parse: parseTemplateSearch,
+      full: { channelId: 'ch-1', name: '123', status: 'PENDING', from: 20, sort: 'name' },
+      bad: '?status=LOST&from=-20&sort=actions&dir=sideways&channelId=',
+    },
+    {
+      path: '/campaigns/broadcast',
+      parse: parseBroadcastSearch,
+      full: { name: 'promo', start: '2024-01-01', end: '2024-01-31', from: 60, sort: 'created', dir: 'desc' },
+      bad: '?start=2024-02-30&end=2024-01-31&from=1e9&sort=status',
+    },
+  ] as const;
+
+  it.each(LISTS)('$path: no search is the defaults', ({ path, parse }) => {
+    expect(searchAt(path, parse)).toEqual({});
+  });
+
+  it.each(LISTS)('$path: a hand-edited URL with bad values opens the defaults, not an error', ({ path, parse, bad }) => {
+    expect(routeOf(path + bad)).toBe(routeOf(path));
+    expect(searchAt(path + bad, parse)).toEqual({});
+  });
+
+  it.each(LISTS)('$path: a search survives being written to the URL and read back', ({ path, parse, full }) => {
+    const { href } = router.buildLocation({ to: path, search: full } as never);
+    expect(href.startsWith(`${path}?`)).toBe(true);
+    expect(searchAt(href, parse)).toEqual(full);
+  });
+
+  it('rounds a page offset down to a page start and keeps the good values beside bad ones', () => {
+    expect(searchAt('/admin/channels?from=45&type=abc&name=wa', parseChannelSearch)).toEqual({ from: 40, name: 'wa' });
+    // The dates go together: an end before the start, or one date alone, is the default last 7 days.
+    expect(searchAt('/campaigns/broadcast?start=2024-02-01&end=2024-01-01&name=x', parseBroadcastSearch)).toEqual({ name: 'x' });
+    expect(searchAt('/campaigns/broadcast?start=2024-02-01', parseBroadcastSearch)).toEqual({});
   });
 });

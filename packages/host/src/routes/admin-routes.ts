@@ -1,6 +1,9 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { ACCESS } from '@parley/sdk/contract/access';
+import type { ChannelSearch } from '../screens/admin/channels/channel-search.js';
+import type { TemplateSearch } from '../screens/admin/templates/template-search.js';
 import { requirePermission } from './guards.js';
+import { typedSearch } from './list-search.js';
 import { screen, Welcome } from './lazy-screen.js';
 import { consoleRoute } from './shell-routes.js';
 
@@ -16,7 +19,12 @@ const channels = createRoute({
   path: '/admin/channels',
   beforeLoad: requirePermission([...ACCESS.channels.view, ...ACCESS.channels.create, ...ACCESS.channels.edit, ...ACCESS.channels.delete]),
 });
-const channelList = createRoute({ getParentRoute: () => channels, path: '/', component: screen(channelPages, 'ChannelListPage') });
+const channelList = createRoute({
+  getParentRoute: () => channels,
+  path: '/',
+  component: screen(channelPages, 'ChannelListPage'),
+  validateSearch: typedSearch<ChannelSearch>(),
+});
 const newChannel = createRoute({
   getParentRoute: () => channels,
   path: 'new',
@@ -42,7 +50,12 @@ const templates = createRoute({
   path: '/admin/messageTemplate/whatsapp',
   beforeLoad: requirePermission([...ACCESS.templates.view, ...ACCESS.templates.create, ...ACCESS.templates.delete]),
 });
-const templateList = createRoute({ getParentRoute: () => templates, path: '/', component: screen(templatePages, 'TemplateListPage') });
+const templateList = createRoute({
+  getParentRoute: () => templates,
+  path: '/',
+  component: screen(templatePages, 'TemplateListPage'),
+  validateSearch: typedSearch<TemplateSearch>(),
+});
 const newTemplate = createRoute({
   getParentRoute: () => templates,
   path: 'new',

@@ -1,6 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { ACCESS } from '@parley/sdk/contract/access';
+import type { BroadcastSearch } from '../screens/broadcast/broadcast-search.js';
 import { requirePermission } from './guards.js';
+import { typedSearch } from './list-search.js';
 import { screen, Welcome } from './lazy-screen.js';
 import { consoleRoute } from './shell-routes.js';
 
@@ -15,7 +17,12 @@ const broadcast = createRoute({
   path: '/campaigns/broadcast',
   beforeLoad: requirePermission([...ACCESS.broadcasts.read, ...ACCESS.broadcasts.send, 'CAMPAIGNS.START']),
 });
-const history = createRoute({ getParentRoute: () => broadcast, path: '/', component: screen(broadcastPages, 'BroadcastHistoryPage') });
+const history = createRoute({
+  getParentRoute: () => broadcast,
+  path: '/',
+  component: screen(broadcastPages, 'BroadcastHistoryPage'),
+  validateSearch: typedSearch<BroadcastSearch>(),
+});
 const send = createRoute({
   getParentRoute: () => broadcast,
   path: 'create',

@@ -26,10 +26,10 @@ import { hasAnyPermission, useSession } from '../../stores/session-store.js';
 
 const AREA = '/campaigns/broadcast';
 const COLUMNS = [
-  { key: 'name', name: 'Template Name', width: '1.4fr', minWidth: 160 },
+  { key: 'name', name: 'Template Name', width: '1.4fr', minWidth: 160, sortable: true },
   { key: 'user', name: 'Initiated By', width: '1fr', minWidth: 120 },
-  { key: 'channel', name: 'Channel', width: '1fr', minWidth: 120 },
-  { key: 'created', name: 'Created On', width: 200 },
+  { key: 'channel', name: 'Channel', width: '1fr', minWidth: 120, sortable: true },
+  { key: 'created', name: 'Created On', width: 200, sortable: true },
   { key: 'status', name: 'Status', width: 140 },
 ] as const;
 type ColumnKey = (typeof COLUMNS)[number]['key'];
@@ -112,6 +112,8 @@ export function BroadcastHistory() {
           overflowMode="truncate"
           selectionMode="none"
           height={tableHeight(list.rows.length)}
+          sortDescriptor={list.sortDescriptor}
+          onSortChange={list.sort}
           onAction={(id) => void navigate({ to: '/campaigns/broadcast/$broadcastId', params: { broadcastId: String(id) } })}
           renderEmptyState={() => (
             <IllustratedMessage>
@@ -122,7 +124,7 @@ export function BroadcastHistory() {
         >
           <TableHeader columns={COLUMNS}>
             {(c) => (
-              <Column key={c.key} width={c.width} minWidth={'minWidth' in c ? c.minWidth : undefined}>
+              <Column key={c.key} width={c.width} minWidth={'minWidth' in c ? c.minWidth : undefined} allowsSorting={'sortable' in c}>
                 {c.name}
               </Column>
             )}

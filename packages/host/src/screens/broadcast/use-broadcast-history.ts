@@ -1,45 +1,52 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { parseDate } from '@internationalized/date';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { firstValueFrom } from 'rxjs';
 import { BROADCAST_SEARCH_DEBOUNCE_MS, BroadcastPageSizes } from '@parley/sdk/contract/broadcast-texts';
 import type { BroadcastListItem } from '@parley/sdk/contract/broadcasts';
 import { broadcastsRoutes } from '@parley/sdk/contract/routes';
+import { sortRows, sortSearch, tableSort, type TableSort } from '../../components/list-search.js';
+import { useListSearch, useSearchText } from '../../components/use-list-search.js';
 import { api } from '../../stores/session-store.js';
 import { showRefusal } from '../admin/channels/show-refusal.js';
+import { parseBroadcastSearch } from './broadcast-search.js';
 import { defaultRange, rangeQuery, type DayRange } from './history-range.js';
 
 const PAGE = BroadcastPageSizes.history;
 /** A burst of events about broadcasts not on the page reloads it at most this often. */
 const RELOAD_GAP_MS = 1000;
+const SORT_KEYS = {
+  name: (b: BroadcastListItem) => b.name,
+  channel: (b: BroadcastListItem) => b.channelName,
+  created: (b: BroadcastListItem) => b.createdOn,
+};
+
+/** The URL's days, or the default last 7 days when it has none. */
+const rangeOf = (start: string | undefined, end: string | undefined): DayRange =>
+  start && end ? { start: parseDate(start), end: parseDate(end) } : defaultRange();
 
 /**
  * The history's state (customer-master-and-broadcast 2 and 9): the name search applies 300 ms after typing, the date
- * range on Submit; either goes back to the first page, 20 a page. A reply that arrives after a newer request is dropped.
+ * range on Submit; either goes back to the first page, 20 a page. Name, submitted range, page and sort live in the URL
+ * (`broadcast-search.ts`), so a reload or Back shows the same list. A reply that arrives after a newer request is dropped.
  */
 export function useBroadcastHistory() {
-  const [search, setSearch] = useState('');
-  const [name, setName] = useState('');
-  /** The pickers' days, and the days the list was last asked for (Submit copies one to the other). */
-  const [picked, setPicked] = useState<DayRange>(() => defaultRange());
-  const [range, setRange] = useState<DayRange>(picked);
-  const [from, setFrom] = useState(0);
-  const [rows, setRows] = useState<BroadcastListItem[]>([]);
+  const [url, go] = useListSearch('/campaigns/broadcast', parseBroadcastSearch);
+  const { name, start, end, from = 0, sort, dir } = url;
+  const [search, setSearch] = useSearchText(name, (next) => go({ ...url, name: next, from: undefined }), BROADCAST_SEARCH_DEBOUNCE_MS);
+  const range = useMemo(() => rangeOf(start, end), [start, end]);
+  /** The pickers' days: the URL's until changed; Submit puts them in the URL. */
+  const [picked, setPicked] = useState<DayRange>(range);
+  useEffect(() => setPicked(range), [range]);
+  const [loaded, setLoaded] = useState<BroadcastListItem[]>([]);
   const [more, setMore] = useState(false);
   const [loading, setLoading] = useState(true);
   const [reloads, setReloads] = useState(0);
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
+  const rowsRef = useRef(loaded);
+  rowsRef.current = loaded;
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** A reload the socket asked for replaces the rows without the table's spinner. */
   const quiet = useRef(false);
   useEffect(() => () => clearTimeout(pending.current), []);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setName(search.trim());
-      setFrom(0);
-    }, BROADCAST_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   useEffect(() => {
     let current = true;
@@ -49,7 +56,7 @@ export function useBroadcastHistory() {
     firstValueFrom(api.callPage(broadcastsRoutes.list, input))
       .then((page) => {
         if (!current) return;
-        setRows(page.data.broadcastList);
+        setLoaded(page.data.broadcastList);
         setMore(page.more || page.data.more);
       })
       .catch((error: unknown) => current && showRefusal(error))
@@ -59,10 +66,7 @@ export function useBroadcastHistory() {
     };
   }, [name, range, from, reloads]);
 
-  const submit = useCallback(() => {
-    setRange({ ...picked });
-    setFrom(0);
-  }, [picked]);
+  const submit = () => go({ ...url, start: picked.start.toString(), end: picked.end.toString(), from: undefined });
 
   /**
    * A status the realtime socket reported: a row on the page takes it at once; a broadcast not on the first page
@@ -71,7 +75,7 @@ export function useBroadcastHistory() {
   const onStatus = useCallback(
     (id: string, status: BroadcastListItem['status']) => {
       if (rowsRef.current.some((b) => b.id === id)) {
-        setRows((list) => list.map((b) => (b.id === id && b.status !== status ? { ...b, status } : b)));
+        setLoaded((list) => list.map((b) => (b.id === id && b.status !== status ? { ...b, status } : b)));
         return;
       }
       if (from !== 0 || pending.current) return;
@@ -84,6 +88,10 @@ export function useBroadcastHistory() {
     [from],
   );
 
+  const sortDescriptor = useMemo(() => tableSort({ sort, dir }), [sort, dir]);
+  const rows = useMemo(() => sortRows(loaded, sortDescriptor, SORT_KEYS), [loaded, sortDescriptor]);
+  const toPage = (offset: number) => go({ ...url, from: Math.max(0, offset) || undefined });
+
   return {
     search,
     setSearch,
@@ -93,9 +101,11 @@ export function useBroadcastHistory() {
     rows,
     loading,
     onStatus,
+    sortDescriptor,
+    sort: (next: TableSort) => go({ ...url, ...sortSearch(next, SORT_KEYS) }),
     hasPrevious: from > 0,
     hasNext: more,
-    previous: () => setFrom(Math.max(0, from - PAGE)),
-    next: () => setFrom(from + PAGE),
+    previous: () => toPage(from - PAGE),
+    next: () => toPage(from + PAGE),
   };
 }

@@ -39,12 +39,12 @@ import { formatMoment } from '../../../format/locale.js';
 const ALL_TYPES = 'all';
 /** Fixed columns fit their longest value; Name and Webhook URL share the rest, so a 1280 px screen needs no sideways scroll. */
 const COLUMNS = [
-  { key: 'name', name: 'Name', width: '1fr', minWidth: 120 },
+  { key: 'name', name: 'Name', width: '1fr', minWidth: 120, sortable: true },
   { key: 'type', name: 'Type', width: 112 },
   { key: 'vendor', name: 'Vendor', width: 166 },
   { key: 'contact', name: 'Contact', width: 136 },
   { key: 'webhook', name: 'Webhook URL', width: '1.4fr', minWidth: 160 },
-  { key: 'updated', name: 'Updated', width: 160 },
+  { key: 'updated', name: 'Updated', width: 160, sortable: true },
   { key: 'actions', name: 'Actions', width: 136 },
 ] as const;
 
@@ -142,6 +142,8 @@ export function ChannelList({ onAdd, onEdit }: { onAdd(): void; onEdit(channelId
           overflowMode="truncate"
           selectionMode="none"
           height={tableHeight(list.rows.length)}
+          sortDescriptor={list.sortDescriptor}
+          onSortChange={list.sort}
           renderEmptyState={() => <EmptyState />}
         >
           <TableHeader columns={COLUMNS}>
@@ -152,6 +154,7 @@ export function ChannelList({ onAdd, onEdit }: { onAdd(): void; onEdit(channelId
                 minWidth={'minWidth' in c ? c.minWidth : undefined}
                 hideHeader={c.key === 'actions'}
                 align={c.key === 'actions' ? 'end' : 'start'}
+                allowsSorting={'sortable' in c}
               >
                 {c.name}
               </Column>

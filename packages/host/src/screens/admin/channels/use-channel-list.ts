@@ -1,43 +1,39 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { firstValueFrom } from 'rxjs';
 import { CHANNEL_SEARCH_DEBOUNCE_MS, ChannelPageSizes } from '@parley/sdk/contract/channel-texts';
 import type { Channel } from '@parley/sdk/contract/channels';
 import { channelsRoutes } from '@parley/sdk/contract/routes';
+import { sortRows, sortSearch, tableSort, type TableSort } from '../../../components/list-search.js';
+import { useListSearch, useSearchText } from '../../../components/use-list-search.js';
 import { api } from '../../../stores/session-store.js';
+import { parseChannelSearch } from './channel-search.js';
 import { showRefusal } from './show-refusal.js';
 
 const PAGE = ChannelPageSizes.channels;
+const SORT_KEYS = { name: (c: Channel) => c.name, updated: (c: Channel) => c.updatedOn };
 
 /**
- * The channel list's state (customer-master 9: 20 a page, name search debounced 300 ms): a new search or type filter
- * goes back to the first page; a reply that arrives after a newer request is dropped.
+ * The channel list's state (customer-master 9: 20 a page, name search debounced 300 ms). Name, type, page and sort
+ * live in the URL (`channel-search.ts`), so a reload or Back shows the same list; a new search or type filter goes back
+ * to the first page. A reply that arrives after a newer request is dropped.
  */
 export function useChannelList() {
-  const [search, setSearch] = useState('');
-  const [name, setName] = useState('');
-  const [type, setType] = useState<number | null>(null);
-  const [from, setFrom] = useState(0);
-  const [rows, setRows] = useState<Channel[]>([]);
+  const [url, go] = useListSearch('/admin/channels', parseChannelSearch);
+  const { name, type, from = 0, sort, dir } = url;
+  const [search, setSearch] = useSearchText(name, (next) => go({ ...url, name: next, from: undefined }), CHANNEL_SEARCH_DEBOUNCE_MS);
+  const [loaded, setLoaded] = useState<Channel[]>([]);
   const [more, setMore] = useState(false);
   const [loading, setLoading] = useState(true);
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setName(search.trim());
-      setFrom(0);
-    }, CHANNEL_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  useEffect(() => {
     let current = true;
     setLoading(true);
-    const input = { from, perPage: PAGE, ...(name ? { name } : {}), ...(type === null ? {} : { type }) };
+    const input = { from, perPage: PAGE, ...(name ? { name } : {}), ...(type === undefined ? {} : { type }) };
     firstValueFrom(api.callPage(channelsRoutes.list, input))
       .then((page) => {
         if (!current) return;
-        setRows(page.data.channels);
+        setLoaded(page.data.channels);
         setMore(page.more || page.data.more);
       })
       .catch((error: unknown) => current && showRefusal(error))
@@ -47,31 +43,32 @@ export function useChannelList() {
     };
   }, [name, type, from, reloads]);
 
-  const filterType = useCallback((next: number | null) => {
-    setType(next);
-    setFrom(0);
-  }, []);
+  const sortDescriptor = useMemo(() => tableSort({ sort, dir }), [sort, dir]);
+  const rows = useMemo(() => sortRows(loaded, sortDescriptor, SORT_KEYS), [loaded, sortDescriptor]);
+  const toPage = (offset: number) => go({ ...url, from: Math.max(0, offset) || undefined });
 
   /** After a delete: the same page, or the one before when its last row went. */
   const reload = useCallback(
     (removedLastRow = false) => {
-      if (removedLastRow && from > 0) setFrom(Math.max(0, from - PAGE));
+      if (removedLastRow && from > 0) go({ ...url, from: from - PAGE || undefined });
       else setReloads((n) => n + 1);
     },
-    [from],
+    [from, go, url],
   );
 
   return {
     search,
     setSearch,
-    type,
-    filterType,
+    type: type ?? null,
+    filterType: (next: number | null) => go({ ...url, type: next ?? undefined, from: undefined }),
     rows,
     loading,
+    sortDescriptor,
+    sort: (next: TableSort) => go({ ...url, ...sortSearch(next, SORT_KEYS) }),
     hasPrevious: from > 0,
     hasNext: more,
-    previous: () => setFrom(Math.max(0, from - PAGE)),
-    next: () => setFrom(from + PAGE),
+    previous: () => toPage(from - PAGE),
+    next: () => toPage(from + PAGE),
     reload,
   };
 }

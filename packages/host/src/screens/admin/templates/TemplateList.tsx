@@ -46,13 +46,13 @@ const STATUS_FILTERS: { id: TemplateStatus | typeof ALL; name: string }[] = [
   { id: 'REJECTED', name: 'Rejected' },
 ];
 const COLUMNS = [
-  { key: 'name', name: 'Name', width: '1.2fr' },
-  { key: 'channel', name: 'Channel', width: '1.1fr' },
+  { key: 'name', name: 'Name', width: '1.2fr', sortable: true },
+  { key: 'channel', name: 'Channel', width: '1.1fr', sortable: true },
   { key: 'category', name: 'Category', width: 135 },
   { key: 'kind', name: 'Kind', width: 140 },
   { key: 'language', name: 'Language', width: 120 },
   { key: 'status', name: 'Status', width: 120 },
-  { key: 'updated', name: 'Updated', width: 180 },
+  { key: 'updated', name: 'Updated', width: 180, sortable: true },
   { key: 'actions', name: 'Actions', width: 104 },
 ] as const;
 type ColumnKey = (typeof COLUMNS)[number]['key'];
@@ -174,11 +174,19 @@ export function TemplateList({ onCreate, onView }: { onCreate(): void; onView(id
           overflowMode="truncate"
           selectionMode="none"
           height="100%"
+          sortDescriptor={list.sortDescriptor}
+          onSortChange={list.sort}
           renderEmptyState={() => <EmptyState />}
         >
           <TableHeader columns={COLUMNS}>
             {(c) => (
-              <Column key={c.key} width={c.width} hideHeader={c.key === 'actions'} align={c.key === 'actions' ? 'end' : 'start'}>
+              <Column
+                key={c.key}
+                width={c.width}
+                hideHeader={c.key === 'actions'}
+                align={c.key === 'actions' ? 'end' : 'start'}
+                allowsSorting={'sortable' in c}
+              >
                 {c.name}
               </Column>
             )}

@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { firstValueFrom } from 'rxjs';
 import { TemplatePageSizes, type TemplateStatus } from '@parley/sdk/contract/template-texts';
 import type { Template } from '@parley/sdk/contract/templates';
 import { templatesRoutes } from '@parley/sdk/contract/routes';
+import { sortRows, sortSearch, tableSort, type TableSort } from '../../../components/list-search.js';
+import { useListSearch, useSearchText } from '../../../components/use-list-search.js';
 import { api } from '../../../stores/session-store.js';
 import { showRefusal } from './show-refusal.js';
+import { parseTemplateSearch } from './template-search.js';
 
 const PAGE = TemplatePageSizes.templates;
 /** Name search waits this long after the last key (customer-master 9). */
@@ -13,30 +16,22 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const PENDING_REFRESH_MS = 3000;
 /** ... and every this many reads the vendor is asked too, in case its webhook never comes. */
 const SYNC_EVERY = 4;
+const SORT_KEYS = { name: (t: Template) => t.name, channel: (t: Template) => t.channelName, updated: (t: Template) => t.updatedOn };
 
 /**
- * The template list's state: channel, name (debounced) and status filters, 20 a page; a reply that arrives after a
- * newer request is dropped. Rows waiting for the vendor refresh by themselves without the table flashing.
+ * The template list's state: channel, name (debounced) and status filters, 20 a page, all in the URL with the sort
+ * (`template-search.ts`), so a reload or Back shows the same list; a reply that arrives after a newer request is
+ * dropped. Rows waiting for the vendor refresh by themselves without the table flashing.
  */
 export function useTemplateList() {
-  const [channelId, setChannelId] = useState('');
-  const [search, setSearch] = useState('');
-  const [name, setName] = useState('');
-  const [status, setStatus] = useState<TemplateStatus | ''>('');
-  const [from, setFrom] = useState(0);
-  const [rows, setRows] = useState<Template[]>([]);
+  const [url, go] = useListSearch('/admin/messageTemplate/whatsapp', parseTemplateSearch);
+  const { channelId = '', name, status = '', from = 0, sort, dir } = url;
+  const [search, setSearch] = useSearchText(name, (next) => go({ ...url, name: next, from: undefined }), SEARCH_DEBOUNCE_MS);
+  const [loaded, setLoaded] = useState<Template[]>([]);
   const [more, setMore] = useState(false);
   const [loading, setLoading] = useState(true);
   const [reloads, setReloads] = useState(0);
   const request = useRef(0);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setName(search.trim());
-      setFrom(0);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   const input = useCallback(
     () => ({ from, perPage: PAGE, ...(name ? { name } : {}), ...(status ? { status } : {}), ...(channelId ? { channelId } : {}) }),
@@ -50,7 +45,7 @@ export function useTemplateList() {
       try {
         const page = await firstValueFrom(api.callPage(templatesRoutes.list, input()));
         if (mine !== request.current) return;
-        setRows(page.data.templates);
+        setLoaded(page.data.templates);
         setMore(page.more || page.data.more);
       } catch (error) {
         if (mine === request.current && !quiet) showRefusal(error);
@@ -64,6 +59,10 @@ export function useTemplateList() {
   useEffect(() => {
     void read(false);
   }, [read, reloads]);
+
+  const sortDescriptor = useMemo(() => tableSort({ sort, dir }), [sort, dir]);
+  const rows = useMemo(() => sortRows(loaded, sortDescriptor, SORT_KEYS), [loaded, sortDescriptor]);
+  const toPage = (offset: number) => go({ ...url, from: Math.max(0, offset) || undefined });
 
   const pendingChannels = [...new Set(rows.filter((t) => t.status === 'PENDING').map((t) => t.channelId))].sort().join(',');
   useEffect(() => {
@@ -80,27 +79,22 @@ export function useTemplateList() {
     return () => clearInterval(timer);
   }, [pendingChannels, read]);
 
-  const filter =
-    <T>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setFrom(0);
-    };
-
   return {
     channelId,
-    setChannelId: filter(setChannelId),
+    setChannelId: (next: string) => go({ ...url, channelId: next || undefined, from: undefined }),
     search,
     setSearch,
     status,
-    setStatus: filter(setStatus),
+    setStatus: (next: TemplateStatus | '') => go({ ...url, status: next || undefined, from: undefined }),
     rows,
     loading,
+    sortDescriptor,
+    sort: (next: TableSort) => go({ ...url, ...sortSearch(next, SORT_KEYS) }),
     hasPrevious: from > 0,
     hasNext: more,
-    previous: () => setFrom(Math.max(0, from - PAGE)),
-    next: () => setFrom(from + PAGE),
+    previous: () => toPage(from - PAGE),
+    next: () => toPage(from + PAGE),
     /** After a delete: the same page, or the one before when its last row went. */
-    reload: (removedLastRow = false) => (removedLastRow && from > 0 ? setFrom(Math.max(0, from - PAGE)) : setReloads((n) => n + 1)),
+    reload: (removedLastRow = false) => (removedLastRow && from > 0 ? toPage(from - PAGE) : setReloads((n) => n + 1)),
   };
 }
