@@ -68,8 +68,22 @@ test.describe('broadcast history', () => {
     }
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('No Record')).toBeVisible();
+    // The submitted dates are in the URL: a reload shows the same empty list, and Back the last 7 days again.
+    await expect(page).toHaveURL(new RegExp(`start=${lastYear}-`));
     await page.reload();
+    await expect(page.getByText('No Record')).toBeVisible();
+    await page.goBack();
     await expect(row).toBeVisible();
+
+    // A header sorts the page, and the sort is in the URL too: a reload keeps it.
+    const created = page.getByRole('columnheader', { name: 'Created On' });
+    await created.click();
+    await expect(created).toHaveAttribute('aria-sort', 'ascending');
+    await created.click();
+    await expect(page).toHaveURL(/sort=created&dir=desc|dir=desc.*sort=created/);
+    await page.reload();
+    await expect(page.getByRole('columnheader', { name: 'Created On' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(named.first()).toBeVisible();
 
     // 'Send Template' goes to the form.
     await page.getByRole('button', { name: 'Send Template' }).click();
