@@ -1,21 +1,28 @@
 import { Provider } from '@adobe/react-spectrum/Provider';
 import { createContext, useContext, type ReactNode } from 'react';
 import { PARLEY_SPECTRUM_CLASS, ensureSpectrumBridge, parleyTheme } from '@parley/theme/spectrum';
-import { useConfirm, type Confirm } from './confirm-dialog.js';
+import { useDeferredModule } from './deferred-module.js';
 import { useElementLocale } from './element-locale.js';
-import { ToastStack } from './toasts.js';
+import { loadToasts } from './lazy-toasts.js';
+import { useConfirm, type Confirm } from './use-confirm.js';
+
+/** The confirm modal, fetched after the first render: nobody deletes before the element has shown. */
+const loadConfirmDialog = () => import('./confirm-dialog.js');
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
 /**
  * The root of every React element: Parley's Spectrum theme in light mode in the element's locale (its `lang`, else the
  * page's), the class the token bridge targets (so a partner page's `--parley-*` tokens reach Spectrum's own buttons,
- * links and focus rings), the page's toast stack and the element's confirm dialog.
+ * links and focus rings), the page's toast stack and the element's confirm dialog. The last two are overlays that
+ * take no room in the layout, so they mount when their code arrives, after the first render.
  */
 export function ElementRoot({ container, className, children }: { container: HTMLElement | undefined; className?: string; children: ReactNode }) {
   ensureSpectrumBridge();
   const locale = useElementLocale(container);
-  const { confirm, dialog } = useConfirm();
+  const { confirm, ask, close } = useConfirm();
+  const dialog = useDeferredModule(loadConfirmDialog);
+  const toasts = useDeferredModule(loadToasts);
   return (
     <Provider
       theme={parleyTheme}
@@ -25,9 +32,9 @@ export function ElementRoot({ container, className, children }: { container: HTM
     >
       <ConfirmContext.Provider value={confirm}>
         {children}
-        {dialog}
+        {dialog && <dialog.ConfirmDialog ask={ask} close={close} />}
       </ConfirmContext.Provider>
-      <ToastStack />
+      {toasts && <toasts.ToastStack />}
     </Provider>
   );
 }

@@ -8,7 +8,7 @@ import { DesignerContext, type Designer } from './designer-context.js';
 import { parseView } from './designer-routes.js';
 import { AgentShell } from './shell/AgentShell.js';
 import { ensureDesignerStyles } from '../internal/styles.js';
-import { showToast } from '../internal/toasts.js';
+import { showToastSoon as showToast } from '../internal/lazy-toasts.js';
 import { useLoad } from '../internal/use-call.js';
 import type { NavigateDetail, UnsavedChangesDetail } from './events.js';
 

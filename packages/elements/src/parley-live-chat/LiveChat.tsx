@@ -3,7 +3,7 @@ import type { ChatCounts } from '@parley/sdk/contract/chats';
 import type { ChatBucket } from '@parley/sdk/contract/chat-texts';
 import { ElementRoot } from '../internal/element-root.js';
 import { ensureDesignerStyles, ensureStyles } from '../internal/styles.js';
-import { showToast } from '../internal/toasts.js';
+import { showToastSoon as showToast } from '../internal/lazy-toasts.js';
 import { useLoad } from '../internal/use-call.js';
 import { LiveChatClient } from './chat-client.js';
 import { ChatList, LIST_TABS } from './ChatList.js';

@@ -3,7 +3,7 @@ import { ElementRoot } from '../internal/element-root.js';
 import { useEffect, useMemo, useState } from 'react';
 import type { ConversationRow } from '@parley/sdk/contract/nlp-reports';
 import { ensureStyles } from '../internal/styles.js';
-import { showToast } from '../internal/toasts.js';
+import { showToastSoon as showToast } from '../internal/lazy-toasts.js';
 import { messageOf, useLoad } from '../internal/use-call.js';
 import { Conversations, type Scope } from './Conversations.js';
 import type { ConversationOpenDetail } from './events.js';
