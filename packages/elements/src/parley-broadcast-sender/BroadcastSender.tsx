@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { BroadcastMessages, RESOURCE_TYPES, type ResourceType } from '@parley/sdk/contract/broadcast-texts';
 import type { BroadcastDetail } from '@parley/sdk/contract/broadcasts';
 import { ensureDesignerStyles, ensureStyles } from '../internal/styles.js';
-import { showToast } from '../internal/toasts.js';
+import { showToastSoon } from '../internal/lazy-toasts.js';
 import { useLoad } from '../internal/use-call.js';
 import { SENDER_MODES, type BroadcastCloseDetail, type BroadcastSentDetail, type SenderMode } from './events.js';
 import { mappingsFrom, type ChosenMedia } from './form-model.js';
@@ -34,7 +34,7 @@ export interface BroadcastSenderProps {
 const modeOf = (value: string | undefined): SenderMode => SENDER_MODES.find((m) => m === value?.trim()) ?? 'create';
 const resourceOf = (value: string | undefined): ResourceType | undefined => RESOURCE_TYPES.find((t) => t === value?.trim().toUpperCase());
 
-type Props = BroadcastSenderProps & { client: SenderClient; apiBase: string; toast: typeof showToast; emit<T>(type: string, detail: T): void };
+type Props = BroadcastSenderProps & { client: SenderClient; apiBase: string; toast: typeof showToastSoon; emit<T>(type: string, detail: T): void };
 
 /** The broadcast screen (broadcast spec 2, 4, 5, 8): create, view, and the campaign and chat test variants. */
 export function BroadcastSender(props: BroadcastSenderProps) {
@@ -44,7 +44,7 @@ export function BroadcastSender(props: BroadcastSenderProps) {
   const client = useMemo(() => new SenderClient({ baseUrl: apiBase, token: props.token || null }), [apiBase, props.token]);
   const emit = <T,>(type: string, detail: T) => props.container?.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
   const mode = modeOf(props.mode);
-  const inner: Props = { ...props, apiBase, client, toast: showToast, emit };
+  const inner: Props = { ...props, apiBase, client, toast: showToastSoon, emit };
 
   return (
     <ElementRoot className="pbs-root" container={props.container}>

@@ -1,8 +1,9 @@
 import { Button } from '@adobe/react-spectrum/Button';
-import { Item, TagGroup } from '@adobe/react-spectrum/TagGroup';
 import { TextArea } from '@adobe/react-spectrum/TextArea';
-import { removeNumbers } from './form-model.js';
-import { SenderTexts } from './sender-texts.js';
+import { useDeferredModule } from '../internal/deferred-module.js';
+
+/** Refused numbers show only after a Send: Spectrum's tag group is not part of the first load. */
+const loadRefusedNumbers = () => import('./RefusedNumbers.js');
 
 interface Props {
   numbers: string;
@@ -21,6 +22,7 @@ interface Props {
 
 /** Mobile Numbers (broadcast spec 5): the box, the refused numbers to remove, and the customer master's picker. */
 export function NumbersField({ numbers, onChange, refused, error, readOnly, locked, isDisabled, onPick }: Props) {
+  const tags = useDeferredModule(loadRefusedNumbers);
   return (
     <div className="pbs-numbers">
       <TextArea
@@ -35,18 +37,7 @@ export function NumbersField({ numbers, onChange, refused, error, readOnly, lock
         validationState={error ? 'invalid' : undefined}
         errorMessage={error}
       />
-      {refused.length > 0 && !isDisabled && (
-        <TagGroup
-          label={`${SenderTexts.refusedNumbersLabel} (${refused.length})`}
-          items={refused.map((n) => ({ n }))}
-          onRemove={(keys) => onChange(removeNumbers(numbers, [...keys].map(String)))}
-          actionLabel={refused.length > 1 ? 'Remove all' : undefined}
-          onAction={() => onChange(removeNumbers(numbers, refused))}
-          UNSAFE_className="pbs-refused"
-        >
-          {(item) => <Item key={item.n}>{item.n}</Item>}
-        </TagGroup>
-      )}
+      {tags && refused.length > 0 && !isDisabled && <tags.RefusedNumbers numbers={numbers} refused={refused} onChange={onChange} />}
       {onPick && (
         <Button variant="secondary" onPress={onPick} isDisabled={isDisabled}>
           Get from customer master

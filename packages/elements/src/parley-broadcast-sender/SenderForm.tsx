@@ -6,11 +6,10 @@ import { BroadcastMessages, type ResourceType } from '@parley/sdk/contract/broad
 import type { Artifact } from '@parley/sdk/contract/artifacts';
 import type { ToastVariant } from '../internal/toasts.js';
 import { asParleyError, messageOf, useLoad } from '../internal/use-call.js';
-import { TemplatePreview } from '../template-preview/template-preview.js';
 import { useChildElement } from '../internal/child-elements.js';
+import { useDeferredModule } from '../internal/deferred-module.js';
 import { ChoiceFields } from './ChoiceFields.js';
 import { allSlots, cardMedia, headerMedia, isPdf, kindOfFormat, previewValues, slotsOf, type ChosenMedia, type Mapping } from './form-model.js';
-import { MediaFields } from './MediaFields.js';
 import { NumbersField } from './NumbersField.js';
 import { RefusalBox } from './RefusalBox.js';
 import type { SenderClient } from './sender-client.js';
@@ -29,9 +28,11 @@ import {
 } from './sender-form-model.js';
 import { SenderTexts } from './sender-texts.js';
 import { useExpressionChecks } from './use-expressions.js';
-import { VariableMapping, type Column } from './VariableMapping.js';
+import type { Column } from './VariableMapping.js';
 
 export type { FormStart } from './sender-form-model.js';
+
+const loadTemplateParts = () => import('./template-parts.js');
 
 export interface SenderFormProps {
   client: SenderClient;
@@ -64,6 +65,7 @@ export function SenderForm(props: SenderFormProps) {
   const [state, dispatch] = useReducer(senderForm, start, initialState);
   const { channel, templateId, numbers, mappings } = state;
   const [sending, setSending] = useState(false);
+  const parts = useDeferredModule(loadTemplateParts);
 
   const vars = useLoad(
     () => (channel && templateId ? client.templates.variables({ channelId: channel.id, templateId }) : null),
@@ -209,19 +211,22 @@ export function SenderForm(props: SenderFormProps) {
           onChannel={(c) => dispatch({ type: 'channel', channel: c })}
           onTemplate={(t) => dispatch({ type: 'template', template: t })}
         />
-        {vars.loading && templateId && channel && <ProgressCircle aria-label="Loading the template" isIndeterminate size="S" />}
+        {/* A template whose parts have not arrived yet shows as still loading: the same spinner, then its fields. */}
+        {(vars.loading || !parts) && templateId && channel && <ProgressCircle aria-label="Loading the template" isIndeterminate size="S" />}
 
-        <MediaFields
-          headerFormat={headerFormat}
-          cardFormats={cardFormats}
-          media={state.media}
-          cardMedia={state.cardMedia}
-          errors={errors}
-          issues={state.mediaIssues}
-          isDisabled={disabled}
-          onChoose={openAttachments}
-          onRemove={(target) => dispatch({ type: 'file', target, file: null })}
-        />
+        {parts && (
+          <parts.MediaFields
+            headerFormat={headerFormat}
+            cardFormats={cardFormats}
+            media={state.media}
+            cardMedia={state.cardMedia}
+            errors={errors}
+            issues={state.mediaIssues}
+            isDisabled={disabled}
+            onChoose={openAttachments}
+            onRemove={(target) => dispatch({ type: 'file', target, file: null })}
+          />
+        )}
 
         <NumbersField
           numbers={numbers}
@@ -234,17 +239,19 @@ export function SenderForm(props: SenderFormProps) {
           onPick={!readOnly && !props.lockNumbers ? () => picker.current?.setAttribute('open', '') : undefined}
         />
 
-        <VariableMapping
-          main={main}
-          cards={cards}
-          mappings={mappings}
-          onChange={(key, m) => dispatch({ type: 'mapping', key, mapping: m })}
-          columns={columns}
-          expressions={expressions.results}
-          bad={bad}
-          error={errors?.mapping}
-          isDisabled={disabled}
-        />
+        {parts && (
+          <parts.VariableMapping
+            main={main}
+            cards={cards}
+            mappings={mappings}
+            onChange={(key, m) => dispatch({ type: 'mapping', key, mapping: m })}
+            columns={columns}
+            expressions={expressions.results}
+            bad={bad}
+            error={errors?.mapping}
+            isDisabled={disabled}
+          />
+        )}
 
         {!readOnly && (
           <div className="pbs-actions">
@@ -255,14 +262,14 @@ export function SenderForm(props: SenderFormProps) {
         )}
       </form>
       <aside className="pbs-preview" aria-label="Preview">
-        {components ? (
-          <TemplatePreview
+        {components && parts ? (
+          <parts.TemplatePreview
             components={components}
             values={previewValues(slots, mappings, columnLabel)}
             mediaUrl={fileUrl(state.media)}
             cardMediaUrls={cardFormats.map((_, i) => fileUrl(state.cardMedia[i]))}
           />
-        ) : (
+        ) : components ? null : (
           <p className="pbs-muted pbs-preview-empty">Choose a template to see its preview</p>
         )}
       </aside>
