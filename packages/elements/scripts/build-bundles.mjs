@@ -46,6 +46,38 @@ const zodConfigOnly = {
   },
 };
 
+/**
+ * Spectrum's default theme carries its dark scheme's variables (darkest) beside the light ones, and adds them to the
+ * page. Every element's root asks for `colorScheme="light"`, so Provider never puts the dark class on anything: the
+ * stylesheet is left out (about 3 kB gz off every element's first load). Its class names module stays.
+ */
+const noDarkScheme = {
+  name: 'no-dark-scheme',
+  setup(build) {
+    build.onLoad({ filter: /vars_spectrum-darkest\.css$/ }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
+/**
+ * `import { z } from 'zod'` (the SDK's contracts, in the designer and `parley-elements.js`) keeps zod's `locales`
+ * namespace whole: its error messages in some 40 languages, 258 kB minified. Parley never calls `z.config(z.locales.x())`;
+ * English, zod's default, is the one its schemas use. The namespace is resolved to English alone.
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(build) {
+    const locales = fileURLToPath(import.meta.resolve('zod/v4/locales')).replace(/index\.js$/, '');
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      args.importer.includes('/node_modules/zod/') ? { path: 'zod-locales-en', namespace: 'zod-english-only' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, () => ({
+      contents: `export { default as en } from ${JSON.stringify(`${locales}en.js`)};`,
+      loader: 'js',
+      resolveDir: locales,
+    }));
+  },
+};
+
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const result = await esbuild.build({
@@ -71,7 +103,7 @@ const result = await esbuild.build({
   define: { 'process.env.NODE_ENV': '"production"' },
   chunkNames: 'chunks/[name]-[hash]',
   legalComments: 'linked',
-  plugins: [cssTextEsbuild(), cssAsCode, zodConfigOnly],
+  plugins: [cssTextEsbuild(), noDarkScheme, cssAsCode, zodConfigOnly, zodEnglishOnly],
   metafile: true,
   logLevel: 'warning',
 });
