@@ -1,9 +1,9 @@
-import { AlertDialog } from '@adobe/react-spectrum/AlertDialog';
 import { Button } from '@adobe/react-spectrum/Button';
 import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { useState, type Dispatch } from 'react';
 import type { ChatDetail, ChatSummary } from '@parley/sdk/contract/chats';
 import { ChatMessages } from '@parley/sdk/contract/chat-texts';
+import { useRootConfirm } from '../internal/element-root.js';
 import { messageOf, once } from '../internal/use-call.js';
 import { AgentDialog } from './AgentDialog.js';
 import { ChatHeader, type ChatCommand } from './ChatHeader.js';
@@ -17,7 +17,7 @@ import { SENDER_TAG, TemplateDialog } from './TemplateDialog.js';
 import { Thread } from './Thread.js';
 import { TranscriptDialog } from './TranscriptDialog.js';
 
-type Open = 'transfer' | 'invite' | 'close' | 'tags' | 'transcript' | 'template' | 'leave' | null;
+type Open = 'transfer' | 'invite' | 'close' | 'tags' | 'transcript' | 'template' | null;
 
 interface Props {
   chat: ChatDetail;
@@ -33,6 +33,7 @@ interface Props {
 /** The open chat: its header with the actions, the just-in-time banner, the thread and the reply box. */
 export function ChatPane({ chat, typing, dispatch, onBack, onPicked, onTyping, panelShown, onTogglePanel }: Props) {
   const { client, toast, reader, emit } = useLiveChat();
+  const confirm = useRootConfirm();
   const [dialog, setDialog] = useState<Open>(null);
   const updated = (summary: ChatSummary | null) => summary && dispatch({ type: 'chat', chat: summary });
 
@@ -48,8 +49,20 @@ export function ChatPane({ chat, typing, dispatch, onBack, onPicked, onTyping, p
     }
   };
 
+  const leave = async () => {
+    const sure = await confirm({
+      title: 'Leave this chat?',
+      message: 'You will no longer see its new messages.',
+      action: 'Leave',
+      cancel: 'Stay',
+      variant: 'confirmation',
+    });
+    if (sure) await quick('leave');
+  };
+
   const onCommand = (command: ChatCommand) => {
     if (command === 'pin' || command === 'unpin' || command === 'suspend' || command === 'resume') void quick(command);
+    else if (command === 'leave') void leave();
     else setDialog(command);
   };
 
@@ -108,17 +121,6 @@ export function ChatPane({ chat, typing, dispatch, onBack, onPicked, onTyping, p
           <TranscriptDialog chat={chat} onClose={() => setDialog(null)} />
         ) : dialog === 'template' ? (
           <TemplateDialog chat={chat} onClose={() => setDialog(null)} />
-        ) : dialog === 'leave' ? (
-          <AlertDialog
-            title="Leave this chat?"
-            variant="confirmation"
-            primaryActionLabel="Leave"
-            cancelLabel="Stay"
-            onPrimaryAction={() => void quick('leave')}
-            onCancel={() => setDialog(null)}
-          >
-            You will no longer see its new messages.
-          </AlertDialog>
         ) : null}
       </DialogContainer>
     </section>

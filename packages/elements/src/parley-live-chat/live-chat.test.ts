@@ -5,8 +5,9 @@ import './define.js';
 import { ChatMessages } from '@parley/sdk/contract/chat-texts';
 import { signIn, until } from '../test-support/demo-session.js';
 import '../parley-attachment-dialog/define.js';
+import { toasts } from '../test-support/toasts.js';
 import { click, steady, text, typeInto } from '../test-support/ui.js';
-import { AGENT, bubbles, uploadPicture, button, chatDetail, chatOf, customerWrites, dialog, mount, row, tab, unmountAll, useToken } from './test-kit.js';
+import { AGENT, api, bubbles, uploadPicture, button, chatDetail, chatOf, customerWrites, dialog, mount, row, tab, unmountAll, useToken } from './test-kit.js';
 
 // An agent's inbox driven as an agent drives it, against the real server: a sandbox WhatsApp customer asks for a
 // person, the chat waits in New, the agent picks it up, answers, hears back live, and closes it with feedback.
@@ -14,10 +15,11 @@ import { AGENT, bubbles, uploadPicture, button, chatDetail, chatOf, customerWrit
 const run = Date.now().toString().slice(-7);
 const customer = { waId: `91977${run}`, name: `Tara ${run}` };
 const number = `+${customer.waId}`;
+let agentToken = '';
 
 before(async function () {
   this.timeout(20_000);
-  useToken(await signIn(AGENT));
+  useToken((agentToken = await signIn(AGENT)));
   await setViewport({ width: 1400, height: 900 });
   await customerWrites(customer, 'I want to talk to a human');
   await chatOf(number, 'new');
@@ -124,6 +126,37 @@ describe('<parley-live-chat>', () => {
     expect(el.querySelector('.plc-composer-file')).to.equal(null);
     expect((await chatDetail(chatId)).messages.at(-1)).to.include({ kind: 'image' });
     expect(sent).to.not.equal(undefined);
+  });
+
+  it('asks an invited agent before they leave: Stay keeps them in with focus back on the menu, Leave leaves', async function () {
+    this.timeout(25_000);
+    const { chatId } = await chatOf(number, 'mine');
+    const adminToken = await signIn();
+    useToken(adminToken);
+    const admin = await api<{ uId: string }>('GET', 'e/enterprise/profile/');
+    useToken(agentToken);
+    await api('POST', `e/enterprise/chat/${chatId}/invite`, { uId: admin.uId });
+    useToken(adminToken);
+    await api('POST', `e/enterprise/chat/${chatId}/pickup`, { type: 'invited' }).finally(() => useToken(agentToken));
+    const el = mount({ 'chat-id': chatId, token: adminToken });
+    const leave = async () => {
+      const more = await until(() => button(el, 'More actions'), 'the More actions button', 8000);
+      await click(more);
+      await click(await steady(await until(() => [...document.querySelectorAll('[role=menuitem]')].find((i) => text(i) === 'Leave chat'), 'Leave chat')));
+      return { more, ask: await steady(await until(dialog, 'the leave question')) };
+    };
+    const first = await leave();
+    expect(text(first.ask.querySelector('h1, h2, h3'))).to.equal('Leave this chat?');
+    expect(text(first.ask)).to.include('You will no longer see its new messages.');
+    await click(button(first.ask, 'Stay')!);
+    await until(() => !dialog(), 'the question to close');
+    await until(() => document.activeElement === first.more || first.more.contains(document.activeElement), 'focus back on More actions');
+    expect((await chatDetail(chatId)).participants.map((p) => p.uId)).to.include(admin.uId);
+
+    const second = await leave();
+    await click(button(second.ask, 'Leave')!);
+    await until(() => toasts().includes(ChatMessages.youLeft), 'the left toast', 8000);
+    expect((await chatDetail(chatId)).participants.map((p) => p.uId)).to.not.include(admin.uId);
   });
 
   it('closes the chat with feedback: focus goes into the dialog and back, the chat leaves the list', async function () {
