@@ -20,7 +20,7 @@ beforeEach(() => {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  flushSync(() => root.render(createElement(ElementRoot, { container: host }, null)));
+  flushSync(() => root.render(createElement(ElementRoot, { container: host, children: null })));
   button = document.createElement('button');
   button.textContent = 'Next step';
   button.style.cssText = 'position: fixed; top: 20px; left: 20px; width: 120px; height: 40px';
