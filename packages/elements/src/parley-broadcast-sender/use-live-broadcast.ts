@@ -51,24 +51,23 @@ export function useLiveBroadcast(client: SenderClient, apiBase: string, token: s
       return;
     }
     state.busy = true;
-    try {
-      const at = state.page;
-      const [got, list] = await Promise.all([
-        firstValueFrom(client.broadcasts.get({ id })),
-        firstValueFrom(client.broadcasts.messages({ id, from: at * BroadcastPageSizes.messages, perPage: BroadcastPageSizes.messages })),
-      ]);
-      setDetail(got.data);
-      if (at === latest.current.page) setMessages({ page: at, rows: list.message, more: list.more });
-      setError(undefined);
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      state.busy = false;
-      if (state.again) {
-        state.again = false;
-        void refresh();
+    // A loop rather than a call of `refresh` from inside itself, which a memoized callback cannot name.
+    do {
+      state.again = false;
+      try {
+        const at = state.page;
+        const [got, list] = await Promise.all([
+          firstValueFrom(client.broadcasts.get({ id })),
+          firstValueFrom(client.broadcasts.messages({ id, from: at * BroadcastPageSizes.messages, perPage: BroadcastPageSizes.messages })),
+        ]);
+        setDetail(got.data);
+        if (at === latest.current.page) setMessages({ page: at, rows: list.message, more: list.more });
+        setError(undefined);
+      } catch (e) {
+        setError(messageOf(e));
       }
-    }
+    } while (state.again);
+    state.busy = false;
   }, [client, id]);
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import Delete from '@spectrum-icons/workflow/Delete';
 import FolderRemove from '@spectrum-icons/workflow/FolderRemove';
 import MoveTo from '@spectrum-icons/workflow/MoveTo';
 import UploadToCloud from '@spectrum-icons/workflow/UploadToCloud';
-import { useEffect, useRef, useState, type DragEvent, type ReactElement, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type DragEvent, type ReactElement } from 'react';
 import { ArtifactMessages, ATTACHMENT_SEARCH_DEBOUNCE_MS, type ArtifactKind } from '@parley/sdk/contract/artifact-texts';
 import type { Artifact, Bucket } from '@parley/sdk/contract/artifacts';
 import { ACCESS } from '@parley/sdk/contract/access';
@@ -38,6 +38,10 @@ export function LibraryScreen() {
   // Uploads live above the tabs: switching tabs neither aborts them nor hides their rows. The open tab hears of each.
   const onUploaded = useRef<(artifact: Artifact) => void>(() => undefined);
   const uploads = useUploads((artifact) => onUploaded.current(artifact));
+  // The tab sets the listener through this function, not by writing a ref it was given: props stay read-only.
+  const listen = useCallback((listener: (artifact: Artifact) => void) => {
+    onUploaded.current = listener;
+  }, []);
   return (
     <section className="library" aria-labelledby="library-title">
       <h1 id="library-title" className="library-title">
@@ -50,10 +54,10 @@ export function LibraryScreen() {
         </TabList>
         <TabPanels>
           <Item key="public">
-            <LibraryTab visibility="public" uploads={uploads} onUploaded={onUploaded} />
+            <LibraryTab visibility="public" uploads={uploads} onUploaded={listen} />
           </Item>
           <Item key="private">
-            <LibraryTab visibility="private" uploads={uploads} onUploaded={onUploaded} />
+            <LibraryTab visibility="private" uploads={uploads} onUploaded={listen} />
           </Item>
         </TabPanels>
       </Tabs>
@@ -64,7 +68,8 @@ export function LibraryScreen() {
 interface TabProps {
   visibility: Visibility;
   uploads: ReturnType<typeof useUploads>;
-  onUploaded: RefObject<(artifact: Artifact) => void>;
+  /** Sets what the open tab does with each finished upload. */
+  onUploaded: (listener: (artifact: Artifact) => void) => void;
 }
 
 function LibraryTab({ visibility, uploads, onUploaded }: TabProps) {
@@ -85,10 +90,10 @@ function LibraryTab({ visibility, uploads, onUploaded }: TabProps) {
   const { buckets, reload: reloadBuckets } = useBuckets(visibility);
   const list = useArtifacts({ visibility, bucketId, desc, mediaType });
   useEffect(() => {
-    onUploaded.current = (artifact) => {
+    onUploaded((artifact) => {
       list.prepend(artifact);
       reloadBuckets();
-    };
+    });
   });
   const bucket = buckets.find((b) => b.id === bucketId) ?? null;
 
