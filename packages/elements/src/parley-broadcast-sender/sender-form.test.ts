@@ -31,6 +31,8 @@ async function mount() {
   document.body.append(el);
   mounted.push(el);
   await until(() => el.querySelector('form.pbs-form'), 'the form');
+  // The channel and template boxes arrive just after the form (SearchCombo.tsx): a user types once they are there.
+  await until(() => el.querySelectorAll('[role="combobox"]').length === 2, 'the channel and template boxes');
   return el;
 }
 
