@@ -37,18 +37,13 @@ describe('a combo box while its code arrives', () => {
       selected: null,
       onSelect: () => undefined,
     });
-    root.render(
-      createElement(
-        ElementRoot,
-        { container: host, className: 'pbs-root' },
-        createElement(
-          'div',
-          { className: 'pbs-row' },
-          createElement('div', { id: 'pending' }, createElement(ComboPending, { label: 'Channel' })),
-          createElement('div', { id: 'real' }, combo),
-        ),
-      ),
+    const row = createElement(
+      'div',
+      { className: 'pbs-row' },
+      createElement('div', { id: 'pending' }, createElement(ComboPending, { label: 'Channel' })),
+      createElement('div', { id: 'real' }, combo),
     );
+    root.render(createElement(ElementRoot, { container: host, className: 'pbs-root', children: row }));
     const input = await until(() => host.querySelector<HTMLElement>('#real input[role="combobox"]'), 'the combo box');
     const pending = host.querySelector<HTMLElement>('#pending')!.getBoundingClientRect();
     const real = host.querySelector<HTMLElement>('#real')!.getBoundingClientRect();
