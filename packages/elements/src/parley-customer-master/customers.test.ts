@@ -4,12 +4,11 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import './define.js';
 import { signIn, until } from '../test-support/demo-session.js';
 import { dataRows, emptyText, gridIn, nameOf } from '../test-support/grid.js';
-import { field, steady, text } from '../test-support/ui.js';
+import { click, field, steady, text, typeInto } from '../test-support/ui.js';
 import {
   api,
   buttonIn,
   checkbox,
-  click,
   createCustomer,
   createDefinition,
   createSegment,
@@ -24,7 +23,6 @@ import {
   segmentEntries,
   segmentNamed,
   toasts,
-  typeInto,
   unique,
   unmountAll,
   useToken,

@@ -1,4 +1,8 @@
 import { closeAllToasts } from '../internal/toasts.js';
+import { toastsSettled } from './ui.js';
+
+// The wait lives beside `click`, which makes it before every click; a test that waits for it alone finds it here too.
+export { toastsSettled };
 
 const alerts = () => [...document.querySelectorAll('[role="alertdialog"] [role="alert"]')];
 /** A toast's words exactly as shown: some of the specs' messages carry double spaces, which tests compare as they are. */
@@ -14,15 +18,6 @@ export const toasts = (): string[] => alerts().map(wordsOf);
 export function toastKind(words: string): string | null {
   const alert = alerts().find((a) => wordsOf(a).includes(words));
   return alert?.querySelector('[role="img"][aria-label]')?.getAttribute('aria-label') ?? null;
-}
-
-/**
- * Waits until toasts have finished sliding in or out. Spectrum moves them inside a view transition, whose overlay
- * covers the page and takes its clicks: a user clicks once the toast has arrived, and so does a test.
- */
-export async function toastsSettled(): Promise<void> {
-  const active = () => (document as Document & { activeViewTransition?: ViewTransition | null }).activeViewTransition;
-  for (let transition = active(); transition; transition = active()) await transition.finished.catch(() => undefined);
 }
 
 // Toasts outlive the element that showed them (they belong to the page): every test starts with none on screen.

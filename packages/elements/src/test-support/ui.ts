@@ -17,31 +17,93 @@ export function field(root: ParentNode, label: string): HTMLInputElement | HTMLT
   return found instanceof HTMLInputElement || found instanceof HTMLTextAreaElement ? found : null;
 }
 
-/** A real mouse click in the middle of the element, as a user clicks. */
-export async function click(target: Element) {
-  target.scrollIntoView({ block: 'center' });
-  const r = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+/**
+ * Waits until toasts have finished sliding in or out. Spectrum moves them inside a view transition, whose overlay
+ * covers the page and takes its clicks: a user clicks once the toast has arrived, and so does a test.
+ */
+export async function toastsSettled(): Promise<void> {
+  const active = () => (document as Document & { activeViewTransition?: ViewTransition | null }).activeViewTransition;
+  for (let transition = active(); transition; transition = active()) await transition.finished.catch(() => undefined);
+}
+
+const frame = () => new Promise((r) => requestAnimationFrame(r));
+
+/** A box around `el` is still easing in (a dialog's enter transition); endless ones (spinners) do not count. */
+const easing = (el: Element) =>
+  document.getAnimations().some((a) => {
+    const effect = a.effect as KeyframeEffect | null;
+    return a.playState === 'running' && effect?.getTiming().iterations !== Infinity && !!effect?.target?.contains(el);
+  });
+
+/** Waits (four seconds at most) until `el` stands still: pages shift as data arrives, overlays slide in. */
+async function still(el: Element): Promise<DOMRect> {
+  const end = Date.now() + 4000;
+  for (let last = ''; Date.now() < end;) {
+    await frame();
+    const now = JSON.stringify(el.getBoundingClientRect());
+    if (now === last && !easing(el)) break;
+    last = now;
+  }
+  return el.getBoundingClientRect();
+}
+
+const TOAST = '[class*="ToastContainer"], [role=alertdialog][aria-modal=false]';
+
+/** Waits until nothing of a toast lies over `point`, as a user waits for a toast to go before clicking under it. */
+async function uncovered(el: Element, point: [number, number]) {
+  if (el.closest(TOAST)) return;
+  const covered = () => document.elementFromPoint(...point)?.closest(TOAST) ?? null;
+  await until(() => !covered(), `a toast to uncover ${text(el) || el.getAttribute('aria-label') || el.tagName}`, 8000);
+}
+
+/**
+ * A real mouse click in the middle of the element, as a user clicks: aimed once it stands still and no toast moves
+ * or lies over it, and made again when a toast's view transition began under the pointer and took it (the page is
+ * then a snapshot: the root element is all the click reaches). `hold` presses and releases a moment apart, for a
+ * button in a Spectrum table cell, which takes focus from its cell on the press and loses a press released at once;
+ * elsewhere the release comes at once, so a menu opening under the pointer does not take the release as a choice.
+ */
+export async function click(target: Element, { hold = false } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    await toastsSettled();
+    target.scrollIntoView({ block: 'center' });
+    const r = await still(target);
+    const at: [number, number] = [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+    await uncovered(target, at);
+    let hit: EventTarget | null = null;
+    const seen = (e: Event) => (hit ??= e.target);
+    window.addEventListener('pointerdown', seen, true);
+    try {
+      if (hold) {
+        await sendMouse({ type: 'move', position: at });
+        await sendMouse({ type: 'down' });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await sendMouse({ type: 'up' });
+      } else await sendMouse({ type: 'click', position: at });
+    } finally {
+      window.removeEventListener('pointerdown', seen, true);
+    }
+    // Only a click the snapshot took is made again: one that reached any element had its effect.
+    const lost = hit === null || hit === document.documentElement;
+    if (!lost || attempt === 3) return;
+  }
 }
 
 /** Clicks into a field, selects what it holds and types over it. */
-export async function typeInto(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
+export async function typeInto(input: HTMLElement, value: string) {
   await click(input);
-  input.select();
+  if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) input.select();
+  else {
+    await sendKeys({ down: 'Control' });
+    await sendKeys({ press: 'a' });
+    await sendKeys({ up: 'Control' });
+  }
   if (value) await sendKeys({ type: value });
   else await sendKeys({ press: 'Backspace' });
 }
 
-/** Waits until an overlay has finished moving in (Spectrum animates it), so a click lands where it is aimed. */
+/** Waits until an overlay has finished moving in (Spectrum animates it), for a test that reads where it stands. */
 export async function steady<T extends Element>(node: T): Promise<T> {
-  let last = '';
-  await until(async () => {
-    await new Promise((r) => requestAnimationFrame(r));
-    const r = node.getBoundingClientRect();
-    const now = `${r.left},${r.top},${r.width},${r.height}`;
-    const same = now === last;
-    last = now;
-    return same;
-  }, 'the overlay to settle');
+  await still(node);
   return node;
 }

@@ -3,7 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { API_BASE, DEMO, signIn, until } from '../../test-support/demo-session.js';
 import { click, field, steady, text, typeInto } from '../../test-support/ui.js';
-import { dialogNotToast, toasts, toastsSettled } from '../../test-support/toasts.js';
+import { dialogNotToast, toasts } from '../../test-support/toasts.js';
 
 // The agents list (agent-designer 2, 5, 8, 9) driven as a user drives it, against the real server. Other test files
 // create agents in the same enterprise at the same time, so every check here looks at agents of its own name prefix.
@@ -174,7 +174,6 @@ describe('<parley-agent-designer> agents list', function () {
     await typeInto(field(form, 'Description')!, 'a second one');
     await click(buttonIn(form, 'Save')!);
     await until(() => toasts().some((t) => t.startsWith('duplication of name')), 'the duplicate-name toast', 8000);
-    await toastsSettled();
     expect(dialog(), 'the form stays open').to.not.equal(null);
     expect(text(form)).to.contain('duplication of name');
     await click(buttonIn(form, 'Cancel')!);

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { defaultTheme } from '@adobe/react-spectrum/defaultTheme';
 import { Provider } from '@adobe/react-spectrum/Provider';
 import { createElement } from 'react';
@@ -9,7 +9,9 @@ import { ConfigMessages } from '@parley/sdk/contract/nlp-config';
 import { DocumentMessages, GenAiMessages, PromptMessages } from '@parley/sdk/contract/nlp-genai';
 import '../define.js';
 import { dialogNotToast } from '../../test-support/toasts.js';
-import { API_BASE, DEMO, signIn, until as untilOnly } from '../../test-support/demo-session.js';
+import { click, typeInto } from '../../test-support/ui.js';
+import { button, choose, clickButton, field, norm, pageText as text, until } from './test-kit.js';
+import { API_BASE, DEMO, signIn } from '../../test-support/demo-session.js';
 import { DesignerContext, type Designer } from '../designer-context.js';
 import { parseView, paths } from '../designer-routes.js';
 import { IntegrationForm } from './IntegrationForm.js';
@@ -45,15 +47,6 @@ const modelConfigOf = async (id: string) => (await api(admin, 'GET', `nlp/agent/
 
 // ---- What a user sees and does ----
 
-/** Waits like `until`, and on a timeout says what the page showed. */
-async function until<T>(check: () => T | Promise<T>, what: string, timeoutMs = 5000): Promise<NonNullable<T>> {
-  try {
-    return await untilOnly(check, what, timeoutMs);
-  } catch (e) {
-    throw new Error(`${(e as Error).message}; the page showed: ${text().slice(0, 1500)}`);
-  }
-}
-
 /** The picker's note once the (empty) list of configurations has arrived: the page no longer moves after it. */
 /** The configuration select has its list (empty or not: other tests may have created configurations). */
 const configurationsLoaded = () => !!document.querySelector('[data-configurations=loaded]');
@@ -83,92 +76,10 @@ afterEach(() => {
   navigations.length = 0;
 });
 
-const norm = (s: string | null | undefined) =>
-  (s ?? '')
-    .replace(/\u200b/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-const text = () => norm(document.body.innerText);
 const sees = (words: string) => text().includes(words);
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The control a visible label names: a text field's input, a picker's button. */
-function field(label: string): HTMLElement | null {
-  const candidates = [...document.querySelectorAll<HTMLElement>('label[id], span[id]')].filter((l) => norm(l.textContent) === label);
-  for (const l of candidates) {
-    if (l instanceof HTMLLabelElement && l.htmlFor) {
-      const target = document.getElementById(l.htmlFor);
-      if (target && !(target instanceof HTMLSelectElement)) return target;
-    }
-    const labelled = document.querySelector<HTMLElement>(
-      `button[aria-labelledby~="${l.id}"], input[aria-labelledby~="${l.id}"], textarea[aria-labelledby~="${l.id}"]`,
-    );
-    if (labelled) return labelled;
-  }
-  return null;
-}
 const input = (label: string) => field(label) as HTMLInputElement | null;
-const button = (name: string) =>
-  [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => norm(b.textContent) === name || b.getAttribute('aria-label') === name) ?? null;
-
-const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
-
-/** Whether `el` or a box around it is still animating (a dialog sliding in after its transition's delay). */
-const moving = (el: Element) =>
-  document.getAnimations().some((a) => {
-    const target = (a.effect as KeyframeEffect | null)?.target;
-    return a.playState === 'running' && !!target && target.contains(el);
-  });
-
-/** Clicks the middle of `el` once it has stopped moving (pages settle as data arrives, dialogs animate in). */
-async function click(el: Element) {
-  el.scrollIntoView({ block: 'center' });
-  let r = el.getBoundingClientRect();
-  for (let i = 0; i < 40; i++) {
-    await frame();
-    await frame();
-    const next = el.getBoundingClientRect();
-    if (next.x === r.x && next.y === r.y && next.width === r.width && next.height === r.height && !moving(el)) break;
-    r = next;
-  }
-  // A toast over the control (Spectrum's toast layer: the page's root is what the point finds) takes the click, as it
-  // would a user's: wait, as a user does, until it has gone.
-  let hit: Element | null = null;
-  let point: [number, number] = [0, 0];
-  try {
-    await untilOnly(
-      () => {
-        const now = el.getBoundingClientRect();
-        point = [Math.round(now.x + now.width / 2), Math.round(now.y + now.height / 2)];
-        hit = document.elementFromPoint(...point);
-        return !!hit && hit !== document.documentElement && !hit.closest('[class*="ToastContainer"], [role=alertdialog][aria-modal=false]');
-      },
-      'uncovered',
-      8000,
-    );
-  } catch {
-    throw new Error(`${norm(el.textContent) || el.getAttribute('aria-label')} stayed covered by ${(hit as Element | null)?.outerHTML.slice(0, 300)}`);
-  }
-  await sendMouse({ type: 'click', position: point });
-}
-async function clickButton(name: string) {
-  await click(await until(() => button(name), `button ${name}`));
-}
-/** Clears the field and types, as a user does. */
-async function typeInto(el: HTMLElement, words: string) {
-  await click(el);
-  await sendKeys({ down: 'Control' });
-  await sendKeys({ press: 'a' });
-  await sendKeys({ up: 'Control' });
-  await sendKeys({ press: 'Backspace' });
-  if (words) await sendKeys({ type: words });
-}
-async function choose(pickerLabel: string, option: string) {
-  await click(await until(() => field(pickerLabel), `picker ${pickerLabel}`));
-  const item = await until(() => [...document.querySelectorAll('[role=option]')].find((o) => norm(o.textContent) === option), `option ${option}`);
-  await click(item);
-  await until(() => norm(field(pickerLabel)?.textContent).includes(option), `${pickerLabel} shows ${option}`);
-}
 /** Confirms the delete modal the designer opens. */
 async function confirmDialog(action = 'Delete') {
   const dialog = await until(() => dialogNotToast('[role=alertdialog]'), 'the confirmation dialog');

@@ -1,7 +1,9 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import '../define.js';
-import { API_BASE, signIn, until as untilOnly } from '../../test-support/demo-session.js';
+import { API_BASE, signIn } from '../../test-support/demo-session.js';
+import { click } from '../../test-support/ui.js';
+import { button, choose, clickButton, field, norm, until } from './test-kit.js';
 import { paths } from '../designer-routes.js';
 
 /**
@@ -30,54 +32,6 @@ async function createAgent(type: 'nlp' | 'prompt'): Promise<string> {
   return reply.data.id;
 }
 
-const norm = (s: string | null | undefined) =>
-  (s ?? '')
-    .replace(/\u200b/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-const text = () => norm(document.body.innerText);
-const until = async <T>(check: () => T | Promise<T>, what: string, timeoutMs = 6000) => {
-  try {
-    return await untilOnly(check, what, timeoutMs);
-  } catch (e) {
-    throw new Error(`${(e as Error).message}; the page showed: ${text().slice(0, 1200)}`);
-  }
-};
-
-function field(label: string): HTMLElement | null {
-  for (const l of [...document.querySelectorAll<HTMLElement>('label[id], span[id]')].filter((x) => norm(x.textContent) === label)) {
-    if (l instanceof HTMLLabelElement && l.htmlFor) {
-      const target = document.getElementById(l.htmlFor);
-      if (target && !(target instanceof HTMLSelectElement)) return target;
-    }
-    const labelled = document.querySelector<HTMLElement>(
-      `button[aria-labelledby~="${l.id}"], input[aria-labelledby~="${l.id}"], textarea[aria-labelledby~="${l.id}"]`,
-    );
-    if (labelled) return labelled;
-  }
-  return null;
-}
-const button = (name: string) =>
-  [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => norm(b.textContent) === name || b.getAttribute('aria-label') === name) ?? null;
-const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
-async function click(el: Element) {
-  el.scrollIntoView({ block: 'center' });
-  let r = el.getBoundingClientRect();
-  for (let i = 0; i < 40; i++) {
-    await frame();
-    await frame();
-    const next = el.getBoundingClientRect();
-    if (next.x === r.x && next.y === r.y && next.width === r.width && next.height === r.height) break;
-    r = next;
-  }
-  await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
-}
-const clickButton = async (name: string) => click(await until(() => button(name), `button ${name}`));
-async function choose(label: string, option: string) {
-  await click(await until(() => field(label), `picker ${label}`));
-  await click(await until(() => [...document.querySelectorAll('[role=option]')].find((o) => norm(o.textContent) === option), `option ${option}`));
-  await until(() => norm(field(label)?.textContent).includes(option), `${label} shows ${option}`);
-}
 const section = (title: string) => document.querySelector(`section[aria-label="${title}"]`);
 
 const mounted: HTMLElement[] = [];

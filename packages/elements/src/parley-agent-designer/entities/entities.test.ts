@@ -1,8 +1,8 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { API_BASE, DEMO, signIn, until } from '../../test-support/demo-session.js';
-import { text } from '../../test-support/ui.js';
+import { click as clickAt, text, typeInto } from '../../test-support/ui.js';
 import { dialogNotToast, toasts } from '../../test-support/toasts.js';
 
 // The entity list and form (agent-designer 2, 4, 5, 8) driven as a user drives them, against the real server.
@@ -77,40 +77,13 @@ const rowNamed = (el: HTMLElement, name: string) => entityRows(el).find((r) => t
 const isDisabled = (b: HTMLButtonElement | undefined) => !b || b.disabled;
 const dialog = () => dialogNotToast();
 
-/** A real mouse click in the middle of the element, as a user clicks. */
-async function click(target: Element) {
-  target.scrollIntoView({ block: 'center' });
-  // Overlays slide in: wait until the target stops moving before aiming at it.
-  const frame = () => new Promise((r) => requestAnimationFrame(r));
-  let before = '';
-  for (let i = 0; i < 60; i++) {
-    await frame();
-    const now = JSON.stringify(target.getBoundingClientRect());
-    if (now === before) break;
-    before = now;
-  }
-  const r = target.getBoundingClientRect();
-  const at: [number, number] = [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
-  // Pressed, then released a moment later as a hand does: a button in a Spectrum table cell takes focus from its
-  // cell on the press, and a press and release in the same instant is lost.
-  await sendMouse({ type: 'move', position: at });
-  await sendMouse({ type: 'down' });
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  await sendMouse({ type: 'up' });
-}
+/** The entity table's buttons sit in grid cells, which lose a press released at once (ui.ts `hold`). */
+const click = (target: Element) => clickAt(target, { hold: true });
 
 /** A button of the entity table pressed from the keyboard, the way the grid is used without a mouse. */
 async function press(target: HTMLElement) {
   target.focus();
   await sendKeys({ press: 'Enter' });
-}
-
-/** Clicks into a field, selects what it holds and types over it. */
-async function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  await click(field);
-  field.select();
-  if (value) await sendKeys({ type: value });
-  else await sendKeys({ press: 'Backspace' });
 }
 
 before(async () => {

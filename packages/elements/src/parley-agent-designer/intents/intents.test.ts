@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { API_BASE, DEMO, signIn, until } from '../../test-support/demo-session.js';
 import { click, field, steady, text, typeInto } from '../../test-support/ui.js';
-import { dialogNotToast, toasts, toastsSettled } from '../../test-support/toasts.js';
+import { dialogNotToast, toasts } from '../../test-support/toasts.js';
 
 // The stories and intents screen (agent-designer 2, 4, 5, 8) driven as a user drives it, against the real server.
 
@@ -64,12 +64,11 @@ function mount(agentId: string, token = admin) {
 const buttonIn = (root: ParentNode, label: string) =>
   [...root.querySelectorAll('button')].find((b) => text(b) === label || b.getAttribute('aria-label') === label) as HTMLButtonElement | undefined;
 const waitButton = (root: ParentNode, label: string, ms = 8000) => until(() => buttonIn(root, label), `button ${label}`, ms);
-/** Waits for a toast, then for it to finish arriving: the page takes no clicks while it slides in. */
+/** Waits for a toast (the next click waits for it to finish arriving: the page takes no clicks while it slides in). */
 const waitToast = async (el: HTMLElement, message: string) => {
   await until(() => toasts().includes(message), `the toast “${message}”`, 8000).catch((e: Error) => {
     throw new Error(`${e.message}; toasts: ${JSON.stringify(toasts())}`);
   });
-  await toastsSettled();
 };
 const dialog = (role = 'alertdialog') => dialogNotToast(`[role="${role}"]`);
 /** The open buttons of the left column's list (stories, or the chosen story's intents). */

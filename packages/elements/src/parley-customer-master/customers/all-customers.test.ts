@@ -2,12 +2,11 @@ import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { signIn, until } from '../../test-support/demo-session.js';
-import { field, text } from '../../test-support/ui.js';
+import { click, field, text, typeInto } from '../../test-support/ui.js';
 import {
   allCustomersEntry,
   buttonIn,
   checkbox,
-  click,
   createCustomer,
   createSegment,
   mount,
@@ -15,7 +14,6 @@ import {
   phone,
   rows,
   segmentEntries,
-  typeInto,
   unique,
   unmountAll,
   useToken,

@@ -2,12 +2,11 @@ import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
 import '../define.js';
 import { signIn, until } from '../../test-support/demo-session.js';
-import { field, text } from '../../test-support/ui.js';
+import { click, field, text, typeInto } from '../../test-support/ui.js';
 import {
   api,
   buttonIn,
   checkbox,
-  click,
   createCustomer,
   createDefinition,
   createSegment,
@@ -18,7 +17,6 @@ import {
   rows,
   segmentNamed,
   toasts,
-  typeInto,
   unique,
   unmountAll,
   useToken,

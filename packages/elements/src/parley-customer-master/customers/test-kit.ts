@@ -1,48 +1,11 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys } from '@web/test-runner-commands';
 import { API_BASE, until } from '../../test-support/demo-session.js';
 import { cellsOf, columnHeaders, dataRows, gridIn, nameOf } from '../../test-support/grid.js';
-import { click as clickAt, text } from '../../test-support/ui.js';
+import { text } from '../../test-support/ui.js';
 export { toasts } from '../../test-support/toasts.js';
 
 // What the customer-master tests share: the API as a test's own setup uses it, the mounted element, and what a user
 // reads on it. Tests share one server, so every name they create is unique.
-
-/**
- * Spectrum slides toasts in and out inside a view transition, and while one runs the page is a snapshot: every
- * pointer hit lands on the root element and the control under it never sees the click. A user waits for the toast to
- * arrive and clicks again when nothing happened; so do these.
- */
-const transition = () => (document as Document & { activeViewTransition?: ViewTransition | null }).activeViewTransition ?? null;
-async function toastsSettled() {
-  for (let t = transition(); t; t = transition()) await t.finished.catch(() => undefined);
-}
-
-/** A real click on `target` once no toast is moving; made again if a toast began moving under the pointer. */
-export async function click(target: Element) {
-  for (let attempt = 1; ; attempt++) {
-    await toastsSettled();
-    let hit: EventTarget | null = null;
-    const seen = (e: Event) => (hit ??= e.target);
-    window.addEventListener('pointerdown', seen, true);
-    try {
-      await clickAt(target);
-    } finally {
-      window.removeEventListener('pointerdown', seen, true);
-    }
-    // Only a click the page's snapshot took is repeated: one that reached any element had its effect.
-    const lost = hit === null || hit === document.documentElement;
-    if (!lost || attempt === 3) return;
-  }
-}
-
-/** Clicks into a field, selects what it holds and types over it (ui.ts typeInto, with the click above). */
-export async function typeInto(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  await click(input);
-  input.select();
-  if (value) await sendKeys({ type: value });
-  else await sendKeys({ press: 'Backspace' });
-}
 
 let token = '';
 let mounted: HTMLElement[] = [];
