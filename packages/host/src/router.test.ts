@@ -5,6 +5,7 @@ import { MENU } from './layout/menu-items.js';
 import { parseChannelSearch } from './screens/admin/channels/channel-search.js';
 import { parseTemplateSearch } from './screens/admin/templates/template-search.js';
 import { parseBroadcastSearch } from './screens/broadcast/broadcast-search.js';
+import { parseDepartmentSearch } from './screens/departments/department-search.js';
 import { routeTree } from './router.js';
 import { Welcome } from './routes/lazy-screen.js';
 import { useSession } from './stores/session-store.js';
@@ -146,6 +147,7 @@ describe('the lists keep their page, filters and sort in the URL', () => {
       full: { name: 'promo', start: '2024-01-01', end: '2024-01-31', from: 60, sort: 'created', dir: 'desc' },
       bad: '?start=2024-02-30&end=2024-01-31&from=1e9&sort=status',
     },
+    { path: '/admin/departments', parse: parseDepartmentSearch, full: { sort: 'members', dir: 'desc' }, bad: '?sort=actions&dir=up' },
   ] as const;
 
   it.each(LISTS)('$path: no search is the defaults', ({ path, parse }) => {

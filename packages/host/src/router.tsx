@@ -13,11 +13,13 @@ import { validateDashboardSearch } from './screens/dashboard/graph-format.js';
 import { validateAnalyticsSearch } from './screens/chat-analytics/analytics-search.js';
 import { validateAuditSearch, validateDeliverySearch } from './screens/reports/report-search.js';
 import { validateTrashSearch } from './screens/admin/trash/trash-search.js';
+import type { DepartmentSearch } from './screens/departments/department-search.js';
 import { adminRoutes } from './routes/admin-routes.js';
 import { agentDesignerRoutes } from './routes/agent-designer-routes.js';
 import { campaignRoutes } from './routes/campaign-routes.js';
 import { customerMasterRoutes } from './routes/customer-master-routes.js';
 import { requirePermission } from './routes/guards.js';
+import { typedSearch } from './routes/list-search.js';
 import { screen, Welcome } from './routes/lazy-screen.js';
 import { consoleRoute, guarded, rootRoute } from './routes/shell-routes.js';
 import { welcomeRoutes } from './routes/welcome-routes.js';
@@ -187,6 +189,7 @@ const departments = createRoute({
   getParentRoute: () => consoleRoute,
   path: '/admin/departments',
   component: screen(() => import('./screens/departments/DepartmentsScreen.js'), 'DepartmentsScreen'),
+  validateSearch: typedSearch<DepartmentSearch>(),
   beforeLoad: requirePermission(['DEPARTMENTS.CREATE', 'DEPARTMENTS.EDIT', 'DEPARTMENTS.VIEW']),
 });
 const chatConfig = createRoute({

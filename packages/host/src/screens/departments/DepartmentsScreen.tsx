@@ -15,25 +15,37 @@ import {
   TableView,
   useAsyncList,
 } from '@adobe/react-spectrum';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ACCESS } from '@parley/sdk/contract/access';
 import { DepartmentMessages, type Department } from '@parley/sdk/contract/departments';
+import { sortRows, sortSearch, tableSort, type TableSort } from '../../components/list-search.js';
 import { useCan } from '../../components/use-can.js';
+import { useListSearch } from '../../components/use-list-search.js';
 import { toast } from '../../stores/toast-store.js';
 import { showRefusal } from '../admin/channels/show-refusal.js';
 import { departmentCalls } from './department-calls.js';
+import { parseDepartmentSearch } from './department-search.js';
 import { DepartmentDialog } from './DepartmentDialog.js';
 import { MembersDialog } from './MembersDialog.js';
 import './departments.css';
 
 const COLUMNS = [
-  { key: 'name', name: 'Name', width: '1fr', minWidth: 140 },
+  { key: 'name', name: 'Name', width: '1fr', minWidth: 140, sortable: true },
   { key: 'desc', name: 'Description', width: '1.4fr', minWidth: 160 },
   { key: 'manager', name: 'Manager', width: '1fr', minWidth: 120 },
-  { key: 'members', name: 'Members', width: 100 },
-  { key: 'channels', name: 'Channels', width: 100 },
+  { key: 'members', name: 'Members', width: 100, sortable: true },
+  { key: 'channels', name: 'Channels', width: 100, sortable: true },
   { key: 'actions', name: 'Actions', width: 100 },
 ] as const;
+
+const SORT_KEYS = {
+  name: (d: Department) => d.name,
+  members: (d: Department) => String(d.memberCount),
+  channels: (d: Department) => String(d.channelCount),
+};
+/** The server's own order, which a URL without a sort shows. */
+const BY_NAME: TableSort = { column: 'name', direction: 'ascending' };
+const sameSort = (a: TableSort | undefined, b: TableSort) => a?.column === b.column && a.direction === b.direction;
 
 type Open = { kind: 'edit'; dept: Department | null } | { kind: 'members'; dept: Department } | { kind: 'delete'; dept: Department } | null;
 
@@ -42,17 +54,30 @@ export function DepartmentsScreen() {
   const canCreate = useCan(ACCESS.departments.create);
   const canEdit = useCan(ACCESS.departments.edit);
   const [open, setOpen] = useState<Open>(null);
+  const [url, go] = useListSearch('/admin/departments', parseDepartmentSearch);
+  const wanted = tableSort(url) ?? BY_NAME;
+  // Every department comes in one reply, so the list sorts them itself; the sort is kept in the URL.
   const list = useAsyncList<Department>({
-    async load() {
+    async load({ sortDescriptor }) {
       try {
-        return { items: await departmentCalls.list() };
+        return { items: sortRows(await departmentCalls.list(), sortDescriptor, SORT_KEYS) };
       } catch (error) {
         showRefusal(error);
         return { items: [] };
       }
     },
+    sort: ({ items, sortDescriptor }) => ({ items: sortRows(items, sortDescriptor, SORT_KEYS) }),
+    initialSortDescriptor: wanted,
     getKey: (d) => d.deptId,
   });
+  // Back and Forward change the URL's sort without a header press: the table follows.
+  useEffect(() => {
+    if (!sameSort(list.sortDescriptor, wanted)) list.sort(wanted);
+  }, [wanted.column, wanted.direction]); // eslint-disable-line react-hooks/exhaustive-deps -- `list` and `wanted` are new objects every render
+  const onSortChange = (next: TableSort) => {
+    list.sort(next);
+    go({ ...url, ...sortSearch(next, SORT_KEYS) });
+  };
   const close = (changed: boolean) => {
     setOpen(null);
     if (changed) list.reload();
@@ -115,6 +140,8 @@ export function DepartmentsScreen() {
           overflowMode="truncate"
           selectionMode="none"
           height={list.items.length ? 36 + list.items.length * 49 : 260}
+          sortDescriptor={list.sortDescriptor}
+          onSortChange={onSortChange}
           renderEmptyState={() => (
             <IllustratedMessage>
               <Heading>No Record</Heading>
@@ -129,6 +156,7 @@ export function DepartmentsScreen() {
                 width={c.width}
                 minWidth={'minWidth' in c ? c.minWidth : undefined}
                 align={c.key === 'members' || c.key === 'channels' ? 'end' : 'start'}
+                allowsSorting={'sortable' in c}
               >
                 {c.name}
               </Column>
