@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
 import type { Page } from '@parley/sdk/transport';
-import { showRefusal } from '../screens/admin/channels/show-refusal.js';
+import { showRefusal } from './show-refusal.js';
 import type { Paged } from './PagerNav.js';
 
 /**

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ParleyError } from '@parley/sdk/parley-error';
-import { showRefusal as channelRefusal } from './admin/channels/show-refusal.js';
-import { showRefusal as templateRefusal } from './admin/templates/show-refusal.js';
+import { showRefusal } from '../components/show-refusal.js';
 import { fieldErrors } from './departments/department-calls.js';
 
 // Spectrum's toast stack imports CSS, which Node cannot load; the toast is only heard here.
@@ -11,10 +10,7 @@ vi.mock('@parley/elements/internal/toasts', () => ({ showToast }));
 afterEach(() => showToast.mockClear());
 
 describe('a refused call as the shell shows it (platform-shell 8)', () => {
-  it.each([
-    ['channels', channelRefusal],
-    ['templates', templateRefusal],
-  ])("%s: the server's own message in an error toast; anything else, Something Went Wrong", async (_, showRefusal) => {
+  it("shows the server's own message in an error toast; anything else, Something Went Wrong", async () => {
     showRefusal(new ParleyError(409, 'Channel name already exists'));
     await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith('Channel name already exists', 'error'));
     showRefusal(new TypeError('Failed to fetch'));

@@ -1,7 +1,7 @@
 import { Button, Cell, Column, Content, Dialog, DialogContainer, Divider, Heading, Row, TableBody, TableHeader, TableView, Text } from '@adobe/react-spectrum';
 import { useState } from 'react';
 import type { PickupBucket } from '@parley/sdk/contract/chat-texts';
-import { showRefusal } from '../../screens/admin/channels/show-refusal.js';
+import { showRefusal } from '../../components/show-refusal.js';
 import { useChatStore } from '../../stores/chat-store.js';
 import { typeLabel } from './chat-counts.js';
 import { PickupConfirm } from './PickupConfirm.js';

@@ -3,7 +3,7 @@ import { firstValueFrom } from 'rxjs';
 import type { PickupBucket } from '@parley/sdk/contract/chat-texts';
 import type { chatsApi } from '@parley/sdk/contract/chats';
 import type { ReplyOf } from '@parley/sdk/contract/endpoint';
-import { showRefusal } from '../../screens/admin/channels/show-refusal.js';
+import { showRefusal } from '../../components/show-refusal.js';
 import { useChatStore } from '../../stores/chat-store.js';
 import { api } from '../../stores/session-store.js';
 

@@ -7,7 +7,7 @@ import { broadcastsRoutes } from '@parley/sdk/contract/routes';
 import { sortRows, sortSearch, tableSort, type TableSort } from '../../components/list-search.js';
 import { useListSearch, useSearchText } from '../../components/use-list-search.js';
 import { api } from '../../stores/session-store.js';
-import { showRefusal } from '../admin/channels/show-refusal.js';
+import { showRefusal } from '../../components/show-refusal.js';
 import { parseBroadcastSearch } from './broadcast-search.js';
 import { defaultRange, rangeQuery, type DayRange } from './history-range.js';
 

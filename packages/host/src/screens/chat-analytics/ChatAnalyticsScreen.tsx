@@ -18,7 +18,7 @@ import { firstValueFrom } from 'rxjs';
 import type { AnalyticsDay, AnalyticsFigures, DashboardEntry } from '@parley/sdk/contract/chat-analytics';
 import { bucketKeys } from '@parley/sdk/contract/dashboard-range';
 import { api } from '../../stores/session-store.js';
-import { showRefusal } from '../admin/channels/show-refusal.js';
+import { showRefusal } from '../../components/show-refusal.js';
 import { ChatCountChart } from '../dashboard/ChatCharts.js';
 import { elapsed, figure } from '../dashboard/graph-format.js';
 import { analyticsDays, analyticsQuery, csatText, saveFile } from './analytics-range.js';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AnalyticsAgent, AnalyticsDay, AnalyticsDepartment, AnalyticsFigures } from '@parley/sdk/contract/chat-analytics';
 import { chatAnalyticsRoutes } from '@parley/sdk/contract/routes';
 import { api } from '../../stores/session-store.js';
-import { showRefusal } from '../admin/channels/show-refusal.js';
+import { showRefusal } from '../../components/show-refusal.js';
 
 export interface Analytics {
   totals: AnalyticsFigures;

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ChatConfigMessages, type ChatConfig } from '@parley/sdk/contract/chat-config';
 import { toast } from '../../stores/toast-store.js';
-import { showRefusal } from '../admin/channels/show-refusal.js';
+import { showRefusal } from '../../components/show-refusal.js';
 import { chatConfigCalls } from './chat-config-calls.js';
 import { validateChatConfigSearch } from './chat-config-search.js';
 import { HoursPanel } from './HoursPanel.js';

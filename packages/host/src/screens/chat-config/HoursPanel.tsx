@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { ChatConfigLimits, ChatConfigMessages, WEEKDAYS, type DepartmentChatSettings } from '@parley/sdk/contract/chat-config';
 import { ParleyError } from '@parley/sdk/parley-error';
 import { toast } from '../../stores/toast-store.js';
-import { showRefusal } from '../admin/channels/show-refusal.js';
+import { showRefusal } from '../../components/show-refusal.js';
 import { chatConfigCalls } from './chat-config-calls.js';
 import { formOf, settingsOf, timeZones, type HoursForm } from './hours-form.js';
 

@@ -2,7 +2,7 @@ import { ActionMenu, Button, Item, ListView, Picker, Text, TextField } from '@ad
 import { useEffect, useState } from 'react';
 import { ChatConfigLimits, ChatConfigMessages, LABEL_COLORS, type ChatLabel, type LabelColor } from '@parley/sdk/contract/chat-config';
 import { toast } from '../../stores/toast-store.js';
-import { showRefusal } from '../admin/channels/show-refusal.js';
+import { showRefusal } from '../../components/show-refusal.js';
 import { chatConfigCalls } from './chat-config-calls.js';
 
 const COLOR_NAMES = LABEL_COLORS.map((c) => ({ id: c, name: c[0]!.toUpperCase() + c.slice(1) }));

@@ -2,7 +2,7 @@ import { Content, Dialog, DialogContainer, Divider, Heading, ProgressCircle } fr
 import { useEffect, useRef, useState } from 'react';
 import type { ChatDetail } from '@parley/sdk/contract/chats';
 import { api } from '../../stores/session-store.js';
-import { showRefusal } from '../admin/channels/show-refusal.js';
+import { showRefusal } from '../../components/show-refusal.js';
 import { createdOn } from '../broadcast/history-range.js';
 import { clockTime, transcriptLines } from './transcript-lines.js';
 

@@ -5,7 +5,7 @@ import type { MonitorAgent, MonitorChat } from '@parley/sdk/contract/chat-monito
 import { chatsRoutes } from '@parley/sdk/contract/routes';
 import { api } from '../../stores/session-store.js';
 import { toast } from '../../stores/toast-store.js';
-import { showRefusal } from '../admin/channels/show-refusal.js';
+import { showRefusal } from '../../components/show-refusal.js';
 import { STATUS_NAMES } from './agent-status.js';
 
 /** Assign a waiting chat to an agent of its queue (online agents first); the agent accepts it from their widget. */

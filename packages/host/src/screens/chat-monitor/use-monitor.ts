@@ -3,7 +3,7 @@ import { firstValueFrom } from 'rxjs';
 import { chatMonitorApi, MONITOR_EVENT, type MonitorAgent, type MonitorQueue } from '@parley/sdk/contract/chat-monitor';
 import { realtimeEvents$ } from '../../stores/realtime.js';
 import { api } from '../../stores/session-store.js';
-import { showRefusal } from '../admin/channels/show-refusal.js';
+import { showRefusal } from '../../components/show-refusal.js';
 
 /** Chat events that change a queue or an agent's load; the monitor event covers the queues the supervisor is not in. */
 const REFRESHING = new Set([

@@ -3,7 +3,7 @@ import type { DashboardInfo } from '@parley/sdk/contract/chat-analytics';
 import { dashboardRange, type TimeType } from '@parley/sdk/contract/dashboard-range';
 import { chatAnalyticsRoutes } from '@parley/sdk/contract/routes';
 import { api } from '../../stores/session-store.js';
-import { showRefusal } from '../admin/channels/show-refusal.js';
+import { showRefusal } from '../../components/show-refusal.js';
 
 /** `chat/dashboard_info` for a period ending today, in the viewer's offset; a reply to an older request is dropped. */
 export function useDashboard(timeType: TimeType) {

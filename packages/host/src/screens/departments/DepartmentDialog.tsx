@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { DepartmentLimits, DepartmentMessages, type Department } from '@parley/sdk/contract/departments';
 import type { EnterpriseUser } from '@parley/sdk/contract/users';
 import { toast } from '../../stores/toast-store.js';
-import { showRefusal } from '../admin/channels/show-refusal.js';
+import { showRefusal } from '../../components/show-refusal.js';
 import { departmentCalls, fieldErrors } from './department-calls.js';
 
 const NO_MANAGER = 'none';

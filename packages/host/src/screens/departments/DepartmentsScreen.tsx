@@ -22,7 +22,7 @@ import { sortRows, sortSearch, tableSort, type TableSort } from '../../component
 import { useCan } from '../../components/use-can.js';
 import { useListSearch } from '../../components/use-list-search.js';
 import { toast } from '../../stores/toast-store.js';
-import { showRefusal } from '../admin/channels/show-refusal.js';
+import { showRefusal } from '../../components/show-refusal.js';
 import { departmentCalls } from './department-calls.js';
 import { parseDepartmentSearch } from './department-search.js';
 import { DepartmentDialog } from './DepartmentDialog.js';

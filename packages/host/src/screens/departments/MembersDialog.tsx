@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Content, Dialog, Divider, Heading, Item, ListView,
 import { useCallback, useEffect, useState } from 'react';
 import { DepartmentMessages, type Department, type MappedUser } from '@parley/sdk/contract/departments';
 import { toast } from '../../stores/toast-store.js';
-import { showRefusal } from '../admin/channels/show-refusal.js';
+import { showRefusal } from '../../components/show-refusal.js';
 import { departmentCalls } from './department-calls.js';
 
 const chosen = (s: Selection, all: MappedUser[]) => (s === 'all' ? all.map((u) => u.uId) : [...s].map(String));

@@ -23,7 +23,7 @@ import { platformRoutes } from '@parley/sdk/contract/routes';
 import { PagerNav } from '../../components/PagerNav.js';
 import { api } from '../../stores/session-store.js';
 import { toast } from '../../stores/toast-store.js';
-import { showRefusal } from '../admin/channels/show-refusal.js';
+import { showRefusal } from '../../components/show-refusal.js';
 import { ReportDates } from './ReportDates.js';
 import { filtersOf, formatTime, saveFile } from './report-query.js';
 import { validateAuditSearch, type AuditSearch } from './report-search.js';

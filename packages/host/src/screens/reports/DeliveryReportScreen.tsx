@@ -26,7 +26,7 @@ import type { DeliveryRow } from '@parley/sdk/contract/reports';
 import { PagerNav } from '../../components/PagerNav.js';
 import { api } from '../../stores/session-store.js';
 import { toast } from '../../stores/toast-store.js';
-import { showRefusal } from '../admin/channels/show-refusal.js';
+import { showRefusal } from '../../components/show-refusal.js';
 import { MessageStatusDialog } from './MessageStatusDialog.js';
 import { ReportDates } from './ReportDates.js';
 import { filtersOf, formatTime, saveFile } from './report-query.js';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
-import { showRefusal } from '../admin/channels/show-refusal.js';
+import { showRefusal } from '../../components/show-refusal.js';
 
 /** One page of a report for the URL's search; a late reply to an older ask is dropped (the subscription ends). */
 export function useReportPage<T>(load: () => Observable<{ rows: T[]; more: boolean }>, key: string) {

@@ -6,7 +6,7 @@ import type { Page } from '@parley/sdk/transport';
 import { billingCalls, callBilling } from '../../../billing/billing-calls.js';
 import { api } from '../../../stores/session-store.js';
 import { useLocalPaging, usePage } from '../../../components/use-page.js';
-import { showRefusal } from '../channels/show-refusal.js';
+import { showRefusal } from '../../../components/show-refusal.js';
 
 export const LIST_PAGE = 10;
 

@@ -9,7 +9,7 @@ import { toast } from '../../../stores/toast-store.js';
 import { CHANNEL_TYPE_OPTIONS, vendorName, vendorsFor } from './channel-names.js';
 import { inputOf, useChannelForm, type ChannelFormValues } from './channel-form-state.js';
 import { CloudApiHint } from './CloudApiHint.js';
-import { showRefusal } from './show-refusal.js';
+import { showRefusal } from '../../../components/show-refusal.js';
 import { VendorFields } from './VendorFields.js';
 
 interface Props {

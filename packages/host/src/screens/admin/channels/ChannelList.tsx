@@ -30,7 +30,7 @@ import { api } from '../../../stores/session-store.js';
 import { toast } from '../../../stores/toast-store.js';
 import { CHANNEL_TYPE_OPTIONS, typeName, vendorName } from './channel-names.js';
 import { DeleteChannelDialog } from './DeleteChannelDialog.js';
-import { showRefusal } from './show-refusal.js';
+import { showRefusal } from '../../../components/show-refusal.js';
 import { useChannelList } from './use-channel-list.js';
 import { CopyWebhookUrl } from './WebhookUrl.js';
 import { PagerNav } from '../../../components/PagerNav.js';

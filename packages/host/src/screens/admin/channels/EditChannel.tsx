@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../stores/session-store.js';
 import { ChannelForm } from './ChannelForm.js';
 import { valuesOf, type ChannelFormValues } from './channel-form-state.js';
-import { showRefusal } from './show-refusal.js';
+import { showRefusal } from '../../../components/show-refusal.js';
 
 /** `/admin/channels/<id>`: the channel as the server shows it (secrets masked), then the form. */
 export function EditChannel({ channelId, onDone }: { channelId: string; onDone(): void }) {

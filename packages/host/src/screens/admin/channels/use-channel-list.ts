@@ -7,7 +7,7 @@ import { sortRows, sortSearch, tableSort, type TableSort } from '../../../compon
 import { useListSearch, useSearchText } from '../../../components/use-list-search.js';
 import { api } from '../../../stores/session-store.js';
 import { parseChannelSearch } from './channel-search.js';
-import { showRefusal } from './show-refusal.js';
+import { showRefusal } from '../../../components/show-refusal.js';
 
 const PAGE = ChannelPageSizes.channels;
 const SORT_KEYS = { name: (c: Channel) => c.name, updated: (c: Channel) => c.updatedOn };

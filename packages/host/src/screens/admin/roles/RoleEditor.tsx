@@ -10,7 +10,7 @@ import { fromServer, invalid, validate, type FieldErrors } from '../../../auth/f
 import { useCan } from '../../../components/use-can.js';
 import { useSession } from '../../../stores/session-store.js';
 import { toast } from '../../../stores/toast-store.js';
-import { showRefusal } from '../channels/show-refusal.js';
+import { showRefusal } from '../../../components/show-refusal.js';
 import { PermissionGroups } from './PermissionGroups.js';
 import { roleCalls } from './role-calls.js';
 

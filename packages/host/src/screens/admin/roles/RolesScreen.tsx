@@ -6,7 +6,7 @@ import { ACCESS } from '@parley/sdk/contract/access';
 import type { RoleConfigGroup } from '@parley/sdk/contract/profile';
 import type { Role } from '@parley/sdk/contract/roles';
 import { useCan } from '../../../components/use-can.js';
-import { showRefusal } from '../channels/show-refusal.js';
+import { showRefusal } from '../../../components/show-refusal.js';
 import { CreateRoleDialog } from './CreateRoleDialog.js';
 import { RoleEditor } from './RoleEditor.js';
 import { roleConfigCall } from './role-calls.js';

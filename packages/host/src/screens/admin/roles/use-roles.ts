@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ROLE_NAMES, type RoleId } from '@parley/sdk/contract/permissions';
 import type { Role } from '@parley/sdk/contract/roles';
-import { showRefusal } from '../channels/show-refusal.js';
+import { showRefusal } from '../../../components/show-refusal.js';
 import { roleCalls } from './role-calls.js';
 
 /**

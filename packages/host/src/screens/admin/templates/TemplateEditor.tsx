@@ -23,7 +23,7 @@ import { StatusBadge } from './StatusBadge.js';
 import { checkTemplate, nameError, placedFields, type FieldErrors } from './template-checks.js';
 import { emptyForm, toComponents, type TemplateForm } from './template-form.js';
 import { KIND_LABELS, LANGUAGES } from './template-names.js';
-import { showRefusal } from './show-refusal.js';
+import { showRefusal } from '../../../components/show-refusal.js';
 import { useWhatsAppChannels } from './use-whatsapp-channels.js';
 
 /** The server's words for a refused form (templates.ts `invalidMessage`), heading the errors not shown beside a field. */

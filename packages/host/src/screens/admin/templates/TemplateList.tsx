@@ -29,7 +29,7 @@ import type { Template } from '@parley/sdk/contract/templates';
 import { api } from '../../../stores/session-store.js';
 import { toast } from '../../../stores/toast-store.js';
 import { KIND_LABELS, languageName } from './template-names.js';
-import { showRefusal } from './show-refusal.js';
+import { showRefusal } from '../../../components/show-refusal.js';
 import { StatusBadge } from './StatusBadge.js';
 import { useTemplateList } from './use-template-list.js';
 import { useWhatsAppChannels } from './use-whatsapp-channels.js';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { firstValueFrom } from 'rxjs';
 import type { Template } from '@parley/sdk/contract/templates';
 import { api } from '../../../stores/session-store.js';
-import { showRefusal } from './show-refusal.js';
+import { showRefusal } from '../../../components/show-refusal.js';
 import { fromTemplate } from './template-form.js';
 import { TemplateEditor } from './TemplateEditor.js';
 

@@ -6,7 +6,7 @@ import { templatesRoutes } from '@parley/sdk/contract/routes';
 import { sortRows, sortSearch, tableSort, type TableSort } from '../../../components/list-search.js';
 import { useListSearch, useSearchText } from '../../../components/use-list-search.js';
 import { api } from '../../../stores/session-store.js';
-import { showRefusal } from './show-refusal.js';
+import { showRefusal } from '../../../components/show-refusal.js';
 import { parseTemplateSearch } from './template-search.js';
 
 const PAGE = TemplatePageSizes.templates;

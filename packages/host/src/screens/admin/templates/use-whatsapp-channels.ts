@@ -3,7 +3,7 @@ import { firstValueFrom } from 'rxjs';
 import { ChannelPageSizes, ChannelTypes, WHATSAPP_CLOUD_VENDOR } from '@parley/sdk/contract/channel-texts';
 import type { Channel } from '@parley/sdk/contract/channels';
 import { api } from '../../../stores/session-store.js';
-import { showRefusal } from './show-refusal.js';
+import { showRefusal } from '../../../components/show-refusal.js';
 
 /** The channels templates can be made for: WhatsApp channels of the WhatsApp Cloud API vendor (the one that sends). */
 export function useWhatsAppChannels() {

@@ -3,7 +3,7 @@ import { firstValueFrom } from 'rxjs';
 import type { TrashItem } from '@parley/sdk/contract/trash';
 import { TRASH_TYPE_LABELS, TrashTexts } from '@parley/sdk/contract/trash-texts';
 import { toast } from '../../../stores/toast-store.js';
-import { showRefusal } from '../channels/show-refusal.js';
+import { showRefusal } from '../../../components/show-refusal.js';
 import { trashCalls } from './trash-api.js';
 
 /** Deleting for good cannot be undone, so it asks first; the list is asked again either way. */

@@ -28,7 +28,7 @@ import { PagerNav } from '../../../components/PagerNav.js';
 import { useSession } from '../../../stores/session-store.js';
 import { toast } from '../../../stores/toast-store.js';
 import { formatTime } from '../../reports/report-query.js';
-import { showRefusal } from '../channels/show-refusal.js';
+import { showRefusal } from '../../../components/show-refusal.js';
 import { DeleteForeverDialog } from './DeleteForeverDialog.js';
 import { trashCalls } from './trash-api.js';
 import { validateTrashSearch, type TrashSearch } from './trash-search.js';

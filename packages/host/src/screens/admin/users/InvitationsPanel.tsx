@@ -23,7 +23,7 @@ import { UserTexts } from '@parley/sdk/contract/user-texts';
 import { PagerNav } from '../../../components/PagerNav.js';
 import { useCan } from '../../../components/use-can.js';
 import { toast } from '../../../stores/toast-store.js';
-import { showRefusal } from '../channels/show-refusal.js';
+import { showRefusal } from '../../../components/show-refusal.js';
 import { InviteDialog } from './InviteDialog.js';
 import { roleNamesIn, useRoles } from '../roles/use-roles.js';
 import { useInvitations } from './use-invitations.js';

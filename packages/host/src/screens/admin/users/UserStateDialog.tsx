@@ -4,7 +4,7 @@ import { firstValueFrom } from 'rxjs';
 import { UserStates, UserTexts } from '@parley/sdk/contract/user-texts';
 import type { EnterpriseUser } from '@parley/sdk/contract/users';
 import { toast } from '../../../stores/toast-store.js';
-import { showRefusal } from '../channels/show-refusal.js';
+import { showRefusal } from '../../../components/show-refusal.js';
 import { userCalls } from './users-api.js';
 
 /**
