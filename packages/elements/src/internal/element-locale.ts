@@ -13,10 +13,21 @@ function usable(lang: string | null | undefined): string | null {
 
 /**
  * The language an element speaks, as HTML decides it: its own `lang`, else the nearest ancestor's, else the
- * browser's. Partners set `lang` on the element or the page; nothing in Parley picks a locale for them.
+ * browser's. Partners set `lang` on the element or the page; nothing in Parley picks a locale for them. A `lang` that
+ * names a language without a region (`en`, as the console's page does) takes the reader's region when the browser
+ * speaks that language: a reader in London gets '12 Nov' from an English page, one in Boston 'Nov 12'.
  */
 export function localeOf(element: Element | null | undefined): string {
-  return usable(element?.closest('[lang]')?.getAttribute('lang')) ?? usable(navigator.language) ?? 'en-US';
+  const lang = usable(element?.closest('[lang]')?.getAttribute('lang'));
+  const browser = usable(typeof navigator === 'undefined' ? null : navigator.language);
+  if (lang && browser && sameLanguageMoreRegion(lang, browser)) return browser;
+  return lang ?? browser ?? 'en-US';
+}
+
+function sameLanguageMoreRegion(lang: string, browser: string): boolean {
+  const page = new Intl.Locale(lang);
+  const reader = new Intl.Locale(browser);
+  return !page.region && !!reader.region && page.language === reader.language;
 }
 
 /** `localeOf`, kept current when a `lang` on the element or anywhere above it changes. */

@@ -51,6 +51,21 @@ describe("the console's locale", () => {
     expect(formatDateOnly('2026-11-12')).toBe('12 Nov');
   });
 
+  it("takes the reader's region when <html lang> names the browser's language without one", async () => {
+    vi.stubGlobal('navigator', { language: 'en-GB' });
+    vi.stubGlobal('document', page('en'));
+    const { consoleLocale, formatDateOnly } = await import('./locale.js');
+    expect(consoleLocale()).toBe('en-GB');
+    expect(formatDateOnly('2026-11-12')).toBe('12 Nov');
+  });
+
+  it('keeps <html lang> when the browser speaks another language', async () => {
+    vi.stubGlobal('navigator', { language: 'de-DE' });
+    vi.stubGlobal('document', page('en'));
+    const { consoleLocale } = await import('./locale.js');
+    expect(consoleLocale()).toBe('en');
+  });
+
   it("is the browser's language on a page without lang", async () => {
     vi.stubGlobal('navigator', { language: 'en-US' });
     vi.stubGlobal('document', page(null));
