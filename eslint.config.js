@@ -33,8 +33,7 @@ export default tseslint.config(
   },
   {
     // The classic hook rules and the React Compiler rules the code meets. Off: refs and set-state-in-effect (some
-    // seventy deliberate patterns; the code is not compiled with the React Compiler) and use-memo (its one finding,
-    // NlpReport's `useMemo(viewerTimeZone, [])`, is in a file under other work).
+    // seventy deliberate patterns; the code is not compiled with the React Compiler).
     files: ['packages/elements/**/*.{ts,tsx}', 'packages/host/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -52,6 +51,7 @@ export default tseslint.config(
       'react-hooks/unsupported-syntax': 'error',
       'react-hooks/config': 'error',
       'react-hooks/gating': 'error',
+      'react-hooks/use-memo': 'error',
     },
   },
   {

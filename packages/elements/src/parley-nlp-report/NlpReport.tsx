@@ -37,7 +37,7 @@ interface Applied {
 export function NlpReport({ apiBase = '/api', token, embedKey, agentId, agentName, days: openDays, container }: NlpReportProps) {
   ensureStyles('nlp-report', REPORT_CSS);
   const client = useMemo(() => new ReportClient({ baseUrl: apiBase, token: token || null, embedKey: embedKey || null }), [apiBase, token, embedKey]);
-  const tz = useMemo(viewerTimeZone, []);
+  const tz = useMemo(() => viewerTimeZone(), []);
   const onError = (e: unknown) => showToast(messageOf(e), 'error');
 
   // A partner page's key reads one agent's report and never the agents list: Data Source is that agent alone.
