@@ -1,8 +1,4 @@
 import { closeAllToasts } from '../internal/toasts.js';
-import { toastsSettled } from './ui.js';
-
-// The wait lives beside `click`, which makes it before every click; a test that waits for it alone finds it here too.
-export { toastsSettled };
 
 const alerts = () => [...document.querySelectorAll('[role="alertdialog"] [role="alert"]')];
 /** A toast's words exactly as shown: some of the specs' messages carry double spaces, which tests compare as they are. */
@@ -21,10 +17,7 @@ export function toastKind(words: string): string | null {
 }
 
 // Toasts outlive the element that showed them (they belong to the page): every test starts with none on screen.
-afterEach(async () => {
-  closeAllToasts();
-  await toastsSettled();
-});
+afterEach(() => closeAllToasts());
 
 /**
  * The first open dialog matching `selector` that is not a toast: Spectrum's toasts are alertdialogs too (non-modal,
