@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, apiLogin } from './api.js';
@@ -56,4 +57,14 @@ test('an admin reads the delivery report and a message’s statuses, then the au
   await expect(rows.first()).toContainText('Demo Admin');
   for (const text of await rows.allInnerTexts()) expect(text).toContain('Demo Admin');
   expect(await seriousProblems(page, 'section.reports')).toEqual([]);
+
+  // Export CSV: the spec's notice, then the same selection as a file, one line per entry under its header.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByText('file will be download shortly !!')).toBeVisible();
+  const file = await download;
+  const lines = (await readFile((await file.path())!, 'utf8')).trim().split(/\r?\n/);
+  expect(lines[0]).toContain('Date and Time (UTC)');
+  expect(lines.length).toBeGreaterThan(1);
+  for (const line of lines.slice(1)) expect(line).toContain('Demo Admin');
 });

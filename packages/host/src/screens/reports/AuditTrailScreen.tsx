@@ -16,18 +16,17 @@ import {
 } from '@adobe/react-spectrum';
 import Download from '@spectrum-icons/workflow/Download';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { catchError, map, of } from 'rxjs';
 import { REPORT_PAGE } from '@parley/sdk/contract/report-texts';
 import { platformRoutes } from '@parley/sdk/contract/routes';
 import { PagerNav } from '../../components/PagerNav.js';
 import { api } from '../../stores/session-store.js';
-import { toast } from '../../stores/toast-store.js';
-import { showRefusal } from '../../components/show-refusal.js';
 import { ReportDates } from './ReportDates.js';
-import { filtersOf, formatTime, saveFile } from './report-query.js';
+import { filtersOf, formatTime } from './report-query.js';
 import { validateAuditSearch, type AuditSearch } from './report-search.js';
 import { useReportPage } from './use-report-page.js';
+import { useCsvExport, useReportForm } from './use-report-form.js';
 import './reports.css';
 
 interface Entry {
@@ -67,28 +66,8 @@ export function AuditTrailScreen() {
     () => api.callPage(platformRoutes.auditTrail, { ...filters, from, perPage: REPORT_PAGE }).pipe(map((p) => ({ rows: p.data, more: p.more }))),
     JSON.stringify(search),
   );
-  const [draft, setDraft] = useState<AuditSearch>(search);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the search compared by value: the URL's search is a new object on every render.
-  useEffect(() => setDraft(search), [JSON.stringify(search)]);
-  const set = (patch: Partial<AuditSearch>) => setDraft((d) => ({ ...d, ...patch }));
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    const { from: _page, ...rest } = draft;
-    go(validateAuditSearch(rest as Record<string, unknown>));
-  };
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = () => {
-    setExporting(true);
-    toast('file will be download shortly !!', 'info');
-    api.downloadAuditTrailCsv(filters).subscribe({
-      next: saveFile,
-      error: (error: unknown) => {
-        setExporting(false);
-        showRefusal(error);
-      },
-      complete: () => setExporting(false),
-    });
-  };
+  const { draft, set, apply } = useReportForm(search, validateAuditSearch, go);
+  const { exporting, exportCsv } = useCsvExport(() => api.downloadAuditTrailCsv(filters));
 
   const cell = (e: Entry, key: ColumnKey) => {
     switch (key) {

@@ -17,7 +17,7 @@ import {
 } from '@adobe/react-spectrum';
 import Download from '@spectrum-icons/workflow/Download';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { catchError, map, of } from 'rxjs';
 import { ChannelPageSizes } from '@parley/sdk/contract/channel-texts';
 import { DELIVERY_STATUSES, REPORT_PAGE } from '@parley/sdk/contract/report-texts';
@@ -25,13 +25,12 @@ import { reportsRoutes } from '@parley/sdk/contract/routes';
 import type { DeliveryRow } from '@parley/sdk/contract/reports';
 import { PagerNav } from '../../components/PagerNav.js';
 import { api } from '../../stores/session-store.js';
-import { toast } from '../../stores/toast-store.js';
-import { showRefusal } from '../../components/show-refusal.js';
 import { MessageStatusDialog } from './MessageStatusDialog.js';
 import { ReportDates } from './ReportDates.js';
-import { filtersOf, formatTime, saveFile } from './report-query.js';
+import { filtersOf, formatTime } from './report-query.js';
 import { validateDeliverySearch, type DeliverySearch } from './report-search.js';
 import { useReportPage } from './use-report-page.js';
+import { useCsvExport, useReportForm } from './use-report-form.js';
 import './reports.css';
 
 const COLUMNS = [
@@ -62,29 +61,9 @@ export function DeliveryReportScreen() {
     () => api.callPage(reportsRoutes.messages, { ...filters, from, perPage: REPORT_PAGE }).pipe(map((p) => ({ rows: p.data.message, more: p.more }))),
     JSON.stringify(search),
   );
-  const [draft, setDraft] = useState<DeliverySearch>(search);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the search compared by value: the URL's search is a new object on every render.
-  useEffect(() => setDraft(search), [JSON.stringify(search)]);
-  const set = (patch: Partial<DeliverySearch>) => setDraft((d) => ({ ...d, ...patch }));
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    const { from: _page, ...rest } = draft;
-    go(validateDeliverySearch(rest as Record<string, unknown>));
-  };
+  const { draft, set, apply } = useReportForm(search, validateDeliverySearch, go);
   const [open, setOpen] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = () => {
-    setExporting(true);
-    toast('file will be download shortly !!', 'info');
-    api.downloadDeliveryReportCsv(filters).subscribe({
-      next: saveFile,
-      error: (error: unknown) => {
-        setExporting(false);
-        showRefusal(error);
-      },
-      complete: () => setExporting(false),
-    });
-  };
+  const { exporting, exportCsv } = useCsvExport(() => api.downloadDeliveryReportCsv(filters));
 
   const cell = (r: DeliveryRow, key: ColumnKey) => {
     switch (key) {
