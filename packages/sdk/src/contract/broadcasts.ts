@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { filterDate, jsonText } from './fields.js';
 import { BROADCAST_STATUSES, BroadcastMessages, BroadcastPageSizes, MAP_TYPES, MAX_RECIPIENTS, MESSAGE_STATUSES, RESOURCE_TYPES } from './broadcast-texts.js';
-import { pageFrom } from './paging.js';
+import { listSort, pageFrom } from './paging.js';
 
 /**
  * Template broadcasts (customer-master-and-broadcast 3 and 6; platform-shell 2.12 message status dialog). The wire
@@ -96,6 +96,9 @@ export const messageStatus = z.object({
   history: z.array(z.object({ status: z.string(), time: z.string(), description: z.string() })),
 });
 
+/** The history's header sorts (`sort`): by name, by channel name, by creation. */
+export const BROADCAST_SORTS = ['name', 'channel', 'created'] as const;
+
 export const broadcastsApi = {
   /** Broadcast history: name search, ISO date range, 20 a page; `data.broadcastList`, `data.more`. */
   list: endpoint({
@@ -107,6 +110,7 @@ export const broadcastsApi = {
       name: z.string().max(200).optional(),
       fromDate: isoDate,
       toDate: isoDate,
+      ...listSort(BROADCAST_SORTS),
     }),
     reply: z.object({ broadcastList: z.array(broadcastListItem), more: z.boolean() }),
   }),

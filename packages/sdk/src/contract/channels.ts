@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { jsonText } from './fields.js';
 import { ChannelMessages, ChannelPageSizes } from './channel-texts.js';
-import { pageFrom } from './paging.js';
+import { listSort, pageFrom } from './paging.js';
 
 /**
  * Channels (platform-shell 3 Channel and 7.4): `name, type, deptId, vendor, contactId, data` on the wire, keyed by
@@ -52,6 +52,9 @@ export const channelInput = z.object({
   data: jsonText(z.record(z.string().max(100), z.string().max(4000))).nullish(),
 });
 
+/** The channel list's header sorts (`sort`): by name, by last update. */
+export const CHANNEL_SORTS = ['name', 'updated'] as const;
+
 export const channelsApi = {
   list: endpoint({
     method: 'GET',
@@ -61,6 +64,7 @@ export const channelsApi = {
       perPage: z.coerce.number().int().min(1).max(ChannelPageSizes.max).default(ChannelPageSizes.channels),
       name: z.string().max(200).optional(),
       type: z.coerce.number().int().optional(),
+      ...listSort(CHANNEL_SORTS),
     }),
     reply: z.object({ channels: z.array(channel), more: z.boolean() }),
   }),

@@ -15,4 +15,17 @@ export const PagingMessages = {
 } as const;
 
 /** `from`: the offset of a page's first row, 0 to MAX_PAGE_OFFSET (1400 on `from` beyond it). */
+/**
+ * A list's header sort, `sort` (a column) and `dir` (`asc`, `desc`; ascending by default). Not in the specs, whose
+ * lists come newest first; without `sort` they still do. Sorting on the server orders every page, not the one shown.
+ */
+export const listSort = <K extends string>(columns: readonly [K, ...K[]]) => ({
+  sort: z.enum(columns).optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
+});
+export interface ListSort<K extends string> {
+  sort?: K | undefined;
+  dir?: 'asc' | 'desc' | undefined;
+}
+
 export const pageFrom = (message: string = PagingMessages.tooDeep) => z.coerce.number().int().min(0).max(MAX_PAGE_OFFSET, { error: message }).default(0);

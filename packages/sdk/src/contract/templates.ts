@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { jsonText } from './fields.js';
 import { BUTTON_TYPES, HEADER_FORMATS, TEMPLATE_CATEGORIES, TEMPLATE_KINDS, TEMPLATE_STATUSES, TemplateMessages, TemplatePageSizes } from './template-texts.js';
-import { MAX_PAGE_OFFSET, PagingMessages, pageFrom } from './paging.js';
+import { listSort, MAX_PAGE_OFFSET, PagingMessages, pageFrom } from './paging.js';
 
 /**
  * WhatsApp message templates (broadcast spec 3 Template; platform-shell 3 Template components). Components keep the
@@ -85,6 +85,9 @@ export const templateInput = z.object({
   components: jsonText(z.array(templateComponent).max(10)),
 });
 
+/** The template list's header sorts (`sort`): by name, by channel name, by last update. */
+export const TEMPLATE_SORTS = ['name', 'channel', 'updated'] as const;
+
 export const templatesApi = {
   /** "Get templates": from, perPage, status, name, channelId (broadcast spec 6); only the caller's enterprise. */
   list: endpoint({
@@ -98,6 +101,7 @@ export const templatesApi = {
         status: z.enum(TEMPLATE_STATUSES).optional(),
         name: z.string().max(200).optional(),
         channelId: z.string().max(100).optional(),
+        ...listSort(TEMPLATE_SORTS),
       })
       // `page` counts pages when `from` is not given: its offset is bounded as `from` is.
       .refine((q) => q.from > 0 || (q.page ?? 0) * q.perPage <= MAX_PAGE_OFFSET, { error: PagingMessages.tooDeep, path: ['page'] }),

@@ -1,5 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, lte, or } from 'drizzle-orm';
+import type { BROADCAST_SORTS } from '@parley/sdk/contract/broadcasts';
+import type { ListSort } from '@parley/sdk/contract/paging';
 import type { Db } from '../../db/database.js';
+import { byText, listOrder } from '../../db/list-order.js';
 import { containing } from '../../db/like-pattern.js';
 import { broadcastMessages, broadcasts, channelMessageEvents, channels } from '../../db/schema.js';
 
@@ -7,13 +10,13 @@ export type BroadcastRow = typeof broadcasts.$inferSelect;
 export type BroadcastMessageRow = typeof broadcastMessages.$inferSelect;
 export type EventRow = typeof channelMessageEvents.$inferSelect;
 
-export interface HistoryFilter {
+export interface HistoryFilter extends ListSort<(typeof BROADCAST_SORTS)[number]> {
   name?: string | undefined;
   since?: Date | undefined;
   until?: Date | undefined;
 }
 
-/** One page of the history, newest first; one row more than asked tells whether there is a next page. */
+/** One page of the history, newest first or in the header's order; one row more than asked tells whether there is a next page. */
 export function listBroadcasts(db: Db, eId: string, f: HistoryFilter, from: number, perPage: number): Promise<BroadcastRow[]> {
   const name = f.name?.trim();
   return db
@@ -27,7 +30,12 @@ export function listBroadcasts(db: Db, eId: string, f: HistoryFilter, from: numb
         f.until ? lte(broadcasts.createdAt, f.until) : undefined,
       ),
     )
-    .orderBy(desc(broadcasts.createdAt), desc(broadcasts.id))
+    .orderBy(
+      ...listOrder(f, { name: byText(broadcasts.name), channel: byText(broadcasts.channelName), created: broadcasts.createdAt }, broadcasts.id, [
+        desc(broadcasts.createdAt),
+        desc(broadcasts.id),
+      ]),
+    )
     .limit(perPage + 1)
     .offset(from);
 }

@@ -12,8 +12,8 @@ import { BroadcastHistoryService } from './history-service.js';
  */
 export function broadcastHistoryRoutes(app: FastifyInstance, deps: { db: Db }) {
   const service = new BroadcastHistoryService(deps.db);
-  defineRoute(app, broadcastsApi.list, ACCESS.broadcasts.read, async ({ from, perPage, name, fromDate, toDate }, { auth }) => {
-    const result = await service.list(auth, { name, fromDate, toDate }, from, perPage);
+  defineRoute(app, broadcastsApi.list, ACCESS.broadcasts.read, async ({ from, perPage, name, fromDate, toDate, sort, dir }, { auth }) => {
+    const result = await service.list(auth, { name, fromDate, toDate, sort, dir }, from, perPage);
     return page(result, result.more);
   });
   defineRoute(app, broadcastsApi.get, ACCESS.broadcasts.read, async ({ id }, { auth }) => ({ data: await service.get(auth, id) }));

@@ -5,7 +5,17 @@ import { ApiError } from '../../http/api-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { listDefinitions } from '../customer-definitions/queries.js';
 import { isUuid } from '../customers/queries.js';
-import { eventsOf, findBroadcast, findMessage, listBroadcasts, listMessages, recipientsOf, senderOf, type BroadcastRow } from './history-queries.js';
+import {
+  eventsOf,
+  findBroadcast,
+  findMessage,
+  listBroadcasts,
+  listMessages,
+  recipientsOf,
+  senderOf,
+  type BroadcastRow,
+  type HistoryFilter,
+} from './history-queries.js';
 import { detail, listItem, messageItem, statusHistory } from './present.js';
 import { BUILT_IN_FIELDS, fieldKey, fieldsByNameOrLabel } from './send-fields.js';
 
@@ -34,8 +44,13 @@ export function placeholders(expression: string): string[] {
 export class BroadcastHistoryService {
   constructor(private readonly db: Db) {}
 
-  async list(auth: AuthContext, q: { name?: string | undefined; fromDate?: string | undefined; toDate?: string | undefined }, from: number, perPage: number) {
-    const rows = await listBroadcasts(this.db, auth.eId, { name: q.name, ...dateRange(q.fromDate, q.toDate) }, from, perPage);
+  async list(
+    auth: AuthContext,
+    q: { name?: string | undefined; fromDate?: string | undefined; toDate?: string | undefined } & Pick<HistoryFilter, 'sort' | 'dir'>,
+    from: number,
+    perPage: number,
+  ) {
+    const rows = await listBroadcasts(this.db, auth.eId, { name: q.name, sort: q.sort, dir: q.dir, ...dateRange(q.fromDate, q.toDate) }, from, perPage);
     return { broadcastList: rows.slice(0, perPage).map(listItem), more: rows.length > perPage };
   }
 

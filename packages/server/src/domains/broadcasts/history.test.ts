@@ -130,6 +130,25 @@ describe('broadcast history, details, messages and status history', async () => 
     expect(second.more).toBe(false);
   });
 
+  it('sorts every page by a header (name, channel, created) either way, the first page too', async () => {
+    const names = async (query: Record<string, string>) => (await get('chatbird/api/broadcast', query)).data.broadcastList.map((b: any) => b.name);
+    const byName = await names({ sort: 'name' });
+    expect(byName.slice(0, 3)).toEqual(['Diwali 01', 'Diwali 02', 'Diwali 03']);
+    expect(await names({ sort: 'name', from: '20' })).toEqual([
+      'Diwali 21',
+      'Diwali 22',
+      'Order update 10%_off',
+      'Order update summer',
+      'Orphan',
+      'Stock alert',
+    ]);
+    expect((await names({ sort: 'name', dir: 'desc' })).slice(0, 2)).toEqual(['Stock alert', 'Orphan']);
+    // The orphan's channel was deleted ('-' on screen, an empty name stored): it comes first by channel.
+    expect((await names({ sort: 'channel' }))[0]).toBe('Orphan');
+    expect(await names({ sort: 'created' })).toContain('Order update summer');
+    expect((await get('chatbird/api/broadcast', { sort: 'user' })).status).toBe(false);
+  });
+
   it('searches names anywhere, case-insensitively, taking % and _ literally', async () => {
     const names = async (name: string) => (await get('chatbird/api/broadcast', { name })).data.broadcastList.map((b: any) => b.name);
     expect(await names('ORDER update')).toEqual(['Order update 10%_off', 'Order update summer']);

@@ -196,6 +196,20 @@ describe('channels', async () => {
     ]);
   });
 
+  it('sorts every page by a header: by name either way, case aside, and refuses a column it has not', async () => {
+    const names = (res: { data: { channels: { name: string }[] } }) => res.data.channels.map((c) => c.name);
+    // 22 channels from the test above: page 2 by name is the two last names of all, not of the newest twenty.
+    const byName = names(await list({ sort: 'name' }));
+    expect(byName.slice(0, 3)).toEqual(['Bulk 00', 'Bulk 01', 'Bulk 02']);
+    expect(names(await list({ sort: 'name', from: '20' }))).toEqual(['Bulk 20', 'Support WA']);
+    expect(names(await list({ sort: 'name', dir: 'desc' }))[0]).toBe('Support WA');
+    expect(names(await list({ sort: 'name', dir: 'desc', from: '20' }))).toEqual(['Bulk 01', 'Bulk 00']);
+    await create({ name: 'aardvark line', type: 4, vendor: 0, contactId: '+14155559999', data: { username: 'u', password: 'p' } });
+    expect(names(await list({ sort: 'name' }))[0]).toBe('aardvark line');
+    const bad = await list({ sort: 'secret' });
+    expect(bad.status).toBe(false);
+  });
+
   it('deletes a channel and its templates with it', async () => {
     const victim = (await list({ name: 'Bulk 00' })).data.channels[0].channelId;
     await db.execute(

@@ -1,5 +1,7 @@
 import { and, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import { WHATSAPP_CLOUD_VENDOR } from '@parley/sdk/contract/channels';
+import { WHATSAPP_CLOUD_VENDOR, type CHANNEL_SORTS } from '@parley/sdk/contract/channels';
+import type { ListSort } from '@parley/sdk/contract/paging';
+import { byText, listOrder } from '../../db/list-order.js';
 import type { Db } from '../../db/database.js';
 import { containing } from '../../db/like-pattern.js';
 import { channels } from '../../db/schema.js';
@@ -8,19 +10,20 @@ export type ChannelRow = typeof channels.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Runner = Db | Tx;
 
-export interface ChannelFilter {
+export interface ChannelFilter extends ListSort<ChannelSort> {
   name?: string | undefined;
   type?: number | undefined;
 }
+type ChannelSort = (typeof CHANNEL_SORTS)[number];
 
-/** One page, newest first, with one row more than asked to tell whether there is a next page. */
+/** One page, newest first or in the header's order, with one row more than asked to tell whether there is a next page. */
 export function listChannels(db: Runner, eId: string, f: ChannelFilter, from: number, perPage: number): Promise<ChannelRow[]> {
   const name = f.name?.trim();
   return db
     .select()
     .from(channels)
     .where(and(eq(channels.eId, eId), name ? ilike(channels.name, containing(name)) : undefined, f.type === undefined ? undefined : eq(channels.type, f.type)))
-    .orderBy(desc(channels.createdAt), desc(channels.id))
+    .orderBy(...listOrder(f, { name: byText(channels.name), updated: channels.updatedAt }, channels.id, [desc(channels.createdAt), desc(channels.id)]))
     .limit(perPage + 1)
     .offset(from);
 }

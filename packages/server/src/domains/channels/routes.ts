@@ -29,8 +29,8 @@ export async function channelRoutes(app: FastifyInstance, deps: ChannelRouteDeps
     defaultCountry: deps.config.defaultCountry as CountryCode,
     endpoints: deps.config,
   });
-  defineRoute(app, channelsApi.list, ACCESS.channels.view, async ({ from, perPage, name, type }, { auth }) => {
-    const listed = await service.list(auth, { name, type }, from, perPage);
+  defineRoute(app, channelsApi.list, ACCESS.channels.view, async ({ from, perPage, name, type, sort, dir }, { auth }) => {
+    const listed = await service.list(auth, { name, type, sort, dir }, from, perPage);
     return page(listed, listed.more);
   });
   defineRoute(app, channelsApi.get, ACCESS.channels.view, async ({ channelId }, { auth }) => ({ channel: await service.get(auth, channelId) }));

@@ -1,5 +1,7 @@
 import { and, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
-import type { TemplateStatus } from '@parley/sdk/contract/templates';
+import type { ListSort } from '@parley/sdk/contract/paging';
+import type { TEMPLATE_SORTS, TemplateStatus } from '@parley/sdk/contract/templates';
+import { byText, listOrder } from '../../db/list-order.js';
 import type { Db } from '../../db/database.js';
 import { containing } from '../../db/like-pattern.js';
 import { channels, messageTemplates } from '../../db/schema.js';
@@ -8,7 +10,7 @@ import type { VendorTemplate } from '../../vendors/vendor.js';
 export type TemplateRow = typeof messageTemplates.$inferSelect;
 export type ListedTemplate = TemplateRow & { channelName: string };
 
-export interface TemplateFilter {
+export interface TemplateFilter extends ListSort<(typeof TEMPLATE_SORTS)[number]> {
   status?: TemplateStatus | undefined;
   name?: string | undefined;
   channelId?: string | undefined;
@@ -16,7 +18,7 @@ export interface TemplateFilter {
 
 const withChannelName = { ...getTableColumns(messageTemplates), channelName: channels.name };
 
-/** One page, newest first, with one row more than asked to tell whether there is a next page. */
+/** One page, newest first or in the header's order, with one row more than asked to tell whether there is a next page. */
 export function listTemplates(db: Db, eId: string, f: TemplateFilter, from: number, perPage: number): Promise<ListedTemplate[]> {
   const name = f.name?.trim();
   return db
@@ -31,7 +33,12 @@ export function listTemplates(db: Db, eId: string, f: TemplateFilter, from: numb
         name ? ilike(messageTemplates.name, containing(name)) : undefined,
       ),
     )
-    .orderBy(desc(messageTemplates.createdAt), desc(messageTemplates.id))
+    .orderBy(
+      ...listOrder(f, { name: byText(messageTemplates.name), channel: byText(channels.name), updated: messageTemplates.updatedAt }, messageTemplates.id, [
+        desc(messageTemplates.createdAt),
+        desc(messageTemplates.id),
+      ]),
+    )
     .limit(perPage + 1)
     .offset(from);
 }

@@ -14,10 +14,10 @@ import { registerTemplateSyncJob } from './status-sync-job.js';
 export function templateRoutes(app: FastifyInstance, deps: Omit<TemplateDeps, 'app'> & { jobs: JobQueue }) {
   const withApp: TemplateDeps = { ...deps, app };
   const service = new TemplateService(withApp);
-  defineRoute(app, templatesApi.list, ACCESS.templates.view, async ({ from, perPage, page: pageNo, status, name, channelId }, { auth }) => {
+  defineRoute(app, templatesApi.list, ACCESS.templates.view, async ({ from, perPage, page: pageNo, status, name, channelId, sort, dir }, { auth }) => {
     // `page` (the spec lists it beside `from`) counts pages from 0 when `from` is not given.
     const offset = from || (pageNo ?? 0) * perPage;
-    const listed = await service.list(auth, { status, name, channelId }, offset, perPage);
+    const listed = await service.list(auth, { status, name, channelId, sort, dir }, offset, perPage);
     return page(listed, listed.more);
   });
   defineRoute(app, templatesApi.variables, ACCESS.templates.view, async ({ channelId, templateId }, { auth }) =>

@@ -34,6 +34,14 @@ describe('listing templates, and who may see or touch them', async () => {
     expect(await names({ channelId, perPage: '3' })).toEqual(['promo_20', 'promo_19', 'promo_18']);
   });
 
+  it('sorts every page by name either way when a header asks, and keeps newest first otherwise', async () => {
+    expect(await names({ channelId, sort: 'name', perPage: '3' })).toEqual(['promo_00', 'promo_01', 'promo_02']);
+    expect(await names({ channelId, sort: 'name', from: '20' })).toEqual(['promo_20']);
+    expect(await names({ channelId, sort: 'name', dir: 'desc', perPage: '2' })).toEqual(['promo_20', 'promo_19']);
+    expect(await names({ channelId, sort: 'updated', dir: 'desc', perPage: '1' })).toEqual(['promo_20']);
+    expect((await list({ channelId, sort: 'status' })).status).toBe(false);
+  });
+
   it('filters by status as the broadcast form asks, by name case-insensitively, and by channel', async () => {
     expect(await names({ status: 'APPROVED' })).toEqual(['order_update', 'new_arrivals', 'invoice_ready', 'spring_collection', 'flash_sale', 'login_code']);
     expect(await names({ status: 'APPROVED', channelId })).toEqual([]);
