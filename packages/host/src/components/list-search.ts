@@ -48,11 +48,17 @@ export const sortSearch = <K extends string>({ column, direction }: TableSort, k
   dir: direction === 'descending' ? ('desc' as const) : undefined,
 });
 
+/** A server-sorted list's columns as `sortSearch` takes them: the contract's own list of sorts. */
+export const sortKeys = <K extends string>(columns: readonly K[]) => Object.fromEntries(columns.map((c) => [c, true])) as Record<K, true>;
+
+/** The list API's `sort` and `dir` for the URL's: the server orders every page (no sort: its newest first). */
+export const sortQuery = <K extends string>(sort: K | undefined, dir: 'asc' | 'desc' | undefined) => (sort ? { sort, ...(dir ? { dir } : {}) } : {});
+
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 /**
- * The loaded page in the table's order. The list APIs have no sort parameter (they return newest first), so a
- * header sorts the page on screen; no sort keeps the server's order. Ties keep it too (the sort is stable).
+ * A list that comes whole (departments) in the table's order; no sort keeps the server's order, and ties keep it
+ * too (the sort is stable). Paged lists sort on the server instead: sorting one page would misorder the next.
  */
 export function sortRows<T>(rows: readonly T[], sort: TableSort | undefined, keys: Record<string, (row: T) => string>): T[] {
   const key = sort && keys[String(sort.column)];

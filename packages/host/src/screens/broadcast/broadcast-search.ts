@@ -1,4 +1,5 @@
 import { parseDate } from '@internationalized/date';
+import { BROADCAST_SORTS } from '@parley/sdk/contract/broadcasts';
 import { z } from 'zod';
 import { BroadcastPageSizes } from '@parley/sdk/contract/broadcast-texts';
 import { fromParam, nameParam, searchParser, sortParams } from '../../components/list-search.js';
@@ -26,7 +27,7 @@ export const broadcastSearch = z
     start: day,
     end: day,
     from: fromParam(BroadcastPageSizes.history),
-    ...sortParams(['name', 'channel', 'created']),
+    ...sortParams(BROADCAST_SORTS),
   })
   .transform(({ start, end, ...rest }): typeof rest & { start?: string; end?: string } => (start && end && end >= start ? { ...rest, start, end } : rest));
 export type BroadcastSearch = z.output<typeof broadcastSearch>;

@@ -2,9 +2,9 @@ import { parseDate } from '@internationalized/date';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { firstValueFrom } from 'rxjs';
 import { BROADCAST_SEARCH_DEBOUNCE_MS, BroadcastPageSizes } from '@parley/sdk/contract/broadcast-texts';
-import type { BroadcastListItem } from '@parley/sdk/contract/broadcasts';
+import { BROADCAST_SORTS, type BroadcastListItem } from '@parley/sdk/contract/broadcasts';
 import { broadcastsRoutes } from '@parley/sdk/contract/routes';
-import { sortRows, sortSearch, tableSort, type TableSort } from '../../components/list-search.js';
+import { sortKeys, sortQuery, sortSearch, tableSort, type TableSort } from '../../components/list-search.js';
 import { useListSearch, useSearchText } from '../../components/use-list-search.js';
 import { api } from '../../stores/session-store.js';
 import { showRefusal } from '../../components/show-refusal.js';
@@ -14,11 +14,7 @@ import { defaultRange, rangeQuery, type DayRange } from './history-range.js';
 const PAGE = BroadcastPageSizes.history;
 /** A burst of events about broadcasts not on the page reloads it at most this often. */
 const RELOAD_GAP_MS = 1000;
-const SORT_KEYS = {
-  name: (b: BroadcastListItem) => b.name,
-  channel: (b: BroadcastListItem) => b.channelName,
-  created: (b: BroadcastListItem) => b.createdOn,
-};
+const SORT_KEYS = sortKeys(BROADCAST_SORTS);
 
 /** The URL's days, or the default last 7 days when it has none. */
 const rangeOf = (start: string | undefined, end: string | undefined): DayRange =>
@@ -52,7 +48,7 @@ export function useBroadcastHistory() {
     let current = true;
     if (!quiet.current) setLoading(true);
     quiet.current = false;
-    const input = { from, perPage: PAGE, ...(name ? { name } : {}), ...rangeQuery(range) };
+    const input = { from, perPage: PAGE, ...(name ? { name } : {}), ...rangeQuery(range), ...sortQuery(sort, dir) };
     firstValueFrom(api.callPage(broadcastsRoutes.list, input))
       .then((page) => {
         if (!current) return;
@@ -64,7 +60,7 @@ export function useBroadcastHistory() {
     return () => {
       current = false;
     };
-  }, [name, range, from, reloads]);
+  }, [name, range, from, sort, dir, reloads]);
 
   const submit = () => go({ ...url, start: picked.start.toString(), end: picked.end.toString(), from: undefined });
 
@@ -89,7 +85,6 @@ export function useBroadcastHistory() {
   );
 
   const sortDescriptor = useMemo(() => tableSort({ sort, dir }), [sort, dir]);
-  const rows = useMemo(() => sortRows(loaded, sortDescriptor, SORT_KEYS), [loaded, sortDescriptor]);
   const toPage = (offset: number) => go({ ...url, from: Math.max(0, offset) || undefined });
 
   return {
@@ -98,11 +93,11 @@ export function useBroadcastHistory() {
     picked,
     setPicked,
     submit,
-    rows,
+    rows: loaded,
     loading,
     onStatus,
     sortDescriptor,
-    sort: (next: TableSort) => go({ ...url, ...sortSearch(next, SORT_KEYS) }),
+    sort: (next: TableSort) => go({ ...url, ...sortSearch(next, SORT_KEYS), from: undefined }),
     hasPrevious: from > 0,
     hasNext: more,
     previous: () => toPage(from - PAGE),

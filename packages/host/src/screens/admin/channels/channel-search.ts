@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHANNEL_SORTS } from '@parley/sdk/contract/channels';
 import { ChannelPageSizes, ChannelTypes } from '@parley/sdk/contract/channel-texts';
 import { fromParam, nameParam, searchParser, sortParams } from '../../../components/list-search.js';
 
@@ -13,7 +14,7 @@ export const channelSearch = z.object({
     .optional()
     .catch(undefined),
   from: fromParam(ChannelPageSizes.channels),
-  ...sortParams(['name', 'updated']),
+  ...sortParams(CHANNEL_SORTS),
 });
 export type ChannelSearch = z.output<typeof channelSearch>;
 

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { firstValueFrom } from 'rxjs';
 import { CHANNEL_SEARCH_DEBOUNCE_MS, ChannelPageSizes } from '@parley/sdk/contract/channel-texts';
-import type { Channel } from '@parley/sdk/contract/channels';
+import { CHANNEL_SORTS, type Channel } from '@parley/sdk/contract/channels';
 import { channelsRoutes } from '@parley/sdk/contract/routes';
-import { sortRows, sortSearch, tableSort, type TableSort } from '../../../components/list-search.js';
+import { sortKeys, sortQuery, sortSearch, tableSort, type TableSort } from '../../../components/list-search.js';
 import { useListSearch, useSearchText } from '../../../components/use-list-search.js';
 import { api } from '../../../stores/session-store.js';
 import { parseChannelSearch } from './channel-search.js';
 import { showRefusal } from '../../../components/show-refusal.js';
 
 const PAGE = ChannelPageSizes.channels;
-const SORT_KEYS = { name: (c: Channel) => c.name, updated: (c: Channel) => c.updatedOn };
+const SORT_KEYS = sortKeys(CHANNEL_SORTS);
 
 /**
  * The channel list's state (customer-master 9: 20 a page, name search debounced 300 ms). Name, type, page and sort
@@ -29,7 +29,7 @@ export function useChannelList() {
   useEffect(() => {
     let current = true;
     setLoading(true);
-    const input = { from, perPage: PAGE, ...(name ? { name } : {}), ...(type === undefined ? {} : { type }) };
+    const input = { from, perPage: PAGE, ...(name ? { name } : {}), ...(type === undefined ? {} : { type }), ...sortQuery(sort, dir) };
     firstValueFrom(api.callPage(channelsRoutes.list, input))
       .then((page) => {
         if (!current) return;
@@ -41,10 +41,9 @@ export function useChannelList() {
     return () => {
       current = false;
     };
-  }, [name, type, from, reloads]);
+  }, [name, type, from, sort, dir, reloads]);
 
   const sortDescriptor = useMemo(() => tableSort({ sort, dir }), [sort, dir]);
-  const rows = useMemo(() => sortRows(loaded, sortDescriptor, SORT_KEYS), [loaded, sortDescriptor]);
   const toPage = (offset: number) => go({ ...url, from: Math.max(0, offset) || undefined });
 
   /** After a delete: the same page, or the one before when its last row went. */
@@ -61,10 +60,10 @@ export function useChannelList() {
     setSearch,
     type: type ?? null,
     filterType: (next: number | null) => go({ ...url, type: next ?? undefined, from: undefined }),
-    rows,
+    rows: loaded,
     loading,
     sortDescriptor,
-    sort: (next: TableSort) => go({ ...url, ...sortSearch(next, SORT_KEYS) }),
+    sort: (next: TableSort) => go({ ...url, ...sortSearch(next, SORT_KEYS), from: undefined }),
     hasPrevious: from > 0,
     hasNext: more,
     previous: () => toPage(from - PAGE),

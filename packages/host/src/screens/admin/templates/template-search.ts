@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEMPLATE_SORTS } from '@parley/sdk/contract/templates';
 import { TEMPLATE_STATUSES, TemplatePageSizes } from '@parley/sdk/contract/template-texts';
 import { fromParam, nameParam, searchParser, sortParams } from '../../../components/list-search.js';
 
@@ -8,7 +9,7 @@ export const templateSearch = z.object({
   name: nameParam,
   status: z.enum(TEMPLATE_STATUSES).optional().catch(undefined),
   from: fromParam(TemplatePageSizes.templates),
-  ...sortParams(['name', 'channel', 'updated']),
+  ...sortParams(TEMPLATE_SORTS),
 });
 export type TemplateSearch = z.output<typeof templateSearch>;
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { firstValueFrom } from 'rxjs';
 import { TemplatePageSizes, type TemplateStatus } from '@parley/sdk/contract/template-texts';
-import type { Template } from '@parley/sdk/contract/templates';
+import { TEMPLATE_SORTS, type Template } from '@parley/sdk/contract/templates';
 import { templatesRoutes } from '@parley/sdk/contract/routes';
-import { sortRows, sortSearch, tableSort, type TableSort } from '../../../components/list-search.js';
+import { sortKeys, sortQuery, sortSearch, tableSort, type TableSort } from '../../../components/list-search.js';
 import { useListSearch, useSearchText } from '../../../components/use-list-search.js';
 import { api } from '../../../stores/session-store.js';
 import { showRefusal } from '../../../components/show-refusal.js';
@@ -16,7 +16,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const PENDING_REFRESH_MS = 3000;
 /** ... and every this many reads the vendor is asked too, in case its webhook never comes. */
 const SYNC_EVERY = 4;
-const SORT_KEYS = { name: (t: Template) => t.name, channel: (t: Template) => t.channelName, updated: (t: Template) => t.updatedOn };
+const SORT_KEYS = sortKeys(TEMPLATE_SORTS);
 
 /**
  * The template list's state: channel, name (debounced) and status filters, 20 a page, all in the URL with the sort
@@ -34,8 +34,8 @@ export function useTemplateList() {
   const request = useRef(0);
 
   const input = useCallback(
-    () => ({ from, perPage: PAGE, ...(name ? { name } : {}), ...(status ? { status } : {}), ...(channelId ? { channelId } : {}) }),
-    [from, name, status, channelId],
+    () => ({ from, perPage: PAGE, ...(name ? { name } : {}), ...(status ? { status } : {}), ...(channelId ? { channelId } : {}), ...sortQuery(sort, dir) }),
+    [from, name, status, channelId, sort, dir],
   );
 
   const read = useCallback(
@@ -61,7 +61,7 @@ export function useTemplateList() {
   }, [read, reloads]);
 
   const sortDescriptor = useMemo(() => tableSort({ sort, dir }), [sort, dir]);
-  const rows = useMemo(() => sortRows(loaded, sortDescriptor, SORT_KEYS), [loaded, sortDescriptor]);
+  const rows = loaded;
   const toPage = (offset: number) => go({ ...url, from: Math.max(0, offset) || undefined });
 
   const pendingChannels = [...new Set(rows.filter((t) => t.status === 'PENDING').map((t) => t.channelId))].sort().join(',');
@@ -89,7 +89,7 @@ export function useTemplateList() {
     rows,
     loading,
     sortDescriptor,
-    sort: (next: TableSort) => go({ ...url, ...sortSearch(next, SORT_KEYS) }),
+    sort: (next: TableSort) => go({ ...url, ...sortSearch(next, SORT_KEYS), from: undefined }),
     hasPrevious: from > 0,
     hasNext: more,
     previous: () => toPage(from - PAGE),
